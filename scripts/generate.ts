@@ -1,0 +1,151 @@
+// `npm run generate` (also run by ensure-install before start and test): `prisma generate` for every
+// services/<name>/ with a prisma/schema.prisma, skipping a service whose schema, prisma.config.ts and Prisma
+// version are unchanged since its last generation (hash kept in src/generated/.schema-hash).
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const REPO = resolve(import.meta.dirname, '..')
+const HASH_FILE = '.schema-hash'
+
+export interface GenerateOptions {
+  /** Repository root holding node_modules/.bin/prisma (default: this repository). */
+  repoRoot?: string
+  /** Directory of the services (default: <repoRoot>/services). */
+  servicesDir?: string
+  /** Regenerate even when the hash matches. */
+  force?: boolean
+  log?: (message: string) => void
+}
+
+export interface GenerateResult {
+  generated: string[]
+  skipped: string[]
+  failed: string[]
+}
+
+export async function generateAll(options: GenerateOptions = {}): Promise<GenerateResult> {
+  const repoRoot = options.repoRoot ?? REPO
+  const servicesDir = options.servicesDir ?? join(repoRoot, 'services')
+  const log = options.log ?? ((message: string) => console.log(message))
+  const prisma = join(repoRoot, 'node_modules', '.bin', 'prisma')
+  const result: GenerateResult = { generated: [], skipped: [], failed: [] }
+
+  const services = existsSync(servicesDir)
+    ? readdirSync(servicesDir, { withFileTypes: true })
+        .filter(
+          (entry) =>
+            entry.isDirectory() && existsSync(join(servicesDir, entry.name, 'prisma', 'schema.prisma')),
+        )
+        .map((entry) => entry.name)
+        .sort()
+    : []
+  if (services.length === 0) {
+    log('generate: no service has a prisma/schema.prisma yet; nothing to do')
+    return result
+  }
+
+  const prismaVersion = readPrismaVersion(repoRoot)
+  const pending: Array<{ name: string; dir: string; hash: string }> = []
+  for (const name of services) {
+    const dir = join(servicesDir, name)
+    const hash = schemaHash(dir, prismaVersion)
+    if (!options.force && isUpToDate(dir, hash)) result.skipped.push(name)
+    else pending.push({ name, dir, hash })
+  }
+  if (pending.length > 0 && !existsSync(prisma)) {
+    throw new Error(`${prisma} is missing; run npm install first`)
+  }
+
+  const queue = [...pending]
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const begin = Date.now()
+      const outcome = await runPrismaGenerate(prisma, job.dir)
+      if (outcome.code === 0) {
+        mkdirSync(join(job.dir, 'src', 'generated'), { recursive: true })
+        writeFileSync(join(job.dir, 'src', 'generated', HASH_FILE), `${job.hash}\n`)
+        result.generated.push(job.name)
+        log(`generate: ${job.name} done in ${Date.now() - begin} ms`)
+      } else {
+        result.failed.push(job.name)
+        log(
+          `generate: ${job.name} FAILED (prisma generate exit ${outcome.code})\n${outcome.output.trimEnd()}`,
+        )
+      }
+    }
+  }
+  const parallelism = Math.max(1, Math.min(2, availableParallelism(), pending.length))
+  await Promise.all(Array.from({ length: parallelism }, worker))
+  if (result.skipped.length > 0) log(`generate: up to date: ${result.skipped.join(', ')}`)
+  return result
+}
+
+function readPrismaVersion(repoRoot: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'prisma', 'package.json'), 'utf8'))
+    return String(pkg.version)
+  } catch {
+    return 'unknown'
+  }
+}
+
+function schemaHash(serviceDir: string, prismaVersion: string): string {
+  const hash = createHash('sha256')
+  hash.update(`prisma ${prismaVersion}\0`)
+  for (const file of ['prisma/schema.prisma', 'prisma.config.ts']) {
+    const path = join(serviceDir, file)
+    hash.update(`${file}\0`)
+    hash.update(existsSync(path) ? readFileSync(path) : '(none)')
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** Up to date when the stored hash matches and something besides the hash file was generated. */
+function isUpToDate(serviceDir: string, hash: string): boolean {
+  const generatedDir = join(serviceDir, 'src', 'generated')
+  const hashPath = join(generatedDir, HASH_FILE)
+  if (!existsSync(hashPath)) return false
+  if (readFileSync(hashPath, 'utf8').trim() !== hash) return false
+  return readdirSync(generatedDir).some((entry) => entry !== HASH_FILE)
+}
+
+function runPrismaGenerate(prisma: string, cwd: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolvePromise) => {
+    let output = ''
+    const child = spawn(prisma, ['generate', '--no-hints'], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+        CHECKPOINT_DISABLE: '1',
+        // generate never connects, but a prisma.config.ts may read it; any well-formed URL will do.
+        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      },
+    })
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('error', (error) => resolvePromise({ code: null, output: error.message }))
+    child.once('close', (code) => resolvePromise({ code, output }))
+  })
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
+if (isMain) {
+  const begin = Date.now()
+  const result = await generateAll({ force: process.argv.includes('--force') })
+  if (result.generated.length > 0) {
+    console.log(`generate: ${result.generated.length} client(s) generated in ${Date.now() - begin} ms`)
+  }
+  if (result.failed.length > 0) process.exitCode = 1
+}

@@ -1,0 +1,36 @@
+// Development JWT keys: an RS256 (RSA 2048) pair generated once into <dataDir>/keys. Production supplies
+// its own key material through the environment; .data/ is gitignored so these are never committed.
+import { generateKeyPairSync } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface DevKeys {
+  privateKeyFile: string
+  publicKeyFile: string
+  /** True when this call generated the pair (false: reused the existing files). */
+  generated: boolean
+}
+
+export function ensureDevKeys(dataDir: string): DevKeys {
+  const dir = join(dataDir, 'keys')
+  const privateKeyFile = join(dir, 'jwt-private.pem')
+  const publicKeyFile = join(dir, 'jwt-public.pem')
+  if (existsSync(privateKeyFile) && existsSync(publicKeyFile)) {
+    chmodSync(privateKeyFile, 0o600)
+    return { privateKeyFile, publicKeyFile, generated: false }
+  }
+
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  })
+  // Write both under temporary names, then rename, so a crash never leaves half a pair behind.
+  const suffix = `.${process.pid}.tmp`
+  writeFileSync(privateKeyFile + suffix, privateKey, { mode: 0o600 })
+  writeFileSync(publicKeyFile + suffix, publicKey, { mode: 0o644 })
+  renameSync(publicKeyFile + suffix, publicKeyFile)
+  renameSync(privateKeyFile + suffix, privateKeyFile)
+  return { privateKeyFile, publicKeyFile, generated: true }
+}
