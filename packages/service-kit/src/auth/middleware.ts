@@ -1,0 +1,49 @@
+import type { RequestHandler } from 'express'
+import { forbidden, HttpError, unauthorized } from '../http/errors'
+import type { AuthUser, TokenVerifier } from './verifier'
+
+declare global {
+  namespace Express {
+    interface Request {
+      user?: AuthUser
+    }
+  }
+}
+
+// The documented client sends "bearer <token>"; any casing of the scheme is accepted.
+const BEARER = /^bearer\s+(\S+)\s*$/i
+
+export const SESSION_INVALID = 'Your session has expired or is not valid. Please sign in again.'
+
+async function authenticate(verify: TokenVerifier, header: string | undefined): Promise<AuthUser | undefined> {
+  if (!header) return undefined
+  const match = BEARER.exec(header)
+  if (!match?.[1]) throw new HttpError(401, SESSION_INVALID)
+  try {
+    return await verify(match[1])
+  } catch {
+    throw new HttpError(401, SESSION_INVALID)
+  }
+}
+
+/** requireUser: 401 unless a valid token is sent. requireAdmin: also 403 unless isAdmin. optionalUser: sets req.user when a valid token is sent. */
+export function authMiddleware(verify: TokenVerifier) {
+  const optionalUser: RequestHandler = async (req, _res, next) => {
+    req.user = await authenticate(verify, req.get('authorization'))
+    next()
+  }
+  const requireUser: RequestHandler = async (req, _res, next) => {
+    req.user = await authenticate(verify, req.get('authorization'))
+    if (!req.user) throw unauthorized()
+    next()
+  }
+  const requireAdmin: RequestHandler = async (req, _res, next) => {
+    req.user = await authenticate(verify, req.get('authorization'))
+    if (!req.user) throw unauthorized()
+    if (!req.user.isAdmin) throw forbidden('Only administrators can do this')
+    next()
+  }
+  return { optionalUser, requireUser, requireAdmin }
+}
+
+export type AuthMiddleware = ReturnType<typeof authMiddleware>

@@ -1,0 +1,141 @@
+import type { Channel, ConsumeMessage } from 'amqplib'
+import type { Logger } from '../logger'
+import { requestContext } from '../request-context'
+import type { Broker } from './broker'
+import { type EventEnvelope, isEnvelope } from './envelope'
+import type { RawExecutor } from './outbox'
+import { assertConsumerTopology, DEAD_EXCHANGE, queueNames } from './topology'
+
+export type EventHandler<TTx extends RawExecutor> = (event: EventEnvelope, tx: TTx) => Promise<void>
+
+export type TransactionRunner<TTx extends RawExecutor> = <R>(fn: (tx: TTx) => Promise<R>) => Promise<R>
+
+export type ConsumerOptions<TTx extends RawExecutor> = {
+  /** Names the durable queue `<name>.events` and the inbox rows. */
+  name: string
+  broker: Broker
+  logger: Logger
+  handlers: Record<string, EventHandler<TTx>>
+  transaction: TransactionRunner<TTx>
+  prefetch?: number
+  /** Deliveries of one event before it is parked in the dead-letter queue. */
+  maxAttempts?: number
+  retryDelayMs?: number
+}
+
+/**
+ * Consumes this service's queue. Each event is handled in one database transaction together with its
+ * inbox row, and acknowledged only after that commits: a redelivered event finds its inbox row and is
+ * skipped; a failing one is retried after a delay and, after maxAttempts, moved to `<name>.events.dead`.
+ */
+export class EventConsumer<TTx extends RawExecutor> {
+  private channel: Channel | undefined
+  private consumerTag: string | undefined
+  private readonly inFlight = new Set<Promise<void>>()
+  private unsubscribe: (() => void) | undefined
+  private stopped = false
+
+  constructor(private readonly options: ConsumerOptions<TTx>) {}
+
+  get handledTypes(): string[] {
+    return Object.keys(this.options.handlers)
+  }
+
+  start(): void {
+    this.unsubscribe = this.options.broker.onConnect(() => {
+      this.subscribe().catch((err) =>
+        this.options.logger.error({ err: (err as Error).message }, 'cannot subscribe to events'),
+      )
+    })
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    this.unsubscribe?.()
+    const channel = this.channel
+    if (channel && this.consumerTag) await channel.cancel(this.consumerTag).catch(() => undefined)
+    await Promise.allSettled([...this.inFlight])
+    await channel?.close().catch(() => undefined)
+    this.channel = undefined
+  }
+
+  private async subscribe(): Promise<void> {
+    if (this.stopped) return
+    const { name, broker, prefetch = 20, retryDelayMs = 1_000 } = this.options
+    const channel = await broker.channel()
+    await assertConsumerTopology(channel, name, this.handledTypes, retryDelayMs)
+    await channel.prefetch(prefetch)
+    this.channel = channel
+    const { consumerTag } = await channel.consume(queueNames(name).main, (msg) => {
+      if (!msg) return
+      const work = this.handle(channel, msg).finally(() => this.inFlight.delete(work))
+      this.inFlight.add(work)
+    })
+    this.consumerTag = consumerTag
+  }
+
+  private async handle(channel: Channel, msg: ConsumeMessage): Promise<void> {
+    const { logger, maxAttempts = 5 } = this.options
+    const event = parse(msg.content)
+    if (!event) {
+      logger.error({ messageId: msg.properties.messageId }, 'malformed event; parked in the dead-letter queue')
+      return this.park(channel, msg, 'malformed event')
+    }
+    const requestId = String(msg.properties.headers?.['x-request-id'] ?? event.id)
+    try {
+      await requestContext.run({ requestId }, () => this.apply(event))
+      channel.ack(msg)
+    } catch (err) {
+      const attempt = previousAttempts(msg, queueNames(this.options.name).main) + 1
+      const reason = (err as Error).message
+      if (attempt >= maxAttempts) {
+        logger.error({ eventId: event.id, type: event.type, attempt, err: reason }, 'event failed; parked')
+        return this.park(channel, msg, reason)
+      }
+      logger.warn({ eventId: event.id, type: event.type, attempt, err: reason }, 'event failed; will retry')
+      channel.nack(msg, false, false)
+    }
+  }
+
+  private async apply(event: EventEnvelope): Promise<void> {
+    const handler = this.options.handlers[event.type]
+    if (!handler) return
+    await this.options.transaction(async (tx) => {
+      const fresh = await tx.$executeRawUnsafe(
+        'INSERT INTO eventbus.inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        this.options.name,
+        event.id,
+        event.type,
+      )
+      if (fresh === 0) return
+      await handler(event, tx)
+    })
+  }
+
+  private park(channel: Channel, msg: ConsumeMessage, reason: string): void {
+    channel.publish(DEAD_EXCHANGE, this.options.name, msg.content, {
+      ...msg.properties,
+      persistent: true,
+      headers: { ...msg.properties.headers, 'x-failure-reason': reason.slice(0, 1_000) },
+    })
+    channel.ack(msg)
+  }
+}
+
+function parse(content: Buffer): EventEnvelope | undefined {
+  try {
+    const value: unknown = JSON.parse(content.toString('utf8'))
+    return isEnvelope(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+type XDeath = { queue?: string; reason?: string; count?: number }
+
+function previousAttempts(msg: ConsumeMessage, queue: string): number {
+  const deaths = (msg.properties.headers?.['x-death'] ?? []) as XDeath[]
+  return deaths
+    .filter((d) => d.queue === queue && d.reason === 'rejected')
+    .reduce((sum, d) => sum + Number(d.count ?? 0), 0)
+}

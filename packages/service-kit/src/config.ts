@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Settings every service reads; a service extends this with its own. */
+export const serviceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+  AMQP_URL: z.url({ protocol: /^amqps?$/, error: 'must be an amqp:// URL' }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWKS_URL: z.url().default('http://127.0.0.1:4001/.well-known/jwks.json'),
+  JWT_ISSUER: z.string().min(1).default('medicine-store-identity'),
+  JWT_AUDIENCE: z.string().min(1).default('medicine-store'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+})
+export type ServiceEnv = z.infer<typeof serviceEnv>
+
+/**
+ * Reads and validates configuration from the environment. A missing or bad variable throws a
+ * ConfigError whose message names every offending variable on one line.
+ */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)'
+    const missing = issue.code === 'invalid_type' && env[name] === undefined
+    return missing ? `${name} is required` : `${name} ${issue.message}`
+  })
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+}

@@ -1,0 +1,40 @@
+import express, { type Express, type Router } from 'express'
+import helmet from 'helmet'
+import { type ReadinessCheck, healthRouter } from '../health'
+import type { Logger } from '../logger'
+import { accessLog } from './access-log'
+import { errorHandler, notFoundHandler } from './errors'
+import { requestId } from './request-id'
+
+export type AppOptions = {
+  logger: Logger
+  routes: Router[]
+  readiness?: ReadinessCheck[]
+  isShuttingDown?: () => boolean
+  jsonLimit?: string
+}
+
+/**
+ * The express app every service serves: security headers, request ids, access log, JSON bodies up to
+ * 1 MB, health endpoints, the service's routes, then JSON 404s and the error shape.
+ */
+export function createApp({
+  logger,
+  routes,
+  readiness = [],
+  isShuttingDown = () => false,
+  jsonLimit = '1mb',
+}: AppOptions): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(helmet())
+  app.use(requestId)
+  app.use(accessLog(logger))
+  app.use(healthRouter(readiness, isShuttingDown))
+  app.use(express.json({ limit: jsonLimit }))
+  for (const router of routes) app.use(router)
+  app.use(notFoundHandler)
+  app.use(errorHandler(logger))
+  return app
+}

@@ -1,0 +1,39 @@
+export { JwksKeyStore } from './auth/jwks'
+export { type AuthMiddleware, authMiddleware, SESSION_INVALID } from './auth/middleware'
+export { type AuthUser, createTokenVerifier, InvalidTokenError, type KeyResolver, type TokenVerifier } from './auth/verifier'
+export { Broker } from './bus/broker'
+export { type EventHandler, EventConsumer, type TransactionRunner } from './bus/consumer'
+export { createEvent, type EventEnvelope } from './bus/envelope'
+export { enqueueEvents, type RawExecutor } from './bus/outbox'
+export { OutboxRelay } from './bus/relay'
+export { ensureEventStore } from './bus/store'
+export { DEAD_EXCHANGE, EVENTS_EXCHANGE, queueNames } from './bus/topology'
+export { ConfigError, loadConfig, type ServiceEnv, serviceEnv } from './config'
+export { healthRouter, type ReadinessCheck } from './health'
+export { type AppOptions, createApp } from './http/app'
+export {
+  badRequest,
+  conflict,
+  errorHandler,
+  type FieldError,
+  forbidden,
+  HttpError,
+  notFound,
+  notFoundHandler,
+  unauthorized,
+  validationError,
+} from './http/errors'
+export { requestId } from './http/request-id'
+export { parseInput } from './http/validate'
+export { exitOnSignals, shutdownGracefully } from './lifecycle'
+export { createLogger, type Logger } from './logger'
+export { REQUEST_ID_HEADER, requestContext } from './request-context'
+export {
+  type DbClient,
+  type RunningService,
+  runMain,
+  type ServiceContext,
+  type ServiceDefinition,
+  startService,
+  type Subscriptions,
+} from './service'

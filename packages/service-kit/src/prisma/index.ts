@@ -1,0 +1,3 @@
+export { runtimeAdapter, createPool } from './client'
+export { applyMigrations } from './migrate'
+export { pgConfigFromUrl, withDatabase } from './pg-url'

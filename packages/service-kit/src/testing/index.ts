@@ -1,0 +1,3 @@
+export { createTestDatabase, dropTestDatabases, type TestDatabase, testInfra } from './infra'
+export { startTestService, type TestService } from './service'
+export { startTcpProxy } from './tcp-proxy'

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestService, type TestService } from '../src/testing'
+import { notesService } from './fixture/service'
+import { startTokenIssuer } from './fixture/tokens'
+
+type Issuer = Awaited<ReturnType<typeof startTokenIssuer>>
+let issuer: Issuer
+let service: TestService<unknown, unknown>
+
+beforeAll(async () => {
+  issuer = await startTokenIssuer()
+  service = (await startTestService(notesService().definition, { JWKS_URL: issuer.jwksUrl })) as TestService<
+    unknown,
+    unknown
+  >
+})
+afterAll(async () => {
+  await service?.close()
+  await issuer?.close()
+})
+
+const call = (path: string, init: RequestInit = {}) => fetch(`${service.url}${path}`, init)
+const post = (path: string, body: string, token?: string) =>
+  call(path, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `bearer ${token}` } : {}) },
+  })
+
+describe('the error shape', () => {
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await post('/notes', '{"text": ', issuer.customer())
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body' })
+  })
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const res = await call('/no/such/thing')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await res.json()).toEqual({ message: 'No route for GET /no/such/thing' })
+  })
+
+  it('answers invalid input with 400, the first problem as message and every field under errors', async () => {
+    const res = await post('/notes', '{"text": "   "}', issuer.customer())
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: 'Text is required', errors: [{ path: 'text', message: 'Text is required' }] })
+  })
+
+  it('hides the cause of an unexpected failure', async () => {
+    const res = await call('/boom')
+    expect(res.status).toBe(500)
+    const text = await res.text()
+    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' })
+    expect(text).not.toMatch(/hunter2|at |\.ts/)
+  })
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await post('/notes', JSON.stringify({ text: 'x'.repeat(1_100_000) }), issuer.customer())
+    expect(res.status).toBe(413)
+    expect((await res.json()).message).toBe('Request body is too large')
+  })
+})
+
+describe('request ids and headers', () => {
+  it('echoes the request id it was given', async () => {
+    const res = await call('/health/live', { headers: { 'x-request-id': 'abc-123' } })
+    expect(res.headers.get('x-request-id')).toBe('abc-123')
+  })
+
+  it('makes one when none is given, and sends security headers', async () => {
+    const res = await call('/health/live')
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-powered-by')).toBeNull()
+  })
+})
+
+describe('health', () => {
+  it('is live and ready when the database and broker answer', async () => {
+    expect((await call('/health/live')).status).toBe(200)
+    const ready = await call('/health/ready')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'up', broker: 'up' } })
+  })
+})
+
+describe('authentication', () => {
+  it('lets a customer in with a bearer token in any case of the scheme', async () => {
+    for (const scheme of ['bearer', 'Bearer', 'BEARER']) {
+      const res = await call('/notes', {
+        method: 'POST',
+        body: JSON.stringify({ text: 'hello' }),
+        headers: { 'content-type': 'application/json', authorization: `${scheme} ${issuer.customer()}` },
+      })
+      expect(res.status).toBe(201)
+    }
+  })
+
+  it('asks a guest to sign in', async () => {
+    const res = await post('/notes', '{"text":"x"}')
+    expect(res.status).toBe(401)
+    expect((await res.json()).message).toBe('Please sign in to continue')
+  })
+
+  it.each(['expired', 'tampered', 'unsigned', 'wrongKey', 'wrongAudience'] as const)('refuses a %s token with 401', async (kind) => {
+    const res = await post('/notes', '{"text":"x"}', issuer[kind]())
+    expect(res.status).toBe(401)
+  })
+
+  it('refuses a customer on an administrators-only route with 403, and lets an administrator in', async () => {
+    const asCustomer = await call('/admin/notes', { headers: { authorization: `bearer ${issuer.customer()}` } })
+    expect(asCustomer.status).toBe(403)
+    const asAdmin = await call('/admin/notes', { headers: { authorization: `bearer ${issuer.admin()}` } })
+    expect(asAdmin.status).toBe(200)
+  })
+})
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight, then stops accepting', async () => {
+    const { definition } = notesService()
+    const other = await startTestService(definition, { JWKS_URL: issuer.jwksUrl })
+    const inFlight = fetch(`${other.url}/slow`)
+    await new Promise((r) => setTimeout(r, 100))
+    const stopping = other.close()
+    const res = await inFlight
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ done: true })
+    await stopping
+    await expect(fetch(`${other.url}/health/live`)).rejects.toThrow()
+  })
+})
