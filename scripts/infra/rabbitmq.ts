@@ -102,25 +102,49 @@ async function startLocal(server: string, log: Log): Promise<RabbitHandle> {
   }
 }
 
+/** `docker compose` (the v2 plugin) or the standalone `docker-compose`, whichever this machine has. */
+async function composeCommand(): Promise<string[] | undefined> {
+  if ((await run('docker', ['compose', 'version'], { timeoutMs: 10_000 })).code === 0)
+    return ['docker', 'compose']
+  if (which('docker-compose', SYSTEM_BIN_DIRS)) return ['docker-compose']
+  return undefined
+}
+
 async function startCompose(composeFile: string, log: Log): Promise<RabbitHandle> {
-  log(`RabbitMQ: starting it with docker compose -f ${composeFile} up -d --wait rabbitmq`)
-  const result = await run('docker', ['compose', '-f', composeFile, 'up', '-d', '--wait', 'rabbitmq'], {
-    timeoutMs: 300_000,
-  })
+  const compose = await composeCommand()
+  if (!compose) {
+    throw new Error(
+      'No RabbitMQ broker: a Docker engine runs but neither `docker compose` nor `docker-compose` is installed. ' +
+        'Install the compose plugin, or rabbitmq-server (sudo apt-get install -y rabbitmq-server), or set AMQP_URL.',
+    )
+  }
+  const [command, ...base] = compose as [string, ...string[]]
+  const args = [...base, '-f', composeFile]
+  // Compose interpolates the whole file even for one service: give the variables that other services
+  // require (`${VAR:?...}`) a placeholder so `up rabbitmq` works without them.
+  const env = {
+    ...process.env,
+    JWT_PRIVATE_KEY: process.env.JWT_PRIVATE_KEY || 'unused-by-rabbitmq',
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL || 'unused-by-rabbitmq',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'unused-by-rabbitmq',
+  }
+  log(`RabbitMQ: starting it with ${[command, ...args].join(' ')} up -d --wait rabbitmq`)
+  const result = await run(command, [...args, 'up', '-d', '--wait', 'rabbitmq'], { env, timeoutMs: 300_000 })
   if (result.code !== 0) {
     throw new Error(`docker compose up rabbitmq failed: ${(result.stderr || result.stdout).trim()}`)
   }
   if (!(await waitForPort(HOST, PORT, START_TIMEOUT_MS))) {
     throw new Error(`the rabbitmq container is up but ${HOST}:${PORT} does not answer`)
   }
+  // The container's broker refuses `guest` from outside its own loopback, so use the user compose creates.
+  const user = encodeURIComponent(process.env.RABBITMQ_USER || 'medstore')
+  const password = encodeURIComponent(process.env.RABBITMQ_PASSWORD || 'medstore-dev')
   return {
-    url: LOCAL_URL,
+    url: `amqp://${user}:${password}@${HOST}:${PORT}`,
     source: 'docker',
     started: true,
     stop: async () => {
-      const stopped = await run('docker', ['compose', '-f', composeFile, 'stop', 'rabbitmq'], {
-        timeoutMs: 60_000,
-      })
+      const stopped = await run(command, [...args, 'stop', 'rabbitmq'], { env, timeoutMs: 60_000 })
       if (stopped.code !== 0) log(`RabbitMQ: docker compose stop failed: ${stopped.stderr.trim()}`)
     },
   }
