@@ -1,0 +1,9 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createWebConfig } from '@medstore/mf-config'
+
+export default createWebConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  title: 'Medicine Store · back-office (standalone preview)',
+  exposes: { './routes': './src/routes.tsx' },
+})

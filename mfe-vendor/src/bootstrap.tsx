@@ -1,0 +1,21 @@
+// Standalone preview of this remote (http://localhost:3003). The real app is the shell, which loads
+// `./routes` at runtime and renders the elements inside its own router and layout.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { routes } from './routes.tsx'
+
+const container = document.getElementById('root')
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Routes>
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+      </BrowserRouter>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,145 @@
+/**
+ * One rspack + Module Federation config for the shell and every remote, so the four configs cannot
+ * drift apart. Each app's `rspack.config.ts` is a two-liner calling `createWebConfig`.
+ *
+ * Verified recipe (see the feasibility notes): builtin:swc-loader with the automatic React runtime, an
+ * absolute output.path, `import('./bootstrap')` entries, `manifest: true`, `dts: false`, shared
+ * singletons with requiredVersion taken from the app's package.json, and `loaded-first` sharing.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
+import { findWebApp, type WebApp } from './apps.ts'
+
+export * from './apps.ts'
+export type { RemoteRoutesModule } from './contract.ts'
+
+/** Shared as singletons; the key is the import request, the version comes from this package. */
+const SHARED_PACKAGES: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  'styled-components': 'styled-components',
+}
+
+interface PackageJson {
+  name?: string
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+}
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson
+}
+
+/** `shared` for ModuleFederationPlugin: every package above, singleton, requiredVersion from package.json. */
+export function sharedSingletons(appDir: string) {
+  const pkg = readPackageJson(appDir)
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {}
+  for (const [request, packageName] of Object.entries(SHARED_PACKAGES)) {
+    const requiredVersion = pkg.dependencies?.[packageName]
+    if (!requiredVersion) {
+      throw new Error(`${appDir}/package.json must list "${packageName}" in dependencies (shared singleton)`)
+    }
+    shared[request] = { singleton: true, requiredVersion }
+  }
+  return shared
+}
+
+export interface WebConfigOptions {
+  /** The app's directory (use `import.meta.dirname`-equivalent of the rspack.config file). */
+  appDir: string
+  /** Modules this app exposes, e.g. `{ './routes': './src/routes.tsx' }`. */
+  exposes?: Record<string, string>
+  /** Defaults to production unless NODE_ENV=development. */
+  mode?: 'production' | 'development'
+  /** <title> of the generated index.html. */
+  title?: string
+}
+
+export function createWebConfig(options: WebConfigOptions): Configuration {
+  const appDir = path.resolve(options.appDir)
+  const app: WebApp | undefined = findWebApp(path.basename(appDir))
+  if (!app) throw new Error(`createWebConfig: ${appDir} is not one of the web apps in @medstore/mf-config`)
+  const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')
+  const production = mode === 'production'
+  const isShell = app.id === 'shell'
+
+  const tsRule: RuleSetRule = {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+    type: 'javascript/auto',
+  }
+
+  return {
+    name: app.id,
+    mode,
+    context: appDir,
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The shell's index.html is served for deep links (/shopDetails/x), so its assets must be
+      // root-relative. A remote's chunks are loaded from wherever its remoteEntry.js came from.
+      publicPath: isShell ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: app.mfName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [tsRule] },
+    // Source maps as separate files for debugging; never inlined into the shipped JS.
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: false,
+    plugins: [
+      new HtmlRspackPlugin({
+        publicPath: '/',
+        templateContent: indexHtml(options.title ?? 'Medicine Store'),
+        minify: production,
+      }),
+      new ModuleFederationPlugin({
+        name: app.mfName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        // The shell registers its remotes at runtime from /remotes.json; nothing is baked in.
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
+      }),
+    ],
+  }
+}
+
+const indexHtml = (title: string) => `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Medicine Store: your medication, delivered. Online pharmacy and ayurvedic medicine shop in India." />
+    <link rel="icon" href="data:," />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Medicine Store needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`
