@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, react-router-dom, ...) are negotiated before bootstrap runs.
+import('./bootstrap')
