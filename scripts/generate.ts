@@ -1,21 +1,20 @@
-// `npm run generate` (also run by ensure-install before start and test): `prisma generate` for every
-// services/<name>/ with a prisma/schema.prisma, skipping a service whose schema, prisma.config.ts and Prisma
-// version are unchanged since its last generation (hash kept in src/generated/.schema-hash).
+// `npm run generate` (also run by ensure-install before start and test): `prisma generate` for every Prisma
+// project in the repository (a directory with prisma/schema.prisma: each services/<name>/, and test fixtures
+// such as packages/service-kit/test/fixture/), skipping one whose schema, prisma.config.ts and Prisma version
+// are unchanged since its last generation (hash kept in <project>/src/generated/.schema-hash).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { type Dirent, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const REPO = resolve(import.meta.dirname, '..')
 const HASH_FILE = '.schema-hash'
 
 export interface GenerateOptions {
-  /** Repository root holding node_modules/.bin/prisma (default: this repository). */
+  /** Repository root holding node_modules/.bin/prisma, searched for Prisma projects (default: this repository). */
   repoRoot?: string
-  /** Directory of the services (default: <repoRoot>/services). */
-  servicesDir?: string
   /** Regenerate even when the hash matches. */
   force?: boolean
   log?: (message: string) => void
@@ -29,29 +28,20 @@ export interface GenerateResult {
 
 export async function generateAll(options: GenerateOptions = {}): Promise<GenerateResult> {
   const repoRoot = options.repoRoot ?? REPO
-  const servicesDir = options.servicesDir ?? join(repoRoot, 'services')
   const log = options.log ?? ((message: string) => console.log(message))
   const prisma = join(repoRoot, 'node_modules', '.bin', 'prisma')
   const result: GenerateResult = { generated: [], skipped: [], failed: [] }
 
-  const services = existsSync(servicesDir)
-    ? readdirSync(servicesDir, { withFileTypes: true })
-        .filter(
-          (entry) =>
-            entry.isDirectory() && existsSync(join(servicesDir, entry.name, 'prisma', 'schema.prisma')),
-        )
-        .map((entry) => entry.name)
-        .sort()
-    : []
-  if (services.length === 0) {
-    log('generate: no service has a prisma/schema.prisma yet; nothing to do')
+  const projects = findPrismaProjects(repoRoot)
+  if (projects.length === 0) {
+    log('generate: no prisma/schema.prisma in the repository yet; nothing to do')
     return result
   }
 
   const prismaVersion = readPrismaVersion(repoRoot)
   const pending: Array<{ name: string; dir: string; hash: string }> = []
-  for (const name of services) {
-    const dir = join(servicesDir, name)
+  for (const dir of projects) {
+    const name = relative(repoRoot, dir)
     const hash = schemaHash(dir, prismaVersion)
     if (!options.force && isUpToDate(dir, hash)) result.skipped.push(name)
     else pending.push({ name, dir, hash })
@@ -84,6 +74,30 @@ export async function generateAll(options: GenerateOptions = {}): Promise<Genera
   return result
 }
 
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'generated', 'coverage', 'prisma', 'src'])
+const MAX_DEPTH = 5
+
+/** Directories holding prisma/schema.prisma, outside node_modules, dist and dot-directories. */
+export function findPrismaProjects(root: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string, depth: number) => {
+    if (existsSync(join(dir, 'prisma', 'schema.prisma'))) found.push(dir)
+    if (depth >= MAX_DEPTH) return
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue
+      walk(join(dir, entry.name), depth + 1)
+    }
+  }
+  walk(root, 0)
+  return found.sort()
+}
+
 function readPrismaVersion(repoRoot: string): string {
   try {
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'prisma', 'package.json'), 'utf8'))
@@ -93,11 +107,11 @@ function readPrismaVersion(repoRoot: string): string {
   }
 }
 
-function schemaHash(serviceDir: string, prismaVersion: string): string {
+function schemaHash(projectDir: string, prismaVersion: string): string {
   const hash = createHash('sha256')
   hash.update(`prisma ${prismaVersion}\0`)
   for (const file of ['prisma/schema.prisma', 'prisma.config.ts']) {
-    const path = join(serviceDir, file)
+    const path = join(projectDir, file)
     hash.update(`${file}\0`)
     hash.update(existsSync(path) ? readFileSync(path) : '(none)')
     hash.update('\0')
@@ -105,12 +119,24 @@ function schemaHash(serviceDir: string, prismaVersion: string): string {
   return hash.digest('hex')
 }
 
-/** Up to date when the stored hash matches and something besides the hash file was generated. */
-function isUpToDate(serviceDir: string, hash: string): boolean {
-  const generatedDir = join(serviceDir, 'src', 'generated')
+/** The output directories of the schema's generators (`output = "..."`, relative to prisma/). */
+function generatorOutputs(projectDir: string): string[] {
+  const schema = readFileSync(join(projectDir, 'prisma', 'schema.prisma'), 'utf8')
+  return [...schema.matchAll(/^\s*output\s*=\s*"([^"]+)"/gm)].map((match) =>
+    resolve(projectDir, 'prisma', match[1] ?? '.'),
+  )
+}
+
+const nonEmptyDir = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0
+
+/** Up to date when the stored hash matches and every generator's output is there. */
+function isUpToDate(projectDir: string, hash: string): boolean {
+  const generatedDir = join(projectDir, 'src', 'generated')
   const hashPath = join(generatedDir, HASH_FILE)
   if (!existsSync(hashPath)) return false
   if (readFileSync(hashPath, 'utf8').trim() !== hash) return false
+  const outputs = generatorOutputs(projectDir)
+  if (outputs.length > 0) return outputs.every(nonEmptyDir)
   return readdirSync(generatedDir).some((entry) => entry !== HASH_FILE)
 }
 
