@@ -1,6 +1,11 @@
 import net from 'node:net'
 
-export type TestInfrastructure = { pgAdminUrl: string; amqpUrl: string; description: string; stop: () => Promise<void> }
+export type TestInfrastructure = {
+  pgAdminUrl: string
+  amqpUrl: string
+  description: string
+  stop: () => Promise<void>
+}
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
 const LOCAL_AMQP = 'amqp://guest:guest@127.0.0.1:5672'
@@ -17,7 +22,12 @@ export async function chooseTestInfrastructure(): Promise<TestInfrastructure> {
   if (process.env.TESTCONTAINERS !== '0' && (await dockerEngineAnswers())) return startContainers()
   await requirePort(5432, 'PostgreSQL', 'start it (pg_ctlcluster ... start) or set DATABASE_URL')
   await requirePort(5672, 'RabbitMQ', 'start it (rabbitmq-server -detached) or set AMQP_URL')
-  return { pgAdminUrl: LOCAL_PG, amqpUrl: LOCAL_AMQP, description: 'local PostgreSQL and RabbitMQ', stop: async () => {} }
+  return {
+    pgAdminUrl: LOCAL_PG,
+    amqpUrl: LOCAL_AMQP,
+    description: 'local PostgreSQL and RabbitMQ',
+    stop: async () => {},
+  }
 }
 
 // testcontainers' runtime probe fails within milliseconds when no engine answers.

@@ -7,10 +7,11 @@
  * singletons with requiredVersion taken from the app's package.json, and `loaded-first` sharing.
  */
 import { readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
-import { type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
-import { findWebApp, type WebApp } from './apps.ts'
+import { type Compiler, type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
+import { findWebApp, repoRoot, type WebApp } from './apps.ts'
 
 export * from './apps.ts'
 export type { RemoteRoutesModule } from './contract.ts'
@@ -61,6 +62,45 @@ export interface WebConfigOptions {
   title?: string
 }
 
+/** Written to `<app>/dist/` after every successful build; read by scripts/build-web.ts. */
+export const BUILD_STAMP = '.build-stamp.json'
+
+export interface BuildStamp {
+  /** When the compilation started (ms since epoch): an input newer than this means rebuild. */
+  startedAt: number
+  mode: string
+  /** Every source file the compilation read, outside node_modules, relative to the repo root. */
+  files: string[]
+}
+
+/**
+ * Records what a successful build read, so `buildWeb()` can skip an app whose inputs did not change
+ * (exact: it is rspack's own file-dependency list, not a guess about directories).
+ */
+class BuildStampPlugin {
+  constructor(private readonly mode: string) {}
+
+  apply(compiler: Compiler): void {
+    let startedAt = Date.now()
+    const start = () => {
+      startedAt = Date.now()
+    }
+    compiler.hooks.run.tap('BuildStampPlugin', start)
+    compiler.hooks.watchRun.tap('BuildStampPlugin', start)
+    compiler.hooks.done.tapPromise('BuildStampPlugin', async (stats) => {
+      if (stats.hasErrors()) return
+      const outputPath = compiler.options.output.path
+      if (!outputPath) return
+      const files = [...stats.compilation.fileDependencies]
+        .filter((file) => path.isAbsolute(file) && !file.split(path.sep).includes('node_modules'))
+        .map((file) => path.relative(repoRoot, file))
+        .sort()
+      const stamp: BuildStamp = { startedAt, mode: this.mode, files }
+      await writeFile(path.join(outputPath, BUILD_STAMP), `${JSON.stringify(stamp, null, 1)}\n`)
+    })
+  }
+}
+
 export function createWebConfig(options: WebConfigOptions): Configuration {
   const appDir = path.resolve(options.appDir)
   const app: WebApp | undefined = findWebApp(path.basename(appDir))
@@ -68,6 +108,11 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')
   const production = mode === 'production'
   const isShell = app.id === 'shell'
+  // First-render budget: in production a remote does not bundle its own copy of the federation
+  // runtime core (~18 KB gzip each); it uses the one the shell provides. The price: a production
+  // remote only runs inside the shell, so its own index.html is an info page, and the standalone
+  // preview (src/bootstrap.tsx) is a development-mode feature.
+  const externalRuntime = production && !isShell
 
   const tsRule: RuleSetRule = {
     test: /\.[cm]?tsx?$/,
@@ -106,9 +151,11 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
     plugins: [
       new HtmlRspackPlugin({
         publicPath: '/',
-        templateContent: indexHtml(options.title ?? 'Medicine Store'),
+        templateContent: externalRuntime ? remoteInfoHtml(app) : indexHtml(options.title ?? 'Medicine Store'),
+        inject: !externalRuntime,
         minify: production,
       }),
+      new BuildStampPlugin(mode),
       new ModuleFederationPlugin({
         name: app.mfName,
         filename: 'remoteEntry.js',
@@ -120,7 +167,7 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
         manifest: true,
         dts: false,
         experiments: {
-          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime }),
           optimization: { target: 'web' },
         },
       }),
@@ -140,6 +187,24 @@ const indexHtml = (title: string) => `<!doctype html>
   <body>
     <noscript>Medicine Store needs JavaScript to run.</noscript>
     <div id="root"></div>
+  </body>
+</html>
+`
+
+const remoteInfoHtml = (app: WebApp) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
+    <title>Medicine Store · ${app.id}</title>
+  </head>
+  <body>
+    <h1>Medicine Store · ${app.id}</h1>
+    <p>This is a Module Federation remote (<code>${app.mfName}</code>). Its screens are shown by the shop
+      (the shell, http://localhost:3000 by default), which loads <a href="mf-manifest.json">mf-manifest.json</a>
+      at runtime.</p>
+    <p>For a standalone preview of this remote, build it in development mode:
+      <code>NODE_ENV=development npm run build -w ${app.id}</code>.</p>
   </body>
 </html>
 `

@@ -18,6 +18,10 @@ export const serviceEnv = z.object({
 })
 export type ServiceEnv = z.infer<typeof serviceEnv>
 
+/** serviceEnv with the service's own port as the default, so one slice runs alone with no settings but its URLs. */
+export const serviceEnvWithPort = (port: number) =>
+  serviceEnv.extend({ PORT: z.coerce.number().int().min(0).max(65535).default(port) })
+
 /**
  * Reads and validates configuration from the environment. A missing or bad variable throws a
  * ConfigError whose message names every offending variable on one line.

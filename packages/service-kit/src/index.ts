@@ -1,14 +1,20 @@
 export { JwksKeyStore } from './auth/jwks'
 export { type AuthMiddleware, authMiddleware, SESSION_INVALID } from './auth/middleware'
-export { type AuthUser, createTokenVerifier, InvalidTokenError, type KeyResolver, type TokenVerifier } from './auth/verifier'
+export {
+  type AuthUser,
+  createTokenVerifier,
+  InvalidTokenError,
+  type KeyResolver,
+  type TokenVerifier,
+} from './auth/verifier'
 export { Broker } from './bus/broker'
-export { type EventHandler, EventConsumer, type TransactionRunner } from './bus/consumer'
+export { EventConsumer, type EventHandler, type TransactionRunner } from './bus/consumer'
 export { createEvent, type EventEnvelope } from './bus/envelope'
 export { enqueueEvents, type RawExecutor } from './bus/outbox'
 export { OutboxRelay } from './bus/relay'
 export { ensureEventStore } from './bus/store'
 export { DEAD_EXCHANGE, EVENTS_EXCHANGE, queueNames } from './bus/topology'
-export { ConfigError, loadConfig, type ServiceEnv, serviceEnv } from './config'
+export { ConfigError, loadConfig, type ServiceEnv, serviceEnv, serviceEnvWithPort } from './config'
 export { healthRouter, type ReadinessCheck } from './health'
 export { type AppOptions, createApp } from './http/app'
 export {
@@ -34,6 +40,6 @@ export {
   runMain,
   type ServiceContext,
   type ServiceDefinition,
-  startService,
   type Subscriptions,
+  startService,
 } from './service'

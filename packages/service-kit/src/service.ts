@@ -7,7 +7,7 @@ import { JwksKeyStore } from './auth/jwks'
 import { type AuthMiddleware, authMiddleware } from './auth/middleware'
 import { createTokenVerifier, type KeyResolver } from './auth/verifier'
 import { Broker } from './bus/broker'
-import { type EventHandler, EventConsumer, type TransactionRunner } from './bus/consumer'
+import { EventConsumer, type EventHandler, type TransactionRunner } from './bus/consumer'
 import type { RawExecutor } from './bus/outbox'
 import { OutboxRelay } from './bus/relay'
 import { ensureEventStore } from './bus/store'
@@ -39,7 +39,11 @@ export type Subscriptions<TTx extends RawExecutor> = {
   retryDelayMs?: number
 }
 
-export type ServiceDefinition<TDb extends DbClient, TEnv extends z.ZodType<ServiceEnv>, TTx extends RawExecutor> = {
+export type ServiceDefinition<
+  TDb extends DbClient,
+  TEnv extends z.ZodType<ServiceEnv>,
+  TTx extends RawExecutor,
+> = {
   name: string
   /** The service's package folder (holds prisma/). */
   serviceDir: string
@@ -64,7 +68,11 @@ export type RunningService<TDb, TConfig> = ServiceContext<TDb, TConfig> & {
 }
 
 /** Starts a service: config, migrations, database, broker, relay, consumers, HTTP. */
-export async function startService<TDb extends DbClient, TEnv extends z.ZodType<ServiceEnv>, TTx extends RawExecutor>(
+export async function startService<
+  TDb extends DbClient,
+  TEnv extends z.ZodType<ServiceEnv>,
+  TTx extends RawExecutor,
+>(
   def: ServiceDefinition<TDb, TEnv, TTx>,
   env: Record<string, string | undefined> = process.env,
 ): Promise<RunningService<TDb, z.infer<TEnv>>> {
@@ -77,7 +85,9 @@ export async function startService<TDb extends DbClient, TEnv extends z.ZodType<
   const broker = await Broker.connect(config.AMQP_URL, logger)
   const jwks = new JwksKeyStore(config.JWKS_URL)
   const keys = def.signingKeys?.({ config, db }) ?? ((kid) => jwks.key(kid))
-  const auth = authMiddleware(createTokenVerifier({ keys, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }))
+  const auth = authMiddleware(
+    createTokenVerifier({ keys, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
+  )
   const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, auth, broker }
 
   await def.onStart?.(ctx)
@@ -131,9 +141,11 @@ export async function startService<TDb extends DbClient, TEnv extends z.ZodType<
 }
 
 /** The body of a service's main.ts. A configuration error prints one line and exits 1. */
-export async function runMain<TDb extends DbClient, TEnv extends z.ZodType<ServiceEnv>, TTx extends RawExecutor>(
-  def: ServiceDefinition<TDb, TEnv, TTx>,
-): Promise<void> {
+export async function runMain<
+  TDb extends DbClient,
+  TEnv extends z.ZodType<ServiceEnv>,
+  TTx extends RawExecutor,
+>(def: ServiceDefinition<TDb, TEnv, TTx>): Promise<void> {
   try {
     const service = await startService(def)
     exitOnSignals(service.stop, service.logger, service.config.SHUTDOWN_TIMEOUT_MS)

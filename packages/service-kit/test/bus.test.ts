@@ -36,7 +36,9 @@ async function listen(...types: string[]) {
   const received: EventEnvelope[] = []
   const { queue } = await channel.assertQueue('', { exclusive: true })
   for (const type of types) await channel.bindQueue(queue, EVENTS_EXCHANGE, type)
-  await channel.consume(queue, (msg) => msg && received.push(JSON.parse(msg.content.toString())), { noAck: true })
+  await channel.consume(queue, (msg) => msg && received.push(JSON.parse(msg.content.toString())), {
+    noAck: true,
+  })
   return received
 }
 
@@ -48,7 +50,8 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20
   }
 }
 
-const outboxSize = async () => Number((await service.pool.query('SELECT count(*) FROM eventbus.outbox')).rows[0].count)
+const outboxSize = async () =>
+  Number((await service.pool.query('SELECT count(*) FROM eventbus.outbox')).rows[0].count)
 const counts = (events: EventEnvelope[]) =>
   events.reduce((m, e) => m.set(e.id, (m.get(e.id) ?? 0) + 1), new Map<string, number>())
 
@@ -147,7 +150,9 @@ describe('consumer', () => {
     publish(marker)
     await until(async () => (await service.db.counter.findUnique({ where: { id: 'marker' } })) !== null)
     await until(async () => {
-      const { rows } = await service.pool.query('SELECT count(*) FROM eventbus.inbox WHERE event_id = $1', [event.id])
+      const { rows } = await service.pool.query('SELECT count(*) FROM eventbus.inbox WHERE event_id = $1', [
+        event.id,
+      ])
       return Number(rows[0].count) === 1
     })
     expect((await service.db.counter.findUnique({ where: { id: 'c1' } }))?.value).toBe(1)
@@ -167,7 +172,9 @@ describe('consumer', () => {
     expect(message.properties.headers?.['x-failure-reason']).toBe('handler keeps failing')
     expect(message.fields.exchange).toBe(DEAD_EXCHANGE)
     expect(notes.failing.calls).toBe(3)
-    const { rows } = await service.pool.query('SELECT count(*) FROM eventbus.inbox WHERE event_id = $1', [event.id])
+    const { rows } = await service.pool.query('SELECT count(*) FROM eventbus.inbox WHERE event_id = $1', [
+      event.id,
+    ])
     expect(Number(rows[0].count)).toBe(0)
   })
 

@@ -13,7 +13,9 @@ describe('loadConfig', () => {
 
   it('names a missing variable', () => {
     const { DATABASE_URL: _, ...env } = valid
-    expect(() => loadConfig(serviceEnv, env)).toThrowError(new ConfigError('Invalid configuration: DATABASE_URL is required'))
+    expect(() => loadConfig(serviceEnv, env)).toThrowError(
+      new ConfigError('Invalid configuration: DATABASE_URL is required'),
+    )
   })
 
   it('names a bad variable and says what is wrong', () => {

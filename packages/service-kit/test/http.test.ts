@@ -44,7 +44,10 @@ describe('the error shape', () => {
   it('answers invalid input with 400, the first problem as message and every field under errors', async () => {
     const res = await post('/notes', '{"text": "   "}', issuer.customer())
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: 'Text is required', errors: [{ path: 'text', message: 'Text is required' }] })
+    expect(await res.json()).toEqual({
+      message: 'Text is required',
+      errors: [{ path: 'text', message: 'Text is required' }],
+    })
   })
 
   it('hides the cause of an unexpected failure', async () => {
@@ -103,13 +106,18 @@ describe('authentication', () => {
     expect((await res.json()).message).toBe('Please sign in to continue')
   })
 
-  it.each(['expired', 'tampered', 'unsigned', 'wrongKey', 'wrongAudience'] as const)('refuses a %s token with 401', async (kind) => {
-    const res = await post('/notes', '{"text":"x"}', issuer[kind]())
-    expect(res.status).toBe(401)
-  })
+  it.each(['expired', 'tampered', 'unsigned', 'wrongKey', 'wrongAudience'] as const)(
+    'refuses a %s token with 401',
+    async (kind) => {
+      const res = await post('/notes', '{"text":"x"}', issuer[kind]())
+      expect(res.status).toBe(401)
+    },
+  )
 
   it('refuses a customer on an administrators-only route with 403, and lets an administrator in', async () => {
-    const asCustomer = await call('/admin/notes', { headers: { authorization: `bearer ${issuer.customer()}` } })
+    const asCustomer = await call('/admin/notes', {
+      headers: { authorization: `bearer ${issuer.customer()}` },
+    })
     expect(asCustomer.status).toBe(403)
     const asAdmin = await call('/admin/notes', { headers: { authorization: `bearer ${issuer.admin()}` } })
     expect(asAdmin.status).toBe(200)

@@ -15,7 +15,10 @@ const BEARER = /^bearer\s+(\S+)\s*$/i
 
 export const SESSION_INVALID = 'Your session has expired or is not valid. Please sign in again.'
 
-async function authenticate(verify: TokenVerifier, header: string | undefined): Promise<AuthUser | undefined> {
+async function authenticate(
+  verify: TokenVerifier,
+  header: string | undefined,
+): Promise<AuthUser | undefined> {
   if (!header) return undefined
   const match = BEARER.exec(header)
   if (!match?.[1]) throw new HttpError(401, SESSION_INVALID)

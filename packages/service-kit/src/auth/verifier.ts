@@ -20,7 +20,8 @@ export function createTokenVerifier({ keys, issuer, audience }: VerifierOptions)
   return async function verify(token: string): Promise<AuthUser> {
     const decoded = jwt.decode(token, { complete: true })
     if (!decoded || typeof decoded.payload === 'string') throw new InvalidTokenError('malformed token')
-    if (!ALGORITHMS.includes(decoded.header.alg as jwt.Algorithm)) throw new InvalidTokenError('algorithm not allowed')
+    if (!ALGORITHMS.includes(decoded.header.alg as jwt.Algorithm))
+      throw new InvalidTokenError('algorithm not allowed')
     let key: KeyObject | undefined
     try {
       key = await keys(decoded.header.kid)

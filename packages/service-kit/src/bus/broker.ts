@@ -1,4 +1,9 @@
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type RecoveringChannelModel } from 'amqplib'
+import amqp, {
+  type Channel,
+  type ChannelModel,
+  type ConfirmChannel,
+  type RecoveringChannelModel,
+} from 'amqplib'
 import type { Logger } from '../logger'
 
 const FIRST_CONNECT_WAIT_MS = 5_000
@@ -28,7 +33,9 @@ export class Broker {
     model.on('connect-failed', (err: Error) => {
       this.logger.warn({ err: err.message }, 'cannot reach the message broker; retrying')
     })
-    model.on('error', (err: Error) => this.logger.warn({ err: err.message }, 'message broker connection error'))
+    model.on('error', (err: Error) =>
+      this.logger.warn({ err: err.message }, 'message broker connection error'),
+    )
   }
 
   static async connect(url: string, logger: Logger): Promise<Broker> {

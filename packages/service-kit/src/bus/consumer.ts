@@ -78,7 +78,10 @@ export class EventConsumer<TTx extends RawExecutor> {
     const { logger, maxAttempts = 5 } = this.options
     const event = parse(msg.content)
     if (!event) {
-      logger.error({ messageId: msg.properties.messageId }, 'malformed event; parked in the dead-letter queue')
+      logger.error(
+        { messageId: msg.properties.messageId },
+        'malformed event; parked in the dead-letter queue',
+      )
       return this.park(channel, msg, 'malformed event')
     }
     const requestId = String(msg.properties.headers?.['x-request-id'] ?? event.id)

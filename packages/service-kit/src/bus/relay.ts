@@ -77,7 +77,9 @@ export class OutboxRelay {
       )
       if (rows.length > 0) {
         await this.publish(rows)
-        await client.query('DELETE FROM eventbus.outbox WHERE seq = ANY($1::bigint[])', [rows.map((r) => r.seq)])
+        await client.query('DELETE FROM eventbus.outbox WHERE seq = ANY($1::bigint[])', [
+          rows.map((r) => r.seq),
+        ])
       }
       await client.query('COMMIT')
       this.published += rows.length
@@ -98,7 +100,10 @@ export class OutboxRelay {
         backoff = 100
         if (count < this.batchSize) await this.idle(this.pollIntervalMs)
       } catch (err) {
-        this.options.logger.warn({ err: (err as Error).message, retryInMs: backoff }, 'outbox relay failed; retrying')
+        this.options.logger.warn(
+          { err: (err as Error).message, retryInMs: backoff },
+          'outbox relay failed; retrying',
+        )
         await this.idle(backoff)
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)
       }
@@ -119,7 +124,10 @@ export class OutboxRelay {
     }
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('broker did not confirm the batch in time')), this.confirmTimeoutMs)
+      timer = setTimeout(
+        () => reject(new Error('broker did not confirm the batch in time')),
+        this.confirmTimeoutMs,
+      )
     })
     try {
       await Promise.race([channel.waitForConfirms(), timeout])

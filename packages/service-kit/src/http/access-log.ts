@@ -7,7 +7,10 @@ export function accessLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       if (req.path.startsWith('/health/')) return
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, 'request')
+      logger.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      )
     })
     next()
   }

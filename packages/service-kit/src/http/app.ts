@@ -1,6 +1,6 @@
 import express, { type Express, type Router } from 'express'
 import helmet from 'helmet'
-import { type ReadinessCheck, healthRouter } from '../health'
+import { healthRouter, type ReadinessCheck } from '../health'
 import type { Logger } from '../logger'
 import { accessLog } from './access-log'
 import { errorHandler, notFoundHandler } from './errors'

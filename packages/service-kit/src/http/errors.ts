@@ -42,7 +42,8 @@ type BodyParserError = Error & { type?: string; status?: number; expose?: boolea
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const response = toResponse(err)
-    if (response.status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed')
+    if (response.status >= 500)
+      logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed')
     if (res.headersSent) return
     res.status(response.status).json(response.body)
   }
@@ -50,7 +51,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function toResponse(err: unknown): { status: number; body: { message: string; errors?: FieldError[] } } {
   if (err instanceof HttpError) {
-    return { status: err.status, body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message } }
+    return {
+      status: err.status,
+      body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+    }
   }
   if (err instanceof z.ZodError) return toResponse(validationError(err))
   const bodyError = err as BodyParserError

@@ -1,3 +1,3 @@
-export { runtimeAdapter, createPool } from './client'
+export { createPool, runtimeAdapter } from './client'
 export { applyMigrations } from './migrate'
 export { pgConfigFromUrl, withDatabase } from './pg-url'

@@ -11,15 +11,25 @@ const require = createRequire(import.meta.url)
  * Applies a service's committed migrations with `prisma migrate deploy` (wasm schema engine, offline).
  * Prisma 6.19's CLI lingers ~10 s after it has finished; we stop waiting once it says it is done.
  */
-export async function applyMigrations(serviceDir: string, databaseUrl: string, logger: Logger): Promise<void> {
+export async function applyMigrations(
+  serviceDir: string,
+  databaseUrl: string,
+  logger: Logger,
+): Promise<void> {
   const migrationsDir = path.join(serviceDir, 'prisma', 'migrations')
-  if (!existsSync(migrationsDir) || readdirSync(migrationsDir).every((f) => f === 'migration_lock.toml')) return
+  if (!existsSync(migrationsDir) || readdirSync(migrationsDir).every((f) => f === 'migration_lock.toml'))
+    return
   const cli = require.resolve('prisma/build/index.js')
   const started = Date.now()
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'migrate', 'deploy'], {
       cwd: serviceDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        CHECKPOINT_DISABLE: '1',
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -38,7 +48,12 @@ export async function applyMigrations(serviceDir: string, databaseUrl: string, l
     child.on('exit', (code) => {
       if (finished) return
       if (code === 0) resolve()
-      else reject(new Error(`prisma migrate deploy failed (exit ${code}):\n${output.trim().split('\n').slice(-15).join('\n')}`))
+      else
+        reject(
+          new Error(
+            `prisma migrate deploy failed (exit ${code}):\n${output.trim().split('\n').slice(-15).join('\n')}`,
+          ),
+        )
     })
   })
   logger.info({ ms: Date.now() - started }, 'database migrations applied')

@@ -39,16 +39,20 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   return {
     name,
     url: withDatabase(pgAdminUrl, name),
-    drop: () => admin(pgAdminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin(pgAdminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   }
 }
 
 /** Drops every database whose name starts with the prefix (global teardown). */
 export async function dropTestDatabases(adminUrl: string, prefix: string): Promise<void> {
   await admin(adminUrl, async (c) => {
-    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `${prefix}%`,
-    ])
+    const { rows } = await c.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}%`],
+    )
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
   })
 }

@@ -11,7 +11,11 @@ export type TestService<TDb, TConfig> = RunningService<TDb, TConfig> & {
 }
 
 /** Boots a service in-process on a random port against a throw-away database and the test broker. */
-export async function startTestService<TDb extends DbClient, TEnv extends z.ZodType<ServiceEnv>, TTx extends RawExecutor>(
+export async function startTestService<
+  TDb extends DbClient,
+  TEnv extends z.ZodType<ServiceEnv>,
+  TTx extends RawExecutor,
+>(
   def: ServiceDefinition<TDb, TEnv, TTx>,
   env: Record<string, string | undefined> = {},
 ): Promise<TestService<TDb, z.infer<TEnv>>> {

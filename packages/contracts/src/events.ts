@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/**
+ * The integration events between services (routing key = type). Version 1 of each; a breaking change
+ * gets a new version beside the old one, never an edit in place.
+ */
+export const orderStatus = z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+
+export const eventSchemas = {
+  'user.registered': z.object({
+    userId: z.string(),
+    userName: z.string(),
+    email: z.string(),
+    name: z.string(),
+  }),
+  'product.upserted': z.object({
+    productId: z.string(),
+    name: z.string(),
+    category: z.string(),
+    /** Rupees as a number with at most 2 decimals. */
+    price: z.number(),
+    image: z.string(),
+    stock: z.number().int(),
+    requiresPrescription: z.boolean(),
+  }),
+  'product.deleted': z.object({ productId: z.string() }),
+  'category.deleted': z.object({ categoryId: z.string(), name: z.string() }),
+  'order.created': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    status: orderStatus,
+  }),
+  'order.status_changed': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    status: orderStatus,
+  }),
+  'order.item_status_changed': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    itemId: z.string(),
+    productId: z.string(),
+    status: orderStatus,
+  }),
+} as const
+
+export type EventType = keyof typeof eventSchemas
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>

@@ -1,0 +1,2 @@
+export { type EventData, type EventType, eventSchemas, orderStatus } from './events'
+export { SERVICES, type ServiceName } from './services'

@@ -1,0 +1,14 @@
+import path from 'node:path'
+import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import { PrismaClient } from './generated/prisma/client'
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+
+/** The identity service: its routes arrive with its own issue; today it starts, migrates and answers health. */
+export const identityService: ServiceDefinition<PrismaClient, ReturnType<typeof serviceEnvWithPort>, Tx> = {
+  name: 'identity',
+  serviceDir: path.resolve(import.meta.dirname, '..'),
+  env: serviceEnvWithPort(4001),
+  createDb: (adapter) => new PrismaClient({ adapter }),
+  routes: () => [],
+}

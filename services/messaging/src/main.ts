@@ -1,0 +1,4 @@
+import { runMain } from '@medstore/service-kit'
+import { messagingService } from './service'
+
+await runMain(messagingService)

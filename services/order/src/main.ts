@@ -1,0 +1,4 @@
+import { runMain } from '@medstore/service-kit'
+import { orderService } from './service'
+
+await runMain(orderService)
