@@ -84,7 +84,7 @@ function formatValue(value: unknown): string {
 }
 
 /** A pino JSON line as `HH:MM:SS LEVEL msg key=value…` (plus an error's stack); any other line unchanged. */
-export function formatLogLine(line: string): string {
+export function formatLogLine(line: string, source?: string): string {
   if (!line.startsWith('{')) return line
   let record: Record<string, unknown>
   try {
@@ -106,6 +106,7 @@ export function formatLogLine(line: string): string {
   let stack: string | undefined
   for (const [key, value] of Object.entries(record)) {
     if (OMITTED_KEYS.has(key) || value === undefined) continue
+    if (key === 'service' && value === source) continue // already in the [prefix]
     if ((key === 'err' || key === 'error') && typeof value === 'object' && value !== null) {
       const error = value as { type?: unknown; message?: unknown; stack?: unknown }
       if (typeof error.stack === 'string') {
@@ -153,7 +154,7 @@ function spawnChild(name: string, args: string[], cwd: string, env: NodeJS.Proce
     detached: process.platform !== 'win32',
   })
   const print = (line: string) => {
-    for (const part of formatLogLine(line).split('\n')) console.log(`${tag} ${part}`)
+    for (const part of formatLogLine(line, name).split('\n')) console.log(`${tag} ${part}`)
   }
   createInterface({ input: child.stdout! }).on('line', print)
   createInterface({ input: child.stderr! }).on('line', print)
@@ -349,6 +350,16 @@ async function waitForHealth(): Promise<boolean> {
 async function main(): Promise<void> {
   const begin = Date.now()
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal)
+  // The children run in their own process groups, so nothing else would stop them if we died.
+  process.on('exit', () => {
+    for (const child of children.filter(isRunning)) signalChild(child, 'SIGKILL')
+  })
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      fail(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      void shutdown(1)
+    })
+  }
   say(bold('Medicine Store: starting'))
 
   const generated = await step('Prisma clients checked', () => generateAll({ log: say }))
