@@ -11,15 +11,14 @@
  * process (a MultiCompiler: parallel, faster than one CLI per app on 2 cores). It is a child process
  * on purpose: see packages/mf-config/src/apps.rspack.config.ts.
  *
- * Up-to-date check: after a successful build, `dist/.build-stamp.json` records when the build started.
- * An app is rebuilt when any input is newer: its src/, rspack.config.ts, package.json, tsconfig.json,
- * the src/ and package.json of every @medstore/* workspace package it depends on (its contract types,
- * packages/mf-config, ...), and the root package-lock.json (dependency versions). The build mode must
- * match too.
+ * Up-to-date check (cheap, mtimes only): every build writes `dist/.build-stamp.json` with its start
+ * time and the list of source files rspack read. An app is rebuilt when the stamp is missing, the mode
+ * differs, an output is missing, or any of these is newer than the stamp: the files in the list, the
+ * app's rspack.config.ts and package.json, packages/mf-config/src/*, the root package-lock.json.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { repoRoot, type WebApp, type WebAppId, webApps } from '@medstore/mf-config/apps'
@@ -37,75 +36,41 @@ export interface BuildWebResult {
   app: WebAppId
   /** True when the app was up to date and not rebuilt. */
   skipped: boolean
-  /** Wall time of the (shared) compilation, 0 when skipped. */
+  /** Wall time of the (shared) rspack run, 0 when skipped. */
   ms: number
 }
 
-const STAMP = '.build-stamp.json'
-
+/** Same shape as BuildStamp in packages/mf-config (not imported: that module loads rspack). */
 interface Stamp {
   startedAt: number
   mode: string
+  files: string[]
 }
 
-/** Newest mtime (ms) of the files under `target` (a file or a directory), skipping dist and node_modules. */
-function newestMtime(target: string): number {
-  let info: ReturnType<typeof statSync>
+const STAMP = '.build-stamp.json'
+const rspackCli = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js')
+const appsConfig = path.join(repoRoot, 'packages', 'mf-config', 'src', 'apps.rspack.config.ts')
+const mfConfigSrc = path.join(repoRoot, 'packages', 'mf-config', 'src')
+
+function mtime(file: string): number | undefined {
   try {
-    info = statSync(target)
+    return statSync(file).mtimeMs
   } catch {
-    return 0
+    return undefined
   }
-  if (!info.isDirectory()) return Number(info.mtimeMs)
-  let newest = Number(info.mtimeMs) // a deleted file shows up as a newer directory mtime
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)))
-  }
-  return newest
-}
-
-function workspaceDependencies(appDir: string, seen = new Set<string>()): string[] {
-  let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
-  try {
-    pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'))
-  } catch {
-    return []
-  }
-  const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) =>
-    name.startsWith('@medstore/'),
-  )
-  const dirs: string[] = []
-  for (const name of names) {
-    const link = path.join(repoRoot, 'node_modules', name)
-    if (!existsSync(link)) continue
-    const dir = realpathSync(link)
-    if (seen.has(dir)) continue
-    seen.add(dir)
-    dirs.push(dir, ...workspaceDependencies(dir, seen))
-  }
-  return dirs
-}
-
-/** Newest input mtime of an app (see the header comment for what counts as an input). */
-export function appInputsMtime(app: WebApp): number {
-  const inputs = [
-    path.join(app.dir, 'src'),
-    path.join(app.dir, 'rspack.config.ts'),
-    path.join(app.dir, 'package.json'),
-    path.join(app.dir, 'tsconfig.json'),
-    path.join(repoRoot, 'package-lock.json'),
-    ...workspaceDependencies(app.dir).flatMap((dir) => [
-      path.join(dir, 'src'),
-      path.join(dir, 'package.json'),
-    ]),
-  ]
-  return Math.max(...inputs.map(newestMtime))
 }
 
 async function readStamp(app: WebApp): Promise<Stamp | undefined> {
   try {
-    return JSON.parse(await readFile(path.join(app.dir, 'dist', STAMP), 'utf8')) as Stamp
+    const stamp = JSON.parse(await readFile(path.join(app.dir, 'dist', STAMP), 'utf8')) as Partial<Stamp>
+    if (
+      typeof stamp.startedAt !== 'number' ||
+      typeof stamp.mode !== 'string' ||
+      !Array.isArray(stamp.files)
+    ) {
+      return undefined
+    }
+    return stamp as Stamp
   } catch {
     return undefined
   }
@@ -113,20 +78,31 @@ async function readStamp(app: WebApp): Promise<Stamp | undefined> {
 
 function expectedOutputs(app: WebApp): string[] {
   const dist = path.join(app.dir, 'dist')
-  const files = [path.join(dist, 'index.html'), path.join(dist, 'mf-manifest.json')]
-  if (app.id !== 'shell') files.push(path.join(dist, 'remoteEntry.js'))
-  return files
+  const files = ['index.html', 'mf-manifest.json', ...(app.id === 'shell' ? [] : ['remoteEntry.js'])]
+  return files.map((file) => path.join(dist, file))
 }
 
-async function isUpToDate(app: WebApp, mode: string): Promise<boolean> {
+/** Why the app must be rebuilt, or undefined when it is up to date. */
+export async function staleReason(app: WebApp, mode: string): Promise<string | undefined> {
   const stamp = await readStamp(app)
-  if (!stamp || stamp.mode !== mode) return false
-  if (!expectedOutputs(app).every((file) => existsSync(file))) return false
-  return appInputsMtime(app) <= stamp.startedAt
+  if (!stamp) return 'never built'
+  if (stamp.mode !== mode) return `built in ${stamp.mode} mode`
+  const missing = expectedOutputs(app).find((file) => !existsSync(file))
+  if (missing) return `${path.relative(repoRoot, missing)} is missing`
+  const inputs = [
+    ...stamp.files.map((file) => path.resolve(repoRoot, file)),
+    path.join(app.dir, 'rspack.config.ts'),
+    path.join(app.dir, 'package.json'),
+    path.join(repoRoot, 'package-lock.json'),
+    ...readdirSync(mfConfigSrc).map((file) => path.join(mfConfigSrc, file)),
+  ]
+  for (const input of inputs) {
+    const time = mtime(input)
+    if (time === undefined) return `${path.relative(repoRoot, input)} was removed`
+    if (time > stamp.startedAt) return `${path.relative(repoRoot, input)} changed`
+  }
+  return undefined
 }
-
-const rspackCli = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js')
-const appsConfig = path.join(repoRoot, 'packages', 'mf-config', 'src', 'apps.rspack.config.ts')
 
 /**
  * One `rspack build` (plain Node, not tsx: see apps.rspack.config.ts) compiling the given apps in
@@ -167,11 +143,13 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<BuildWebR
   const stale: WebApp[] = []
   const results: BuildWebResult[] = []
   for (const app of wanted) {
-    if (!options.force && (await isUpToDate(app, mode))) {
+    const reason = options.force ? 'forced' : await staleReason(app, mode)
+    if (reason) {
+      stale.push(app)
+      log(`[build-web] ${app.id}: ${reason}`)
+    } else {
       results.push({ app: app.id, skipped: true, ms: 0 })
       log(`[build-web] ${app.id}: up to date`)
-    } else {
-      stale.push(app)
     }
   }
   if (stale.length === 0) return results
@@ -181,8 +159,8 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<BuildWebR
   await runRspack(stale, mode, log)
   const ms = Date.now() - startedAt
   for (const app of stale) {
-    const stamp: Stamp = { startedAt, mode }
-    await writeFile(path.join(app.dir, 'dist', STAMP), `${JSON.stringify(stamp)}\n`)
+    if (!(await readStamp(app)))
+      throw new Error(`[build-web] ${app.id}: rspack finished but wrote no ${STAMP}`)
     results.push({ app: app.id, skipped: false, ms })
   }
   log(`[build-web] built ${stale.length} app(s) in ${ms} ms`)

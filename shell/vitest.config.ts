@@ -1,0 +1,16 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  // Explicit, so `vitest run --config shell/vitest.config.ts` from the repo root finds shell/test too.
+  root: path.dirname(fileURLToPath(import.meta.url)),
+  test: {
+    name: 'web',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // The first run builds all four front ends (a few seconds on 2 cores); later runs reuse dist/.
+    hookTimeout: 180_000,
+    testTimeout: 60_000,
+  },
+})
