@@ -23,6 +23,7 @@ import {
   serviceUrlVar,
   WEB_APPS,
 } from './infra'
+import { colorWanted, formatLogLine, painter } from './infra/log-format'
 
 const REPO = resolve(import.meta.dirname, '..')
 const DATA_DIR = join(REPO, '.data')
@@ -35,14 +36,11 @@ const SIGNAL_ECHO_MS = 1500
 
 // ---------------------------------------------------------------------------------------------- output
 
-const useColor = process.env.FORCE_COLOR
-  ? process.env.FORCE_COLOR !== '0'
-  : !!process.stdout.isTTY && !process.env.NO_COLOR
-const paint = (code: string) => (text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text)
+const useColor = colorWanted(process.stdout.isTTY)
+const paint = painter(useColor)
 const bold = paint('1')
 const dim = paint('2')
 const red = paint('31')
-const green = paint('32')
 const yellow = paint('33')
 const PALETTE = ['36', '35', '34', '33', '32', '96', '95', '94', '93', '92', '91', '37'].map(paint)
 const PREFIX_WIDTH = Math.max(
@@ -56,78 +54,6 @@ const say = (message: string) => console.log(`${ownPrefix} ${message}`)
 const warn = (message: string) => console.log(`${ownPrefix} ${yellow('warning:')} ${message}`)
 const fail = (message: string) => console.error(`${ownPrefix} ${red(message)}`)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-
-const LEVELS: Record<number, string> = {
-  10: 'TRACE',
-  20: 'DEBUG',
-  30: 'INFO',
-  40: 'WARN',
-  50: 'ERROR',
-  60: 'FATAL',
-}
-const LEVEL_COLOR: Record<string, (text: string) => string> = {
-  TRACE: dim,
-  DEBUG: dim,
-  INFO: green,
-  WARN: yellow,
-  ERROR: red,
-  FATAL: red,
-}
-const OMITTED_KEYS = new Set(['level', 'time', 'msg', 'message', 'pid', 'hostname', 'v', 'name'])
-
-const clock = (date: Date) => date.toTimeString().slice(0, 8)
-
-function formatValue(value: unknown): string {
-  if (typeof value === 'string') return /[\s="]/.test(value) || value === '' ? JSON.stringify(value) : value
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value)
-  return JSON.stringify(value) ?? String(value)
-}
-
-/** A pino JSON line as `HH:MM:SS LEVEL msg key=value…` (plus an error's stack); any other line unchanged. */
-export function formatLogLine(line: string, source?: string): string {
-  if (!line.startsWith('{')) return line
-  let record: Record<string, unknown>
-  try {
-    const parsed: unknown = JSON.parse(line)
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return line
-    record = parsed as Record<string, unknown>
-  } catch {
-    return line
-  }
-  if (!('level' in record) && !('msg' in record)) return line
-  const time =
-    typeof record.time === 'number' || typeof record.time === 'string' ? new Date(record.time) : new Date()
-  const level =
-    typeof record.level === 'number'
-      ? (LEVELS[record.level] ?? `L${record.level}`)
-      : String(record.level ?? 'INFO').toUpperCase()
-  const message = String(record.msg ?? record.message ?? '')
-  const fields: string[] = []
-  let stack: string | undefined
-  for (const [key, value] of Object.entries(record)) {
-    if (OMITTED_KEYS.has(key) || value === undefined) continue
-    if (key === 'service' && value === source) continue // already in the [prefix]
-    if ((key === 'err' || key === 'error') && typeof value === 'object' && value !== null) {
-      const error = value as { type?: unknown; message?: unknown; stack?: unknown }
-      if (typeof error.stack === 'string') {
-        stack = error.stack
-        fields.push(
-          `${key}=${formatValue(`${String(error.type ?? 'Error')}: ${String(error.message ?? '')}`)}`,
-        )
-        continue
-      }
-    }
-    fields.push(`${key}=${formatValue(value)}`)
-  }
-  const colorLevel = LEVEL_COLOR[level] ?? ((text: string) => text)
-  const head = [
-    dim(clock(Number.isNaN(time.getTime()) ? new Date() : time)),
-    colorLevel(level.padEnd(5)),
-    message,
-  ]
-  const text = [...head, ...fields.map(dim)].filter((part) => part !== '').join(' ')
-  return stack ? `${text}\n${dim(stack.split('\n').slice(1).join('\n'))}` : text
-}
 
 // -------------------------------------------------------------------------------------------- children
 
@@ -154,7 +80,8 @@ function spawnChild(name: string, args: string[], cwd: string, env: NodeJS.Proce
     detached: process.platform !== 'win32',
   })
   const print = (line: string) => {
-    for (const part of formatLogLine(line, name).split('\n')) console.log(`${tag} ${part}`)
+    for (const part of formatLogLine(line, { source: name, color: useColor }).split('\n'))
+      console.log(`${tag} ${part}`)
   }
   createInterface({ input: child.stdout! }).on('line', print)
   createInterface({ input: child.stderr! }).on('line', print)
