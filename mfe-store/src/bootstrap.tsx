@@ -1,5 +1,7 @@
-// Standalone preview of this remote (http://localhost:3001). The real app is the shell, which loads
-// `./routes` at runtime and renders the elements inside its own router and layout.
+// Standalone preview of this remote (http://localhost:3001) in development builds:
+//   NODE_ENV=development npm run build -w mfe-store && npm run serve -w mfe-store
+// Production builds use the federation runtime the shell provides, so there the shell is the only way
+// in: it loads `./routes` at runtime and renders the elements inside its own router and layout.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@medstore/mf-config/contract'
 import { type ReactNode, useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
 import { Loading } from './Loading.tsx'
@@ -17,9 +18,11 @@ interface Props {
  * in the area. Either way the shell's header and footer keep working.
  */
 export function RemoteRoute({ remote, path }: Props) {
+  // A new location (e.g. /shopDetails/a → /shopDetails/b) clears an error and tries again.
+  const { pathname, search } = useLocation()
   return (
     <ErrorBoundary
-      resetKey={path}
+      resetKey={`${pathname}${search}`}
       fallback={(error, reset) =>
         error instanceof RemoteUnavailableError ? (
           <RemoteUnavailable
