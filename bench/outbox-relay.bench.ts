@@ -3,10 +3,17 @@
  * Run: npm run bench:outbox  (uses DATABASE_URL / AMQP_URL, else the local servers)
  */
 import { randomBytes } from 'node:crypto'
+import {
+  Broker,
+  createEvent,
+  createLogger,
+  EVENTS_EXCHANGE,
+  ensureEventStore,
+  OutboxRelay,
+} from '@medstore/service-kit'
+import { createPool, pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import amqp from 'amqplib'
 import pg from 'pg'
-import { Broker, createEvent, createLogger, EVENTS_EXCHANGE, ensureEventStore, OutboxRelay } from '@medstore/service-kit'
-import { createPool, pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
@@ -55,7 +62,9 @@ async function main() {
 
 async function fill(pool: pg.Pool, type: string, count: number) {
   for (let done = 0; done < count; done += 1_000) {
-    const events = Array.from({ length: Math.min(1_000, count - done) }, (_, i) => createEvent(type, { n: done + i, sku: 'MS-PARA-500', qty: 2 }))
+    const events = Array.from({ length: Math.min(1_000, count - done) }, (_, i) =>
+      createEvent(type, { n: done + i, sku: 'MS-PARA-500', qty: 2 }),
+    )
     await pool.query(
       'INSERT INTO eventbus.outbox (id, type, envelope) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])',
       [events.map((e) => e.id), events.map((e) => e.type), events.map((e) => JSON.stringify(e))],

@@ -19,7 +19,7 @@ import {
   probePort,
   type RabbitHandle,
   redact,
-  SERVICES,
+  SERVICE_SLICES,
   serviceUrlVar,
   WEB_APPS,
 } from './infra'
@@ -44,7 +44,7 @@ const red = paint('31')
 const yellow = paint('33')
 const PALETTE = ['36', '35', '34', '33', '32', '96', '95', '94', '93', '92', '91', '37'].map(paint)
 const PREFIX_WIDTH = Math.max(
-  ...[...SERVICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name.length),
+  ...[...SERVICE_SLICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name.length),
   'start'.length,
 )
 
@@ -66,7 +66,7 @@ interface Child {
 const children: Child[] = []
 let stopping = false
 
-const ALL_NAMES = [...SERVICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name as string)
+const ALL_NAMES = [...SERVICE_SLICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name as string)
 
 function spawnChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
   const color = PALETTE[Math.max(0, ALL_NAMES.indexOf(name)) % PALETTE.length] ?? bold
@@ -303,7 +303,7 @@ async function main(): Promise<void> {
   if (keys.generated) say(`generated development JWT keys in ${join(DATA_DIR, 'keys')}`)
 
   await step('service databases ready', async () => {
-    for (const service of SERVICES) {
+    for (const service of SERVICE_SLICES) {
       if (await ensureDatabase(postgres.adminUrl, service.db)) say(`created database ${service.db}`)
     }
   })
@@ -312,7 +312,7 @@ async function main(): Promise<void> {
   const webBuilt = await buildWebApps()
   if (stopping) return
 
-  const jwksUrl = `http://127.0.0.1:${SERVICES[0]?.port ?? 4001}/.well-known/jwks.json`
+  const jwksUrl = `http://127.0.0.1:${SERVICE_SLICES[0]?.port ?? 4001}/.well-known/jwks.json`
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env
   const common: NodeJS.ProcessEnv = {
     ...inherited,
@@ -325,7 +325,7 @@ async function main(): Promise<void> {
   }
   const skipped: string[] = []
 
-  for (const service of SERVICES) {
+  for (const service of SERVICE_SLICES) {
     const dir = join(REPO, 'services', service.name)
     const entry = join(dir, 'src', 'main.ts')
     if (!existsSync(entry)) {
@@ -349,7 +349,7 @@ async function main(): Promise<void> {
   const gatewayStarted = existsSync(gatewayEntry) && (await portFree(GATEWAY.name, GATEWAY_PORT))
   if (gatewayStarted) {
     const serviceUrls = Object.fromEntries(
-      SERVICES.map((service) => [serviceUrlVar(service.name), `http://127.0.0.1:${service.port}`]),
+      SERVICE_SLICES.map((service) => [serviceUrlVar(service.name), `http://127.0.0.1:${service.port}`]),
     )
     spawnChild(GATEWAY.name, [gatewayEntry], join(REPO, 'gateway'), {
       ...common,

@@ -1,4 +1,8 @@
-import net from 'node:net'
+import path from 'node:path'
+import { findOrStartPostgres, findOrStartRabbit } from '../scripts/infra'
+
+const REPO = path.resolve(import.meta.dirname, '..')
+const DATA_DIR = path.join(REPO, '.data')
 
 export type TestInfrastructure = {
   pgAdminUrl: string
@@ -6,9 +10,6 @@ export type TestInfrastructure = {
   description: string
   stop: () => Promise<void>
 }
-
-const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
-const LOCAL_AMQP = 'amqp://guest:guest@127.0.0.1:5672'
 
 export async function chooseTestInfrastructure(): Promise<TestInfrastructure> {
   if (process.env.DATABASE_URL && process.env.AMQP_URL) {
@@ -20,13 +21,18 @@ export async function chooseTestInfrastructure(): Promise<TestInfrastructure> {
     }
   }
   if (process.env.TESTCONTAINERS !== '0' && (await dockerEngineAnswers())) return startContainers()
-  await requirePort(5432, 'PostgreSQL', 'start it (pg_ctlcluster ... start) or set DATABASE_URL')
-  await requirePort(5672, 'RabbitMQ', 'start it (rabbitmq-server -detached) or set AMQP_URL')
+  // Local servers, started when installed but down (and PostgreSQL embedded under .data/ as a last resort).
+  const log = (message: string) => console.log(`[tests] ${message}`)
+  const postgres = await findOrStartPostgres({ allowEmbedded: true, dataDir: DATA_DIR, log })
+  const rabbit = await findOrStartRabbit({ composeFile: path.join(REPO, 'docker-compose.yml'), log })
   return {
-    pgAdminUrl: LOCAL_PG,
-    amqpUrl: LOCAL_AMQP,
-    description: 'local PostgreSQL and RabbitMQ',
-    stop: async () => {},
+    pgAdminUrl: postgres.adminUrl,
+    amqpUrl: rabbit.url,
+    description: `PostgreSQL (${postgres.source}) and RabbitMQ (${rabbit.source})`,
+    stop: async () => {
+      await rabbit.stop()
+      await postgres.stop()
+    },
   }
 }
 
@@ -56,21 +62,4 @@ async function startContainers(): Promise<TestInfrastructure> {
       await Promise.all([pgc.stop(), mq.stop()])
     },
   }
-}
-
-function requirePort(port: number, what: string, hint: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.setTimeout(1_000)
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve()
-    })
-    const fail = () => {
-      socket.destroy()
-      reject(new Error(`${what} is not answering on 127.0.0.1:${port}: ${hint}`))
-    }
-    socket.once('error', fail)
-    socket.once('timeout', fail)
-  })
 }

@@ -1,3 +1,5 @@
+import { SERVICES } from '@medstore/contracts'
+
 // Infrastructure for `npm start` and the test setup: finding or starting PostgreSQL and RabbitMQ, dev JWT
 // keys, and the table of slices with their ports and databases.
 
@@ -15,21 +17,13 @@ export {
 export { dockerAvailable, type FindRabbitOptions, findOrStartRabbit, type RabbitHandle } from './rabbitmq'
 export { probePort, waitForPort } from './util'
 
-export interface ServiceSlice {
-  name: 'identity' | 'catalogue' | 'cart' | 'order' | 'review' | 'messaging'
-  port: number
-  db: string
-}
+export type ServiceSlice = (typeof SERVICES)[number] & { db: string }
 
-/** The six services: directory services/<name>, HTTP port, own PostgreSQL database. */
-export const SERVICES: readonly ServiceSlice[] = [
-  { name: 'identity', port: 4001, db: 'medstore_identity' },
-  { name: 'catalogue', port: 4002, db: 'medstore_catalogue' },
-  { name: 'cart', port: 4003, db: 'medstore_cart' },
-  { name: 'order', port: 4004, db: 'medstore_order' },
-  { name: 'review', port: 4005, db: 'medstore_review' },
-  { name: 'messaging', port: 4006, db: 'medstore_messaging' },
-]
+/** The six services from the shared table, each with its own PostgreSQL database. */
+export const SERVICE_SLICES: readonly ServiceSlice[] = SERVICES.map((s) => ({
+  ...s,
+  db: `medstore_${s.name}`,
+}))
 
 export const GATEWAY = { name: 'gateway', port: 8080 } as const
 
