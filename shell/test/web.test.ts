@@ -300,6 +300,7 @@ globalThis.mfe_checkout = {
       const page = await browser.newPage()
       await page.goto(`${crashShell.url}/checkout`)
       await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor()
+      await expect(page.getByText('This part of the shop is unavailable right now').count()).resolves.toBe(0)
       await expect(page.getByText('Free delivery for every order !').isVisible()).resolves.toBe(true)
       await expect(page.getByText('2024 all rights reserved').isVisible()).resolves.toBe(true)
       await page.getByRole('link', { name: 'Go to the home page' }).click()
@@ -318,8 +319,16 @@ globalThis.mfe_checkout = {
     await store.close()
     remotes.delete('mfe_store')
 
-    const page = await openPage(`${shell.url}/`)
+    const page = await browser.newPage()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(`${shell.url}/`)
     await page.getByRole('heading', { name: 'This part of the shop is unavailable right now' }).waitFor()
+    // The errorLoadRemote runtime plugin saw the failure.
+    expect(warnings.some((text) => text.includes('[shell] remote "mfe_store" failed to load'))).toBe(true)
     await expect(page.getByText('Free delivery for every order !').isVisible()).resolves.toBe(true)
     await expect(page.getByRole('link', { name: 'Medicine Store' }).first().isVisible()).resolves.toBe(true)
     await expect(page.getByText('2024 all rights reserved').isVisible()).resolves.toBe(true)
