@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto'
 import {
   Broker,
+  busNames,
   createEvent,
   createLogger,
-  EVENTS_EXCHANGE,
   ensureEventStore,
   OutboxRelay,
 } from '@medstore/service-kit'
@@ -32,9 +32,10 @@ async function main() {
   const type = `bench.${dbName}`
   // A real, durable queue bound to the events, so the broker routes and persists every message.
   const queue = `${dbName}.sink`
-  await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true })
+  const { events } = busNames()
+  await channel.assertExchange(events, 'topic', { durable: true })
   await channel.assertQueue(queue, { durable: true })
-  await channel.bindQueue(queue, EVENTS_EXCHANGE, type)
+  await channel.bindQueue(queue, events, type)
   try {
     await ensureEventStore(pool)
     for (const batchSize of [200, 500, 1_000]) {

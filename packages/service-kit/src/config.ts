@@ -14,6 +14,11 @@ export const serviceEnv = z.object({
   JWKS_URL: z.url().default('http://127.0.0.1:4001/.well-known/jwks.json'),
   JWT_ISSUER: z.string().min(1).default('medicine-store-identity'),
   JWT_AUDIENCE: z.string().min(1).default('medicine-store'),
+  /** Gives a test run its own exchanges and queues; empty in production. */
+  BUS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.-]*$/, 'may hold only letters, digits, _ . -')
+    .default(''),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })
 export type ServiceEnv = z.infer<typeof serviceEnv>

@@ -11,6 +11,7 @@ import { EventConsumer, type EventHandler, type TransactionRunner } from './bus/
 import type { RawExecutor } from './bus/outbox'
 import { OutboxRelay } from './bus/relay'
 import { ensureEventStore } from './bus/store'
+import { type BusNames, busNames } from './bus/topology'
 import { ConfigError, loadConfig, type ServiceEnv, serviceEnv } from './config'
 import type { ReadinessCheck } from './health'
 import { createApp } from './http/app'
@@ -30,6 +31,7 @@ export type ServiceContext<TDb, TConfig> = {
   db: TDb
   auth: AuthMiddleware
   broker: Broker
+  bus: BusNames
 }
 
 export type Subscriptions<TTx extends RawExecutor> = {
@@ -88,14 +90,15 @@ export async function startService<
   const auth = authMiddleware(
     createTokenVerifier({ keys, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
   )
-  const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, auth, broker }
+  const bus = busNames(config.BUS_NAMESPACE)
+  const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, auth, broker, bus }
 
   await def.onStart?.(ctx)
-  const relay = new OutboxRelay({ pool, broker, logger })
+  const relay = new OutboxRelay({ pool, broker, logger, names: bus })
   await relay.start()
   const subscriptions = def.subscriptions?.(ctx)
   const consumer = subscriptions
-    ? new EventConsumer<TTx>({ name: def.name, broker, logger, ...subscriptions })
+    ? new EventConsumer<TTx>({ name: def.name, broker, logger, names: bus, ...subscriptions })
     : undefined
   consumer?.start()
 

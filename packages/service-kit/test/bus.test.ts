@@ -4,7 +4,7 @@ import { Broker } from '../src/bus/broker'
 import { createEvent, type EventEnvelope } from '../src/bus/envelope'
 import { enqueueEvents } from '../src/bus/outbox'
 import { OutboxRelay } from '../src/bus/relay'
-import { DEAD_EXCHANGE, EVENTS_EXCHANGE, queueNames } from '../src/bus/topology'
+import { assertEventsExchange } from '../src/bus/topology'
 import { createLogger } from '../src/logger'
 import { startTcpProxy, startTestService, type TestService, testInfra } from '../src/testing'
 import { notesService } from './fixture/service'
@@ -21,12 +21,10 @@ beforeAll(async () => {
   service = (await startTestService(notes.definition)) as TestService<PrismaClient, unknown>
   connection = await amqp.connect(testInfra().amqpUrl)
   channel = await connection.createChannel()
-  await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true })
+  await assertEventsExchange(channel, service.bus)
 })
 
 afterAll(async () => {
-  const q = queueNames(notes.name)
-  for (const queue of [q.main, q.retry, q.dead]) await channel?.deleteQueue(queue).catch(() => undefined)
   await connection?.close()
   await service?.close()
 })
@@ -35,7 +33,7 @@ afterAll(async () => {
 async function listen(...types: string[]) {
   const received: EventEnvelope[] = []
   const { queue } = await channel.assertQueue('', { exclusive: true })
-  for (const type of types) await channel.bindQueue(queue, EVENTS_EXCHANGE, type)
+  for (const type of types) await channel.bindQueue(queue, service.bus.events, type)
   await channel.consume(queue, (msg) => msg && received.push(JSON.parse(msg.content.toString())), {
     noAck: true,
   })
@@ -119,7 +117,13 @@ describe('outbox relay under failure', () => {
     for (let i = 0; i < events.length; i += 1_000) {
       await service.db.$transaction((tx) => enqueueEvents(tx, ...events.slice(i, i + 1_000)))
     }
-    const relay = new OutboxRelay({ pool: service.pool, broker, logger, batchSize: 1_000 })
+    const relay = new OutboxRelay({
+      pool: service.pool,
+      broker,
+      logger,
+      names: service.bus,
+      batchSize: 1_000,
+    })
     await relay.start()
     await until(() => received.length > 0, 10_000)
     proxy.dropConnections()
@@ -139,7 +143,7 @@ describe('outbox relay under failure', () => {
 
 describe('consumer', () => {
   const publish = (event: EventEnvelope) =>
-    channel.publish(EVENTS_EXCHANGE, event.type, Buffer.from(JSON.stringify(event)), { persistent: true })
+    channel.publish(service.bus.events, event.type, Buffer.from(JSON.stringify(event)), { persistent: true })
 
   it('applies a redelivered event once', async () => {
     const event = createEvent(`${notes.name}.counter.bump`, { id: 'c1' })
@@ -161,7 +165,7 @@ describe('consumer', () => {
   it('parks an event whose handler keeps failing in the dead-letter queue after bounded retries', async () => {
     const event = createEvent(`${notes.name}.always.fails`, { n: 1 })
     publish(event)
-    const dead = queueNames(notes.name).dead
+    const dead = service.bus.queues(notes.name).dead
     let parked: amqp.GetMessage | false = false
     await until(async () => {
       parked = await channel.get(dead, { noAck: true })
@@ -170,7 +174,7 @@ describe('consumer', () => {
     const message = parked as unknown as amqp.GetMessage
     expect(JSON.parse(message.content.toString()).id).toBe(event.id)
     expect(message.properties.headers?.['x-failure-reason']).toBe('handler keeps failing')
-    expect(message.fields.exchange).toBe(DEAD_EXCHANGE)
+    expect(message.fields.exchange).toBe(service.bus.dead)
     expect(notes.failing.calls).toBe(3)
     const { rows } = await service.pool.query('SELECT count(*) FROM eventbus.inbox WHERE event_id = $1', [
       event.id,
@@ -179,8 +183,8 @@ describe('consumer', () => {
   })
 
   it('parks a malformed message instead of looping on it', async () => {
-    channel.publish(EVENTS_EXCHANGE, `${notes.name}.counter.bump`, Buffer.from('not json'))
-    const dead = queueNames(notes.name).dead
+    channel.publish(service.bus.events, `${notes.name}.counter.bump`, Buffer.from('not json'))
+    const dead = service.bus.queues(notes.name).dead
     let parked: amqp.GetMessage | false = false
     await until(async () => {
       parked = await channel.get(dead, { noAck: true })

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestService, type TestService } from '../src/testing'
+import { startTestService, startTokenIssuer, type TestService } from '../src/testing'
 import { notesService } from './fixture/service'
-import { startTokenIssuer } from './fixture/tokens'
 
 type Issuer = Awaited<ReturnType<typeof startTokenIssuer>>
 let issuer: Issuer

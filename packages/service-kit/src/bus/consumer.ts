@@ -4,7 +4,7 @@ import { requestContext } from '../request-context'
 import type { Broker } from './broker'
 import { type EventEnvelope, isEnvelope } from './envelope'
 import type { RawExecutor } from './outbox'
-import { assertConsumerTopology, DEAD_EXCHANGE, queueNames } from './topology'
+import { assertConsumerTopology, type BusNames, busNames } from './topology'
 
 export type EventHandler<TTx extends RawExecutor> = (event: EventEnvelope, tx: TTx) => Promise<void>
 
@@ -15,6 +15,7 @@ export type ConsumerOptions<TTx extends RawExecutor> = {
   name: string
   broker: Broker
   logger: Logger
+  names?: BusNames
   handlers: Record<string, EventHandler<TTx>>
   transaction: TransactionRunner<TTx>
   prefetch?: number
@@ -34,8 +35,11 @@ export class EventConsumer<TTx extends RawExecutor> {
   private readonly inFlight = new Set<Promise<void>>()
   private unsubscribe: (() => void) | undefined
   private stopped = false
+  private readonly names: BusNames
 
-  constructor(private readonly options: ConsumerOptions<TTx>) {}
+  constructor(private readonly options: ConsumerOptions<TTx>) {
+    this.names = options.names ?? busNames()
+  }
 
   get handledTypes(): string[] {
     return Object.keys(this.options.handlers)
@@ -63,10 +67,10 @@ export class EventConsumer<TTx extends RawExecutor> {
     if (this.stopped) return
     const { name, broker, prefetch = 20, retryDelayMs = 1_000 } = this.options
     const channel = await broker.channel()
-    await assertConsumerTopology(channel, name, this.handledTypes, retryDelayMs)
+    await assertConsumerTopology(channel, this.names, name, this.handledTypes, retryDelayMs)
     await channel.prefetch(prefetch)
     this.channel = channel
-    const { consumerTag } = await channel.consume(queueNames(name).main, (msg) => {
+    const { consumerTag } = await channel.consume(this.names.queues(name).main, (msg) => {
       if (!msg) return
       const work = this.handle(channel, msg).finally(() => this.inFlight.delete(work))
       this.inFlight.add(work)
@@ -89,7 +93,7 @@ export class EventConsumer<TTx extends RawExecutor> {
       await requestContext.run({ requestId }, () => this.apply(event))
       channel.ack(msg)
     } catch (err) {
-      const attempt = previousAttempts(msg, queueNames(this.options.name).main) + 1
+      const attempt = previousAttempts(msg, this.names.queues(this.options.name).main) + 1
       const reason = (err as Error).message
       if (attempt >= maxAttempts) {
         logger.error({ eventId: event.id, type: event.type, attempt, err: reason }, 'event failed; parked')
@@ -116,7 +120,7 @@ export class EventConsumer<TTx extends RawExecutor> {
   }
 
   private park(channel: Channel, msg: ConsumeMessage, reason: string): void {
-    channel.publish(DEAD_EXCHANGE, this.options.name, msg.content, {
+    channel.publish(this.names.dead, this.options.name, msg.content, {
       ...msg.properties,
       persistent: true,
       headers: { ...msg.properties.headers, 'x-failure-reason': reason.slice(0, 1_000) },

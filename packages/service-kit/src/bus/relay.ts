@@ -3,12 +3,13 @@ import type pg from 'pg'
 import type { Logger } from '../logger'
 import type { Broker } from './broker'
 import { OUTBOX_CHANNEL } from './store'
-import { assertEventsExchange, EVENTS_EXCHANGE } from './topology'
+import { assertEventsExchange, type BusNames, busNames } from './topology'
 
 export type RelayOptions = {
   pool: pg.Pool
   broker: Broker
   logger: Logger
+  names?: BusNames
   batchSize?: number
   /** Safety net for a missed notification; inserts normally wake the relay at once. */
   pollIntervalMs?: number
@@ -29,6 +30,7 @@ export class OutboxRelay {
   private readonly batchSize: number
   private readonly pollIntervalMs: number
   private readonly confirmTimeoutMs: number
+  private readonly names: BusNames
   private channel: ConfirmChannel | undefined
   private running = false
   private loop: Promise<void> | undefined
@@ -41,6 +43,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 500
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000
     this.confirmTimeoutMs = options.confirmTimeoutMs ?? 15_000
+    this.names = options.names ?? busNames()
   }
 
   /** Events confirmed by the broker since start. */
@@ -113,7 +116,7 @@ export class OutboxRelay {
   private async publish(rows: OutboxRow[]): Promise<void> {
     const channel = await this.confirmChannel()
     for (const row of rows) {
-      const ok = channel.publish(EVENTS_EXCHANGE, row.type, Buffer.from(row.body), {
+      const ok = channel.publish(this.names.events, row.type, Buffer.from(row.body), {
         persistent: true,
         messageId: row.id,
         type: row.type,
@@ -147,7 +150,7 @@ export class OutboxRelay {
     channel.on('close', () => {
       if (this.channel === channel) this.channel = undefined
     })
-    await assertEventsExchange(channel)
+    await assertEventsExchange(channel, this.names)
     this.channel = channel
     return channel
   }

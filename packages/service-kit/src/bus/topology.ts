@@ -1,17 +1,35 @@
 import type { Channel } from 'amqplib'
 
-export const EVENTS_EXCHANGE = 'medstore.events'
-export const RETRY_EXCHANGE = 'medstore.retry'
-export const DEAD_EXCHANGE = 'medstore.dead'
+/**
+ * The names of the bus. Production uses the plain names; a namespace (BUS_NAMESPACE) gives a test run its
+ * own exchanges and queues, so concurrent runs and a running `npm start` never take each other's events.
+ */
+export type BusNames = {
+  events: string
+  retry: string
+  dead: string
+  /** Namespaced exchanges go away by themselves once their queues are deleted. */
+  transient: boolean
+  queues: (consumer: string) => { main: string; retry: string; dead: string }
+}
 
-export const queueNames = (consumer: string) => ({
-  main: `${consumer}.events`,
-  retry: `${consumer}.events.retry`,
-  dead: `${consumer}.events.dead`,
-})
+export function busNames(namespace = ''): BusNames {
+  const ns = namespace ? `${namespace}.` : ''
+  return {
+    events: `${ns}medstore.events`,
+    retry: `${ns}medstore.retry`,
+    dead: `${ns}medstore.dead`,
+    transient: namespace !== '',
+    queues: (consumer) => ({
+      main: `${ns}${consumer}.events`,
+      retry: `${ns}${consumer}.events.retry`,
+      dead: `${ns}${consumer}.events.dead`,
+    }),
+  }
+}
 
-export async function assertEventsExchange(channel: Channel): Promise<void> {
-  await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true })
+export async function assertEventsExchange(channel: Channel, names: BusNames): Promise<void> {
+  await channel.assertExchange(names.events, 'topic', { durable: true, autoDelete: names.transient })
 }
 
 /**
@@ -21,17 +39,19 @@ export async function assertEventsExchange(channel: Channel): Promise<void> {
  */
 export async function assertConsumerTopology(
   channel: Channel,
+  names: BusNames,
   consumer: string,
   eventTypes: string[],
   retryDelayMs: number,
 ): Promise<void> {
-  const q = queueNames(consumer)
-  await assertEventsExchange(channel)
-  await channel.assertExchange(RETRY_EXCHANGE, 'direct', { durable: true })
-  await channel.assertExchange(DEAD_EXCHANGE, 'direct', { durable: true })
+  const q = names.queues(consumer)
+  const exchangeOptions = { durable: true, autoDelete: names.transient }
+  await assertEventsExchange(channel, names)
+  await channel.assertExchange(names.retry, 'direct', exchangeOptions)
+  await channel.assertExchange(names.dead, 'direct', exchangeOptions)
   await channel.assertQueue(q.main, {
     durable: true,
-    arguments: { 'x-dead-letter-exchange': RETRY_EXCHANGE, 'x-dead-letter-routing-key': consumer },
+    arguments: { 'x-dead-letter-exchange': names.retry, 'x-dead-letter-routing-key': consumer },
   })
   await channel.assertQueue(q.retry, {
     durable: true,
@@ -42,7 +62,7 @@ export async function assertConsumerTopology(
     },
   })
   await channel.assertQueue(q.dead, { durable: true })
-  await channel.bindQueue(q.retry, RETRY_EXCHANGE, consumer)
-  await channel.bindQueue(q.dead, DEAD_EXCHANGE, consumer)
-  for (const type of eventTypes) await channel.bindQueue(q.main, EVENTS_EXCHANGE, type)
+  await channel.bindQueue(q.retry, names.retry, consumer)
+  await channel.bindQueue(q.dead, names.dead, consumer)
+  for (const type of eventTypes) await channel.bindQueue(q.main, names.events, type)
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import type { RawExecutor } from '../bus/outbox'
 import type { ServiceEnv } from '../config'
@@ -9,6 +10,10 @@ export type TestService<TDb, TConfig> = RunningService<TDb, TConfig> & {
   /** Stops the service and drops its database. */
   close: () => Promise<void>
 }
+
+// One bus namespace per test file (each file runs in its own module scope): the services a file starts
+// talk to each other, and to nothing else running on the same broker.
+const TEST_BUS_NAMESPACE = `t_${randomBytes(4).toString('hex')}`
 
 /** Boots a service in-process on a random port against a throw-away database and the test broker. */
 export async function startTestService<
@@ -26,14 +31,24 @@ export async function startTestService<
     PORT: '0',
     DATABASE_URL: database.url,
     AMQP_URL: testInfra().amqpUrl,
+    BUS_NAMESPACE: TEST_BUS_NAMESPACE,
     ...env,
   })
   return {
     ...service,
     database,
     close: async () => {
+      await deleteQueues(service)
       await service.stop()
       await database.drop()
     },
   }
+}
+
+async function deleteQueues(service: RunningService<unknown, unknown>): Promise<void> {
+  if (!service.consumer || !service.broker.isConnected) return
+  const channel = await service.broker.channel()
+  const q = service.bus.queues(service.name)
+  for (const queue of [q.main, q.retry, q.dead]) await channel.deleteQueue(queue).catch(() => undefined)
+  await channel.close().catch(() => undefined)
 }

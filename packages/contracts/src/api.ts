@@ -1,0 +1,32 @@
+import type { z } from 'zod'
+
+/** Who may call a route: anyone, a signed-in user, or an administrator. The server enforces it. */
+export type Access = 'public' | 'user' | 'admin'
+
+/**
+ * One HTTP route of the public API, as the gateway exposes it. The same descriptor feeds the OpenAPI
+ * document, the gateway's authorisation matrix test and the services' validators, so a route is
+ * described once.
+ */
+export type ApiRoute = {
+  method: 'get' | 'post' | 'put' | 'delete'
+  /** The path as documented, with `{name}` for path parameters, e.g. `/shop/{id}`. */
+  path: string
+  summary: string
+  access: Access
+  /** true for the spec's section 7 contract; false for our additions (aliases, new routes). */
+  documented: boolean
+  tags: string[]
+  query?: z.ZodObject
+  params?: z.ZodObject
+  body?: z.ZodType
+  /** The body is multipart/form-data (the fields of `body`, plus files). */
+  multipart?: boolean
+  /** The success status and body. */
+  status?: number
+  response?: z.ZodType
+  /** Other statuses the route answers with, and when. */
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>
+}
+
+export const errorBodyDescription = '{ message, errors? }'

@@ -1,0 +1,4 @@
+import type { ApiRoute } from './api'
+
+/** The messaging service's public API: request/response schemas and route descriptors (filled in by its issue). */
+export const messagingRoutes: ApiRoute[] = []

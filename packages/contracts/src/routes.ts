@@ -1,0 +1,17 @@
+import type { ApiRoute } from './api'
+import { cartRoutes } from './cart'
+import { catalogueRoutes } from './catalogue'
+import { identityRoutes } from './identity'
+import { messagingRoutes } from './messaging'
+import { orderRoutes } from './order'
+import { reviewRoutes } from './review'
+
+/** Every public API route, in the order of the spec's section 7. */
+export const API_ROUTES: ApiRoute[] = [
+  ...identityRoutes,
+  ...messagingRoutes,
+  ...orderRoutes,
+  ...catalogueRoutes,
+  ...cartRoutes,
+  ...reviewRoutes,
+]
