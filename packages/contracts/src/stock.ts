@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+/**
+ * The catalogue's internal stock reservation API (not routed by the gateway; only the order service
+ * calls it). Stock lives in the catalogue; a reservation takes units for one order all-or-nothing, so
+ * concurrent orders can never take more than is in stock. Both calls are idempotent by orderId.
+ *
+ *   POST /internal/reservations                     reserve   → 200 Reservation | 409 ReservationRefused | 404
+ *   POST /internal/reservations/{orderId}/release   give back → 200 Reservation (status 'released')
+ */
+export const reservationRequest = z.object({
+  orderId: z.string().min(1),
+  items: z
+    .array(z.object({ productId: z.string().min(1), quantity: z.number().int().min(1) }))
+    .min(1, 'An order needs at least one item'),
+})
+export type ReservationRequest = z.infer<typeof reservationRequest>
+
+export const reservation = z.object({
+  orderId: z.string(),
+  status: z.enum(['reserved', 'released']),
+  items: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+})
+export type Reservation = z.infer<typeof reservation>
+
+/** 409: nothing was reserved; each short line says how many are left. */
+export const reservationRefused = z.object({
+  message: z.string(),
+  shortages: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      requested: z.number().int(),
+      available: z.number().int(),
+    }),
+  ),
+})
+export type ReservationRefused = z.infer<typeof reservationRefused>
+
+export const RESERVATIONS_PATH = '/internal/reservations'
+export const releasePath = (orderId: string) => `${RESERVATIONS_PATH}/${encodeURIComponent(orderId)}/release`
