@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** Field rules shared by more than one form and service. */
+
+/** An Indian mobile number: 10 digits starting 6–9, optionally written with +91 / 91 / 0 and spaces or dashes. */
+export const indianMobile = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(?:\+91|91|0)?[6-9]\d{9}$/,
+        'Enter a valid Indian mobile number (10 digits, optionally with +91)',
+      )
+      .transform((v) => v.slice(-10)),
+  )
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
