@@ -6,6 +6,8 @@ declare global {
   namespace Express {
     interface Request {
       user?: AuthUser
+      /** The unparsed JSON body (set by the kit's JSON parser). */
+      rawBody?: Buffer
     }
   }
 }

@@ -32,7 +32,15 @@ export function createApp({
   app.use(requestId)
   app.use(accessLog(logger))
   app.use(healthRouter(readiness, isShuttingDown))
-  app.use(express.json({ limit: jsonLimit }))
+  // The raw bytes stay on req.rawBody: webhook signatures are computed over them, not over re-serialised JSON.
+  app.use(
+    express.json({
+      limit: jsonLimit,
+      verify: (req, _res, buf) => {
+        ;(req as express.Request).rawBody = buf
+      },
+    }),
+  )
   for (const router of routes) app.use(router)
   app.use(notFoundHandler)
   app.use(errorHandler(logger))
