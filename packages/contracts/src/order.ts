@@ -1,4 +1,359 @@
+import { z } from 'zod'
 import type { ApiRoute } from './api'
+import { lineQuantity, productIdField } from './cart'
+import { orderStatus } from './events'
+import { indianMobile, requiredText } from './fields'
 
-/** The order service's public API: request/response schemas and route descriptors (filled in by its issue). */
-export const orderRoutes: ApiRoute[] = []
+export { orderStatus }
+export type OrderStatus = z.infer<typeof orderStatus>
+
+export const paymentType = z.enum(['cash', 'online'], { error: 'Payment type must be cash or online' })
+export type PaymentType = z.infer<typeof paymentType>
+
+export const paymentStatus = z.enum(['pending', 'paid', 'failed'])
+export type PaymentStatus = z.infer<typeof paymentStatus>
+
+/** The checkout form's phone, PIN and house number are numeric inputs: a number is read as its digits. */
+const digitsAsText = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), schema)
+
+/** Shipping within India only (the published shipping policy). */
+export const SHIPPING_COUNTRY = 'India'
+
+export const shippingInfo = z.object(
+  {
+    customerName: requiredText('Customer name', 100),
+    phoneNumber: digitsAsText(indianMobile),
+    country: z
+      .string({ error: 'Country is required' })
+      .trim()
+      .min(1, 'Country is required')
+      .refine((v) => v.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), 'We ship within India only')
+      .transform(() => SHIPPING_COUNTRY),
+    state: requiredText('State', 60),
+    city: requiredText('City', 80),
+    addressLine1: requiredText('Address line 1', 200),
+    addressLine2: z
+      .string({ error: 'Address line 2 must be text' })
+      .trim()
+      .max(200, 'Address line 2 must be at most 200 characters')
+      .nullish()
+      .transform((v) => v ?? ''),
+    postalCode: digitsAsText(
+      z
+        .string({ error: 'Postal code is required' })
+        .trim()
+        .min(1, 'Postal code is required')
+        .regex(/^[1-9]\d{5}$/, 'Postal code must be a 6-digit PIN code'),
+    ),
+    street: requiredText('Street', 200),
+    houseNumber: digitsAsText(requiredText('House number', 30)),
+  },
+  { error: 'Shipping info is required' },
+)
+export type ShippingInfo = z.infer<typeof shippingInfo>
+
+/** At most this many lines in one order. */
+export const MAX_ORDER_LINES = 50
+
+export const createOrderRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: productIdField,
+        quantity: lineQuantity,
+        /** Sent by the documented client and ignored: the server prices every line from the catalogue. */
+        price: z.unknown().optional(),
+      }),
+      { error: 'items must be a list of products' },
+    )
+    .min(1, 'An order needs at least one item')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`)
+    .refine(
+      (items) => new Set(items.map((i) => i.productId)).size === items.length,
+      'Each product may appear only once in an order',
+    ),
+  shippingInfo,
+  paymentType,
+})
+export type CreateOrderRequest = z.input<typeof createOrderRequest>
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+export const orderIdQuery = z.object({
+  orderId: z.string({ error: 'orderId is required' }).trim().min(1, 'orderId is required').max(100),
+})
+export const orderItemQuery = orderIdQuery.extend({
+  itemId: z.string({ error: 'itemId is required' }).trim().min(1, 'itemId is required').max(100),
+})
+
+export const statusChangeRequest = z.object({
+  status: z.enum(orderStatus.options, {
+    error: `Status must be one of ${orderStatus.options.join(', ')}`,
+  }),
+})
+
+const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/** Filters of `GET /order` (and `GET /order/user-order`); all optional. Without page/limit every order is returned. */
+export const orderListQuery = z.object({
+  /** Customer name contains (case-insensitive). */
+  name: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  /** Placed on this calendar day in India (YYYY-MM-DD). */
+  date: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'date must be a real day')
+      .optional(),
+  ),
+  /** Total in rupees contains this text, as the back-office filter does (e.g. '12' matches ₹120 and ₹512.50). */
+  price: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[\d.]{1,12}$/, 'price may hold only digits and a dot')
+      .optional(),
+  ),
+  /** A status, or 'All Status' / 'all' for every status. */
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && /^(all|all status)$/i.test(v.trim()) ? undefined : emptyAsUndefined(v)),
+    z
+      .enum(orderStatus.options, { error: `status must be one of ${orderStatus.options.join(', ')}` })
+      .optional(),
+  ),
+  page: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+  ),
+  limit: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit can be at most 100')
+      .optional(),
+  ),
+})
+export type OrderListQuery = z.infer<typeof orderListQuery>
+
+export const orderItem = z.object({
+  _id: z.string(),
+  productId: z.object({
+    _id: z.string(),
+    name: z.string(),
+    image: z.string(),
+    category: z.string(),
+    /** Rupees, the unit price when the order was placed. */
+    price: z.number(),
+  }),
+  quantity: z.number().int(),
+  /** Rupees per unit. */
+  price: z.number(),
+  status: orderStatus,
+})
+
+export const order = z.object({
+  _id: z.string(),
+  /** Human-friendly, e.g. MS-000123. */
+  number: z.string(),
+  userId: z.string(),
+  items: z.array(orderItem),
+  shippingInfo,
+  paymentType,
+  paymentStatus,
+  /** Where an unpaid online order is paid; null for cash orders. */
+  paymentLinkUrl: z.string().nullable(),
+  /** Rupees: the sum of the lines (free delivery, no tax added). */
+  totalPrice: z.number(),
+  status: orderStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Order = z.infer<typeof order>
+
+export const createOrderResponse = z.object({
+  order,
+  /** Online: the payment page. Cash: the shop's order-confirmation page. */
+  paymentLinkUrl: z.string(),
+})
+export const orderResponse = z.object({ order })
+export const ordersResponse = z.object({
+  orders: z.array(order),
+  /** Present when page/limit were given: how many orders match the filters. */
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+})
+
+/** 409 from `POST /order` when stock is short: nothing was reserved. */
+export const outOfStockResponse = z.object({
+  message: z.string(),
+  shortages: z.array(
+    z.object({ productId: z.string(), name: z.string(), requested: z.number(), available: z.number() }),
+  ),
+})
+
+/** The sandbox provider's webhook body (signed with HMAC-SHA256 in the X-Payment-Signature header). */
+export const sandboxWebhook = z.object({
+  id: z.string().min(1),
+  orderId: z.string().min(1),
+  outcome: z.enum(['paid', 'failed']),
+  /** Paise. */
+  amount: z.number().int(),
+})
+export type SandboxWebhook = z.infer<typeof sandboxWebhook>
+export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
+
+/** The order service's public API: section 7 routes plus our additions. */
+export const orderRoutes: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/order',
+    summary: 'All orders, newest first, with optional filters and paging',
+    access: 'admin',
+    documented: true,
+    tags: ['order'],
+    query: orderListQuery,
+    status: 200,
+    response: ordersResponse,
+    errors: { 400: 'Invalid filter', 401: 'Not signed in', 403: 'Not an administrator' },
+  },
+  {
+    method: 'post',
+    path: '/order',
+    summary:
+      'Place an order; prices come from the catalogue (a client price is ignored). Send an Idempotency-Key header to make retries safe.',
+    access: 'user',
+    documented: true,
+    tags: ['order'],
+    body: createOrderRequest,
+    status: 201,
+    response: createOrderResponse,
+    errors: {
+      400: 'Invalid items, shipping info (each problem names its field) or payment type',
+      401: 'Not signed in',
+      404: 'Unknown product',
+      409: 'Not enough stock (nothing reserved; says how many are left), or the Idempotency-Key is in use',
+      503: 'The catalogue or the payment provider is unavailable; nothing was placed',
+    },
+  },
+  {
+    method: 'put',
+    path: '/order',
+    summary: 'Change an order status (pending, processing, shipped, delivered, cancelled)',
+    access: 'admin',
+    documented: true,
+    tags: ['order'],
+    query: orderIdQuery,
+    body: statusChangeRequest,
+    status: 200,
+    response: orderResponse,
+    errors: {
+      400: 'Unknown status',
+      401: 'Not signed in',
+      403: 'Not an administrator',
+      404: 'No such order',
+      409: 'Not allowed from the current status (e.g. a delivered order cannot go back to pending)',
+    },
+  },
+  {
+    method: 'put',
+    path: '/order/item',
+    summary: "Change one item's status; the order status follows its items",
+    access: 'admin',
+    documented: true,
+    tags: ['order'],
+    query: orderItemQuery,
+    body: statusChangeRequest,
+    status: 200,
+    response: orderResponse,
+    errors: {
+      400: 'Unknown status',
+      401: 'Not signed in',
+      403: 'Not an administrator',
+      404: 'No such order or item',
+      409: 'Not allowed from the current status',
+    },
+  },
+  {
+    method: 'get',
+    path: '/order/user-order',
+    summary: "The caller's own orders, newest first",
+    access: 'user',
+    documented: true,
+    tags: ['order'],
+    query: orderListQuery,
+    status: 200,
+    response: ordersResponse,
+    errors: { 400: 'Invalid filter', 401: 'Not signed in' },
+  },
+  {
+    method: 'get',
+    path: '/order/orderById',
+    summary: 'One order (its owner or an administrator), e.g. for the order-confirmation page',
+    access: 'user',
+    documented: false,
+    tags: ['order'],
+    query: orderIdQuery,
+    status: 200,
+    response: orderResponse,
+    errors: { 401: 'Not signed in', 404: 'No such order (or not yours)' },
+  },
+  {
+    method: 'post',
+    path: '/order/cancel',
+    summary:
+      'Cancel your own order while it is pending or processing and within 24 hours of placing it (the cancellation policy); the stock goes back',
+    access: 'user',
+    documented: false,
+    tags: ['order'],
+    query: orderIdQuery,
+    status: 200,
+    response: orderResponse,
+    errors: {
+      401: 'Not signed in',
+      404: 'No such order (or not yours)',
+      409: 'Already shipped, delivered or cancelled, or placed more than 24 hours ago',
+    },
+  },
+  {
+    method: 'get',
+    path: '/order/payment/{orderId}',
+    summary: 'The sandbox payment page (HTML) where the buyer pays or fails an online order',
+    access: 'public',
+    documented: false,
+    tags: ['payment'],
+    params: z.object({ orderId: z.string() }),
+    status: 200,
+    errors: { 404: 'No such order, or it is not paid online through the sandbox' },
+  },
+  {
+    method: 'post',
+    path: '/order/payment/webhook',
+    summary: 'Sandbox payment webhook, signed with HMAC-SHA256 of the raw body (X-Payment-Signature)',
+    access: 'public',
+    documented: false,
+    tags: ['payment'],
+    body: sandboxWebhook,
+    status: 200,
+    errors: { 400: 'Malformed body', 401: 'Missing or wrong signature' },
+  },
+  {
+    method: 'post',
+    path: '/order/payment/razorpay/webhook',
+    summary: 'Razorpay webhook (payment_link.* events), verified with X-Razorpay-Signature',
+    access: 'public',
+    documented: false,
+    tags: ['payment'],
+    status: 200,
+    errors: {
+      400: 'Malformed body',
+      401: 'Missing or wrong signature',
+      404: 'Razorpay is not the configured provider',
+    },
+  },
+]
