@@ -1,14 +1,20 @@
 import path from 'node:path'
 import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import type { Tx } from './data/db'
+import { cartEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
+import { cartRouter } from './http/cart-router'
+import { cartUseCases } from './use-cases/cart'
 
-type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
-
-/** The cart service: its routes arrive with its own issue; today it starts, migrates and answers health. */
+/** The cart service: signed-in customers' carts, over a product replica fed by catalogue events. */
 export const cartService: ServiceDefinition<PrismaClient, ReturnType<typeof serviceEnvWithPort>, Tx> = {
   name: 'cart',
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: serviceEnvWithPort(4003),
   createDb: (adapter) => new PrismaClient({ adapter }),
-  routes: () => [],
+  routes: ({ db, auth }) => [cartRouter(auth, cartUseCases(db))],
+  subscriptions: ({ db }) => ({
+    transaction: (fn) => db.$transaction(fn),
+    handlers: cartEventHandlers,
+  }),
 }

@@ -1,0 +1,45 @@
+import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart'
+
+/** What the cart knows of a product (from the replica). */
+export type ReplicaProduct = {
+  id: string
+  name: string
+  pricePaise: number
+  image: string
+  stock: number
+  deleted: boolean
+}
+
+export type LineRefusal =
+  | { status: 404; message: string }
+  | { status: 409; message: string }
+  | { status: 400; message: string }
+
+/**
+ * Whether a line may hold `wanted` units of the product (after an add, the new total). Checked against the
+ * replica's stock; the order service reserves the real stock at checkout.
+ */
+export function refuseLine(product: ReplicaProduct | undefined, wanted: number): LineRefusal | undefined {
+  if (!product) return { status: 404, message: 'Product not found' }
+  if (product.deleted)
+    return { status: 404, message: `${product.name || 'This product'} is not sold any more` }
+  if (product.stock <= 0) return { status: 409, message: `${product.name} is out of stock` }
+  if (wanted > MAX_LINE_QUANTITY)
+    return { status: 400, message: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart` }
+  if (wanted > product.stock) return { status: 409, message: `Only ${product.stock} of ${product.name} left` }
+  return undefined
+}
+
+/** How a cart line shows: a deleted or sold-out product stays in the cart, marked unavailable with a reason. */
+export function lineAvailability(
+  product: ReplicaProduct,
+  quantity: number,
+): { available: boolean; unavailableReason?: string } {
+  if (product.deleted) return { available: false, unavailableReason: 'No longer sold' }
+  if (product.stock <= 0) return { available: false, unavailableReason: 'Out of stock' }
+  if (product.stock < quantity) return { available: false, unavailableReason: `Only ${product.stock} left` }
+  return { available: true }
+}
+
+/** Most units one line may reach: the per-line cap, or fewer when fewer are in stock. */
+export const lineLimit = (product: ReplicaProduct): number => Math.min(MAX_LINE_QUANTITY, product.stock)

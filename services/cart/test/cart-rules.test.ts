@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { lineAvailability, lineLimit, refuseLine } from '../src/domain/cart-rules'
+
+const product = {
+  id: 'p1',
+  name: 'Ashwagandha',
+  pricePaise: 24_900,
+  image: '/i.jpg',
+  stock: 5,
+  deleted: false,
+}
+
+describe('cart line rules', () => {
+  it('accepts a quantity within stock and the cap', () => {
+    expect(refuseLine(product, 5)).toBeUndefined()
+  })
+  it('refuses an unknown product with 404 and a deleted one naming it', () => {
+    expect(refuseLine(undefined, 1)).toEqual({ status: 404, message: 'Product not found' })
+    expect(refuseLine({ ...product, deleted: true }, 1)).toEqual({
+      status: 404,
+      message: 'Ashwagandha is not sold any more',
+    })
+  })
+  it('refuses a sold-out product and more than is left with 409', () => {
+    expect(refuseLine({ ...product, stock: 0 }, 1)).toEqual({
+      status: 409,
+      message: 'Ashwagandha is out of stock',
+    })
+    expect(refuseLine(product, 6)).toEqual({ status: 409, message: 'Only 5 of Ashwagandha left' })
+  })
+  it('refuses more than 20 of one product with 400 saying the cap', () => {
+    expect(refuseLine({ ...product, stock: 100 }, 21)?.message).toBe(
+      'You can have at most 20 of one product in your cart',
+    )
+    expect(refuseLine({ ...product, stock: 100 }, 20)).toBeUndefined()
+  })
+  it('marks lines unavailable with a reason instead of dropping them', () => {
+    expect(lineAvailability(product, 5)).toEqual({ available: true })
+    expect(lineAvailability({ ...product, stock: 0 }, 1)).toEqual({
+      available: false,
+      unavailableReason: 'Out of stock',
+    })
+    expect(lineAvailability({ ...product, deleted: true }, 1)).toEqual({
+      available: false,
+      unavailableReason: 'No longer sold',
+    })
+    expect(lineAvailability(product, 6)).toEqual({ available: false, unavailableReason: 'Only 5 left' })
+  })
+  it('limits a line to the cap or the stock, whichever is lower', () => {
+    expect(lineLimit(product)).toBe(5)
+    expect(lineLimit({ ...product, stock: 500 })).toBe(20)
+  })
+})
