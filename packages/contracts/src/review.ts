@@ -1,4 +1,107 @@
+import { z } from 'zod'
 import type { ApiRoute } from './api'
 
-/** The review service's public API: request/response schemas and route descriptors (filled in by its issue). */
-export const reviewRoutes: ApiRoute[] = []
+export const REVIEW_COMMENT_MAX = 2000
+
+const productId = z
+  .string({ error: 'Product is required' })
+  .trim()
+  .min(1, 'Product is required')
+  .max(100, 'Product id is too long')
+
+/** Body of `POST /review`. The form's rating starts at 0, which means "no star clicked". */
+export const createReviewRequest = z.object({
+  rating: z
+    .number({ error: 'Please select a rating' })
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Please select a rating')
+    .max(5, 'Rating must be at most 5 stars'),
+  // The spec's form sends an empty comment when none was typed; null is read the same way.
+  comment: z
+    .string({ error: 'Comment must be text' })
+    .trim()
+    .max(
+      REVIEW_COMMENT_MAX,
+      `Comment must be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`,
+    )
+    .nullish()
+    .transform((v) => v ?? ''),
+  productId,
+})
+export type CreateReviewRequest = z.input<typeof createReviewRequest>
+
+/** Query of `GET /review` and `GET /review/overview`. */
+export const productReviewsQuery = z.object({ productId })
+
+/** A review as listed and as created. */
+export const review = z.object({
+  _id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  productId: z.string(),
+  /** The author's name (the documented client reads userId.firstName / userId.lastName). */
+  userId: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The author received this product (an order item of theirs was delivered). */
+  verifiedPurchase: z.boolean(),
+  /** ISO date; the documented spelling. */
+  creeatedAt: z.string(),
+  /** ISO date; the corrected alias of creeatedAt. */
+  createdAt: z.string(),
+})
+export type Review = z.infer<typeof review>
+
+/** Whole-number percentage of reviews per star ("1" … "5"); they add up to 100, or are all 0 with no reviews. */
+const percent = z.number().int().min(0).max(100)
+export const ratingPercentages = z.object({ 1: percent, 2: percent, 3: percent, 4: percent, 5: percent })
+export type RatingPercentages = z.infer<typeof ratingPercentages>
+
+export const reviewOverview = z.object({
+  /** The exact mean rating (0 with no reviews); the UI rounds it to whole stars. */
+  averageRating: z.number().min(0).max(5),
+  totalRatings: z.number().int().min(0),
+  ratingPercentages,
+})
+export type ReviewOverview = z.infer<typeof reviewOverview>
+
+/** The review service's public API. */
+export const reviewRoutes: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/review',
+    summary: 'Write a star review of a product (one per customer per product)',
+    access: 'user',
+    documented: true,
+    tags: ['review'],
+    body: createReviewRequest,
+    status: 201,
+    response: review,
+    errors: {
+      400: 'no rating, a rating outside 1–5, or a comment over 2,000 characters',
+      401: 'not signed in',
+      404: 'the product does not exist',
+      409: 'this customer has already reviewed this product',
+    },
+  },
+  {
+    method: 'get',
+    path: '/review',
+    summary: "A product's reviews, newest first",
+    access: 'public',
+    documented: true,
+    tags: ['review'],
+    query: productReviewsQuery,
+    response: z.array(review),
+    errors: { 400: 'productId missing' },
+  },
+  {
+    method: 'get',
+    path: '/review/overview',
+    summary: "A product's average rating, rating count and per-star percentages",
+    access: 'public',
+    documented: true,
+    tags: ['review'],
+    query: productReviewsQuery,
+    response: reviewOverview,
+    errors: { 400: 'productId missing' },
+  },
+]

@@ -1,0 +1,53 @@
+import { noStars, STARS, type Star, type StarCounts } from '../domain/rating-overview'
+import type { Prisma, Review } from '../generated/prisma/client'
+import type { Db, Tx } from './db'
+
+export type { Review }
+
+export type NewReview = Pick<
+  Review,
+  'userId' | 'productId' | 'rating' | 'comment' | 'authorFirstName' | 'authorLastName' | 'verifiedPurchase'
+>
+
+/** Thrown when the customer already has a review of the product (the unique index decides, so races are safe). */
+export class DuplicateReviewError extends Error {
+  override name = 'DuplicateReviewError'
+}
+
+export async function insertReview(db: Db, review: NewReview): Promise<Review> {
+  try {
+    return await db.review.create({ data: review })
+  } catch (err) {
+    if ((err as Prisma.PrismaClientKnownRequestError).code === 'P2002') throw new DuplicateReviewError()
+    throw err
+  }
+}
+
+export async function findReview(db: Db, userId: string, productId: string): Promise<Review | null> {
+  return db.review.findUnique({ where: { userId_productId: { userId, productId } } })
+}
+
+/** A product's reviews, newest first (ties by id, so the order is stable). */
+export async function listReviews(db: Db, productId: string): Promise<Review[]> {
+  return db.review.findMany({ where: { productId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+}
+
+/** How many of a product's reviews gave each star: one indexed GROUP BY, not a scan of the rows. */
+export async function starCounts(db: Db, productId: string): Promise<StarCounts> {
+  const groups = await db.review.groupBy({ by: ['rating'], where: { productId }, _count: { _all: true } })
+  const counts = noStars()
+  for (const group of groups) {
+    if ((STARS as readonly number[]).includes(group.rating)) counts[group.rating as Star] = group._count._all
+  }
+  return counts
+}
+
+/** Sets verifiedPurchase on the customer's review of the product (if any) to match their deliveries. */
+export async function setVerifiedPurchase(
+  tx: Tx,
+  userId: string,
+  productId: string,
+  verified: boolean,
+): Promise<void> {
+  await tx.review.updateMany({ where: { userId, productId }, data: { verifiedPurchase: verified } })
+}

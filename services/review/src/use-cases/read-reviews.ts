@@ -1,0 +1,10 @@
+import type { ReviewOverview } from '@medstore/contracts/review'
+import type { Db } from '../data/db'
+import { listReviews, type Review, starCounts } from '../data/review-repository'
+import { ratingOverview } from '../domain/rating-overview'
+
+export const productReviews = (db: Db, productId: string): Promise<Review[]> => listReviews(db, productId)
+
+export async function productOverview(db: Db, productId: string): Promise<ReviewOverview> {
+  return ratingOverview(await starCounts(db, productId))
+}
