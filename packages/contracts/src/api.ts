@@ -25,6 +25,8 @@ export type ApiRoute = {
   /** The success status and body. */
   status?: number
   response?: z.ZodType
+  /** Headers of the success response worth documenting: name → meaning. */
+  responseHeaders?: Record<string, string>
   /** Other statuses the route answers with, and when. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>
 }

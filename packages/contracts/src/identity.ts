@@ -52,5 +52,105 @@ export type UserInfo = z.infer<typeof userInfo>
 export const authResponse = z.object({ token: z.string(), userInfo })
 export type AuthResponse = z.infer<typeof authResponse>
 
-/** The identity service's public API (routes are described by the identity issue). */
-export const identityRoutes: ApiRoute[] = []
+/** `GET /user` query: all optional; without any of them the documented full list is returned. */
+export const userListQuery = z.object({
+  /** Case-insensitive part of the user name, email, first or last name. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number of at least 1' })
+    .int('page must be a whole number of at least 1')
+    .min(1, 'page must be a whole number of at least 1')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .optional(),
+})
+export type UserListQuery = z.input<typeof userListQuery>
+
+/** One account as the back-office sees it (never a password hash). */
+export const userSummary = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isAdmin: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+})
+export type UserSummary = z.infer<typeof userSummary>
+export const userList = z.array(userSummary)
+
+/** Paged `GET /user` answers carry the number of matching users in this header. */
+export const TOTAL_COUNT_HEADER = 'x-total-count'
+
+const signUpErrors = {
+  400: 'A field is missing or invalid (the message names the first problem; `errors` lists each).',
+  409: 'The email or the user name is already taken (the message says which).',
+  429: 'Too many sign-up attempts from this address or for this account.',
+} as const
+
+const signUp = (path: string, documented: boolean): ApiRoute => ({
+  method: 'post',
+  path,
+  summary: documented
+    ? 'Create a customer account (documented spelling) and sign in'
+    : 'Create a customer account and sign in (corrected spelling of /auth/sineUp)',
+  access: 'public',
+  documented,
+  tags: ['auth'],
+  body: registerRequest,
+  status: 201,
+  response: authResponse,
+  errors: signUpErrors,
+})
+
+/** The identity service's public API. */
+export const identityRoutes: ApiRoute[] = [
+  signUp('/auth/sineUp', true),
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in with email and password',
+    access: 'public',
+    documented: true,
+    tags: ['auth'],
+    body: loginRequest,
+    status: 200,
+    response: authResponse,
+    errors: {
+      400: 'Email or password missing.',
+      401: 'Wrong email or password (one message for both).',
+      429: 'Too many sign-in attempts from this address or for this account.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/user',
+    summary:
+      'Every user (administrators only). With q, page or limit: one page of matches, total in X-Total-Count.',
+    access: 'admin',
+    documented: true,
+    tags: ['users'],
+    query: userListQuery,
+    status: 200,
+    response: userList,
+    responseHeaders: { [TOTAL_COUNT_HEADER]: 'Number of users matching q (every answer carries it).' },
+    errors: { 400: 'Invalid page, limit or q.' },
+  },
+  signUp('/auth/signup', false),
+  {
+    method: 'get',
+    path: '/auth/me',
+    summary: 'The signed-in user, from a valid token (lets a front end check a stored session)',
+    access: 'user',
+    documented: false,
+    tags: ['auth'],
+    status: 200,
+    response: userInfo,
+  },
+]

@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { serviceEnvWithPort } from '@medstore/service-kit'
+import { z } from 'zod'
+
+const REPO_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '.data')
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v : undefined))
+
+/** The identity service's settings: the kit's, plus key material, the administrator and rate limits. */
+export const identityEnv = serviceEnvWithPort(4001)
+  .extend({
+    /** The RS256 signing key as PEM text (production: from a secret). */
+    JWT_PRIVATE_KEY: optionalText,
+    /** …or the path of a PEM file (npm start passes .data/keys/jwt-private.pem). */
+    JWT_PRIVATE_KEY_FILE: optionalText,
+    /** How long a token is valid, as jsonwebtoken reads it (e.g. 12h, 30m). */
+    JWT_TTL: z
+      .string()
+      .regex(/^\d+\s*[smhd]$/, 'must be a number and a unit, e.g. 12h or 30m')
+      .default('12h'),
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    /** The administrator's user name; the storefront links "ADMIN" to the back-office. */
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._]{3,30}$/, 'must be 3–30 letters, digits, dots or underscores')
+      .default('ADMIN'),
+    /** Where development state lives (the generated administrator password, a generated key). */
+    DATA_DIR: z.string().min(1).default(REPO_DATA_DIR),
+    /** Failed sign-ins per account (email) within the window before it is locked for the rest of it. */
+    LOGIN_MAX_FAILURES: positiveInt(5),
+    LOGIN_FAILURE_WINDOW_MS: positiveInt(15 * 60_000),
+    /** Refused sign-ups (taken email or user name) per email within the window. */
+    SIGNUP_MAX_ATTEMPTS: positiveInt(5),
+    SIGNUP_WINDOW_MS: positiveInt(60 * 60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return
+    if (!env.JWT_PRIVATE_KEY && !env.JWT_PRIVATE_KEY_FILE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_PRIVATE_KEY'],
+        message: 'is required in production (the RS256 private key as PEM, or JWT_PRIVATE_KEY_FILE)',
+      })
+    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const)
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required in production (the administrator account ensured at start)',
+        })
+  })
+export type IdentityConfig = z.infer<typeof identityEnv>

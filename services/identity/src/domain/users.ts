@@ -1,0 +1,69 @@
+import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
+
+/** The fields of an account the rules below need. */
+export type Account = {
+  id: string
+  firstName: string
+  lastName: string
+  userName: string
+  email: string
+  phone: string
+  isAdmin: boolean
+  createdAt: Date
+}
+
+/** "Asha Rao": what the storefront greets a person with. */
+export const displayName = (a: Pick<Account, 'firstName' | 'lastName'>) =>
+  [a.firstName, a.lastName].filter(Boolean).join(' ')
+
+/** User names are unique regardless of case: "Asha" and "asha" are one name. */
+export const userNameKey = (userName: string) => userName.trim().toLowerCase()
+
+export const toUserInfo = (a: Account): UserInfo => ({
+  id: a.id,
+  name: displayName(a),
+  email: a.email,
+  userName: a.userName,
+  isAdmin: a.isAdmin,
+})
+
+export const toUserSummary = (a: Account): UserSummary => ({
+  _id: a.id,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  userName: a.userName,
+  email: a.email,
+  phone: a.phone,
+  isAdmin: a.isAdmin,
+  createdAt: a.createdAt.toISOString(),
+})
+
+/** The claims the services read (sub, userName, name, isAdmin); iss/aud/exp are added when signing. */
+export const tokenClaims = (a: Account) => ({
+  sub: a.id,
+  userName: a.userName,
+  name: displayName(a),
+  isAdmin: a.isAdmin,
+})
+
+export const authResponse = (a: Account, token: string): AuthResponse => ({ token, userInfo: toUserInfo(a) })
+
+/** Which unique field a taken sign-up collides with, and the message that says so. */
+export type Taken = 'email' | 'userName'
+export const TAKEN_MESSAGES: Record<Taken, string> = {
+  email: 'An account with this email already exists',
+  userName: 'This username is already taken',
+}
+
+/** The one answer to a failed sign-in: it never says whether the email or the password was wrong. */
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+
+/** Paging of GET /user: none of q/page/limit means the documented full list. */
+export type UserPage = { q?: string; skip: number; take?: number }
+export const DEFAULT_PAGE_SIZE = 15
+export function userPage(query: { q?: string; page?: number; limit?: number }): UserPage {
+  const q = query.q || undefined
+  if (query.page === undefined && query.limit === undefined) return { q, skip: 0 }
+  const take = query.limit ?? DEFAULT_PAGE_SIZE
+  return { q, skip: ((query.page ?? 1) - 1) * take, take }
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import {
+  displayName,
+  tokenClaims,
+  toUserInfo,
+  toUserSummary,
+  userNameKey,
+  userPage,
+} from '../../src/domain/users'
+
+const account = {
+  id: 'u1',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  userName: 'Asha_R',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  isAdmin: false,
+  createdAt: new Date('2026-01-02T03:04:05.000Z'),
+}
+
+describe('accounts', () => {
+  it('greets a person by first and last name', () => {
+    expect(displayName(account)).toBe('Asha Rao')
+    expect(displayName({ firstName: 'Asha', lastName: '' })).toBe('Asha')
+  })
+
+  it('treats user names that differ only in case as the same', () => {
+    expect(userNameKey(' Asha_R ')).toBe(userNameKey('asha_r'))
+  })
+
+  it('answers sign-up and sign-in with the documented userInfo', () => {
+    expect(toUserInfo(account)).toEqual({
+      id: 'u1',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      userName: 'Asha_R',
+      isAdmin: false,
+    })
+  })
+
+  it('lists users under _id with an ISO date and nothing secret', () => {
+    const summary = toUserSummary({ ...account, passwordHash: '$argon2id$secret' } as typeof account)
+    expect(summary).toEqual({
+      _id: 'u1',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      userName: 'Asha_R',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      isAdmin: false,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    })
+  })
+
+  it('puts the claims the services read into the token', () => {
+    expect(tokenClaims({ ...account, isAdmin: true })).toEqual({
+      sub: 'u1',
+      userName: 'Asha_R',
+      name: 'Asha Rao',
+      isAdmin: true,
+    })
+  })
+})
+
+describe('user list paging', () => {
+  it('returns everything when neither page nor limit is asked for', () => {
+    expect(userPage({})).toEqual({ q: undefined, skip: 0 })
+    expect(userPage({ q: 'asha' })).toEqual({ q: 'asha', skip: 0 })
+  })
+
+  it('pages 15 at a time by default and honours limit', () => {
+    expect(userPage({ page: 2 })).toEqual({ q: undefined, skip: 15, take: 15 })
+    expect(userPage({ page: 3, limit: 10 })).toEqual({ q: undefined, skip: 20, take: 10 })
+    expect(userPage({ limit: 5 })).toEqual({ q: undefined, skip: 0, take: 5 })
+  })
+})
