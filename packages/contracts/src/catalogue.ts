@@ -1,4 +1,349 @@
+import { z } from 'zod'
 import type { ApiRoute } from './api'
+import { requiredText } from './fields'
 
-/** The catalogue service's public API: request/response schemas and route descriptors (filled in by its issue). */
-export const catalogueRoutes: ApiRoute[] = []
+/*
+ * The catalogue service's public API (through the gateway: /category, /product, /shop).
+ *
+ * Image URLs: `image` and `thumbnail` are absolute URLs on the public API host (PUBLIC_API_URL, default
+ * http://localhost:8080), e.g. http://localhost:8080/product/image/3f2a…; `thumbnail` is the 400 px WebP
+ * for cards (`…/card`). The id in the URL changes whenever the image changes, so both are cached forever.
+ */
+
+export const CATEGORY_NAME_EMPTY = 'Category name cannot be empty'
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const PRODUCT_PAGE_MAX = 100
+export const PRODUCT_PAGE_DEFAULT = 24
+/** The most a price may be, in rupees (keeps paise inside a 32-bit integer with room to spare). */
+export const PRICE_MAX_RUPEES = 1_000_000
+
+const id = (label: string) => z.uuid(`Invalid ${label} id`)
+
+// ---------- categories ----------
+
+/** Body of `POST /category`. */
+export const categoryInput = z.object({
+  name: z
+    .string({ error: CATEGORY_NAME_EMPTY })
+    .trim()
+    .min(1, CATEGORY_NAME_EMPTY)
+    .max(60, 'Category name must be at most 60 characters'),
+})
+export type CategoryInput = z.input<typeof categoryInput>
+
+export const category = z.object({ _id: z.string(), name: z.string() })
+export type Category = z.infer<typeof category>
+
+/** Query of `DELETE /category?id=`. */
+export const categoryIdQuery = z.object({ id: id('category') })
+
+// ---------- products ----------
+
+const RUPEES = /^\d{1,7}(\.\d{1,2})?$/
+
+/** A price in rupees: a number or numeric text (multipart sends text), > 0, at most 2 decimals. */
+export const rupeePrice = z
+  .union([z.string(), z.number()], { error: 'Price is required' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Price is required')
+      .regex(RUPEES, 'Price must be a number of rupees with at most 2 decimals')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .positive('Price must be more than 0')
+          .max(PRICE_MAX_RUPEES, `Price must be at most ₹${PRICE_MAX_RUPEES.toLocaleString('en-IN')}`),
+      ),
+  )
+
+/** Units in stock: a whole number ≥ 0, as a number or text. */
+export const stockLevel = z
+  .union([z.string(), z.number()])
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'Stock must be a whole number of units, 0 or more')
+      .transform(Number),
+  )
+
+/** A yes/no form field: a boolean, or the text true/false/on/off/1/0. */
+export const formFlag = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === 'boolean' ? String(v) : v.trim().toLowerCase()))
+  .pipe(
+    z
+      .enum(['true', 'false', 'on', 'off', '1', '0'], { error: 'Must be true or false' })
+      .transform((v) => v === 'true' || v === 'on' || v === '1'),
+  )
+
+/**
+ * The fields of `POST /product` and `PUT /product?productId=` (multipart form, or JSON without an image).
+ * The optional file field is `image` (PNG, JPEG, GIF or WebP, at most 10 MB). `stock` defaults to 0 on
+ * create; on update an absent `stock`, `requiresPrescription` or `image` keeps the current value.
+ */
+export const productForm = z.object({
+  name: requiredText('Product name', 120),
+  category: requiredText('Category', 60),
+  price: rupeePrice,
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5_000, 'Description must be at most 5000 characters'),
+  stock: stockLevel.optional(),
+  requiresPrescription: formFlag.optional(),
+})
+export type ProductForm = z.input<typeof productForm>
+
+export const productSort = z.enum(['name', '-name', 'price', '-price', 'newest'], {
+  error: 'Sort must be one of name, -name, price, -price, newest',
+})
+export type ProductSort = z.infer<typeof productSort>
+
+const positiveInt = (label: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`))
+
+/**
+ * Query of `GET /product`. Without `page` and `limit` the answer is the documented array of every
+ * matching product; with either, it is a page: `{ products, total, page, limit }` (limit default 24, max 100).
+ */
+export const productQuery = z.object({
+  /** Case-insensitive substring of the name. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  /** A category name (exact, any case). */
+  category: z.string().trim().max(60).optional(),
+  page: positiveInt('Page', 100_000).optional(),
+  limit: positiveInt('Limit', PRODUCT_PAGE_MAX).optional(),
+  sort: productSort.optional(),
+})
+export type ProductQuery = z.input<typeof productQuery>
+
+export const productIdQuery = z.object({ productId: id('product') })
+export const categoryProductQuery = z.object({
+  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(60),
+})
+
+export const product = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The category's name. */
+  category: z.string(),
+  /** Rupees, at most 2 decimals. */
+  price: z.number(),
+  description: z.string(),
+  /** Absolute URL of the original image. */
+  image: z.string(),
+  /** Absolute URL of the 400 px WebP for cards. */
+  thumbnail: z.string(),
+  stock: z.number().int(),
+  requiresPrescription: z.boolean(),
+})
+export type Product = z.infer<typeof product>
+
+export const productPage = z.object({
+  products: z.array(product),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+})
+export type ProductPage = z.infer<typeof productPage>
+
+// ---------- shops ----------
+
+export const shop = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The pharmacist who runs it. */
+  ownerName: z.string(),
+  logo: z.string(),
+  banner: z.string(),
+  city: z.string(),
+  location: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  rating: z.number(),
+  totalReview: z.number().int(),
+  status: z.enum(['Open', 'Closed']),
+  hasOwnDelivery: z.boolean(),
+  isDeliveryFree: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+})
+export type Shop = z.infer<typeof shop>
+
+export const shopIdParams = z.object({ id: id('shop') })
+export const imageParams = z.object({ imageId: z.string().regex(/^[a-f0-9]{32}$/, 'Invalid image id') })
+
+// ---------- routes ----------
+
+const tags = ['catalogue']
+const productResponse = product
+const deleted = z.object({ message: z.string() })
+
+export const catalogueRoutes: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/category',
+    summary: 'Create a category (name trimmed, unique ignoring case)',
+    access: 'admin',
+    documented: true,
+    tags,
+    body: categoryInput,
+    status: 201,
+    response: category,
+    errors: { 400: CATEGORY_NAME_EMPTY, 409: 'A category with that name exists already' },
+  },
+  {
+    method: 'get',
+    path: '/category',
+    summary: 'Every category, sorted by name',
+    access: 'public',
+    documented: true,
+    tags,
+    response: z.array(category),
+  },
+  {
+    method: 'delete',
+    path: '/category',
+    summary: 'Delete a category no product uses',
+    access: 'admin',
+    documented: true,
+    tags,
+    query: categoryIdQuery,
+    response: deleted,
+    errors: {
+      400: 'Malformed id',
+      404: 'No such category',
+      409: 'Products still use it (the message says how many)',
+    },
+  },
+  {
+    method: 'get',
+    path: '/product',
+    summary:
+      'Every product (documented array). With page or limit: { products, total, page, limit }. q, category and sort filter and order either form.',
+    access: 'public',
+    documented: true,
+    tags,
+    query: productQuery,
+    response: z.union([z.array(product), productPage]),
+    errors: { 400: 'Bad query parameter' },
+  },
+  {
+    method: 'get',
+    path: '/product/categoryProduct',
+    summary: 'The products of one category (by name)',
+    access: 'public',
+    documented: true,
+    tags,
+    query: categoryProductQuery,
+    response: z.array(product),
+    errors: { 400: 'No category given' },
+  },
+  {
+    method: 'get',
+    path: '/product/productById',
+    summary: 'One product',
+    access: 'public',
+    documented: true,
+    tags,
+    query: productIdQuery,
+    response: productResponse,
+    errors: { 400: 'Malformed id', 404: 'No such product' },
+  },
+  {
+    method: 'post',
+    path: '/product',
+    summary: 'Create a product (multipart form; optional image file field `image`)',
+    access: 'admin',
+    documented: true,
+    tags,
+    body: productForm,
+    multipart: true,
+    status: 201,
+    response: productResponse,
+    errors: {
+      400: 'Invalid field, or the category does not exist',
+      413: 'Image over 10 MB',
+      415: 'Image is not PNG, JPEG, GIF or WebP',
+    },
+  },
+  {
+    method: 'put',
+    path: '/product',
+    summary: 'Update a product (same form; without an image the current one stays)',
+    access: 'admin',
+    documented: true,
+    tags,
+    query: productIdQuery,
+    body: productForm,
+    multipart: true,
+    response: productResponse,
+    errors: {
+      400: 'Invalid field, or the category does not exist',
+      404: 'No such product',
+      413: 'Image over 10 MB',
+      415: 'Image is not PNG, JPEG, GIF or WebP',
+    },
+  },
+  {
+    method: 'delete',
+    path: '/product',
+    summary: 'Delete a product',
+    access: 'admin',
+    documented: false,
+    tags,
+    query: productIdQuery,
+    response: deleted,
+    errors: { 400: 'Malformed id', 404: 'No such product' },
+  },
+  {
+    method: 'get',
+    path: '/product/image/{imageId}',
+    summary: 'A product or shop image as uploaded (immutable; ETag; cached for a year)',
+    access: 'public',
+    documented: false,
+    tags,
+    params: imageParams,
+    errors: { 404: 'No such image' },
+  },
+  {
+    method: 'get',
+    path: '/product/image/{imageId}/card',
+    summary: 'The same image as a 400 px wide WebP for product cards',
+    access: 'public',
+    documented: false,
+    tags,
+    params: imageParams,
+    errors: { 404: 'No such image' },
+  },
+  {
+    method: 'get',
+    path: '/shop',
+    summary: 'Every registered medicine store',
+    access: 'public',
+    documented: false,
+    tags,
+    response: z.array(shop),
+  },
+  {
+    method: 'get',
+    path: '/shop/{id}',
+    summary: 'One medicine store',
+    access: 'public',
+    documented: false,
+    tags,
+    params: shopIdParams,
+    response: shop,
+    errors: { 400: 'Malformed id', 404: 'No such shop' },
+  },
+]

@@ -1,14 +1,31 @@
 import path from 'node:path'
-import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import type { ServiceDefinition } from '@medstore/service-kit'
+import { catalogueEnv } from './config'
+import type { Tx } from './data/db'
 import { PrismaClient } from './generated/prisma/client'
+import { categoryRouter } from './http/categories'
+import { imageRouter } from './http/images'
+import { internalRouter } from './http/internal'
+import { productRouter } from './http/products'
+import { shopRouter } from './http/shops'
+import { seedDemoData } from './seed/seed'
+import { productUseCases } from './use-cases/products'
+import { reservationUseCases } from './use-cases/reservations'
 
-type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
-
-/** The catalogue service: its routes arrive with its own issue; today it starts, migrates and answers health. */
-export const catalogueService: ServiceDefinition<PrismaClient, ReturnType<typeof serviceEnvWithPort>, Tx> = {
+/** The catalogue: categories, products and their images, stock and reservations, shops. */
+export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, Tx> = {
   name: 'catalogue',
   serviceDir: path.resolve(import.meta.dirname, '..'),
-  env: serviceEnvWithPort(4002),
+  env: catalogueEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
-  routes: () => [],
+  onStart: async ({ db, config, logger }) => {
+    if (config.SEED_DEMO_CATALOGUE) await seedDemoData(db, config.PUBLIC_API_URL, logger)
+  },
+  routes: ({ db, auth, config }) => [
+    categoryRouter(db, auth),
+    imageRouter(db),
+    productRouter(productUseCases(db, config.PUBLIC_API_URL), auth),
+    shopRouter(db, config.PUBLIC_API_URL),
+    internalRouter(reservationUseCases(db, config.PUBLIC_API_URL), config.INTERNAL_TOKEN),
+  ],
 }

@@ -1,0 +1,21 @@
+import { serviceEnvWithPort } from '@medstore/service-kit'
+import { z } from 'zod'
+
+export const catalogueEnv = serviceEnvWithPort(4002).extend({
+  /** Where browsers reach the API; image URLs in responses and events are absolute on this host. */
+  PUBLIC_API_URL: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((u) => u.replace(/\/+$/, '')),
+  /** Seed the demo catalogue and shops at start when the catalogue is empty (tests turn it off). */
+  SEED_DEMO_CATALOGUE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * When set, /internal/* requires the header `x-internal-token` with this value. The gateway never
+   * routes /internal, so this only matters where the service port itself is reachable by others.
+   */
+  INTERNAL_TOKEN: z.string().min(16).optional(),
+})
+export type CatalogueConfig = z.infer<typeof catalogueEnv>

@@ -1,0 +1,34 @@
+import { imageParams } from '@medstore/contracts/catalogue'
+import { notFound, parseInput } from '@medstore/service-kit'
+import { type Request, type Response, Router } from 'express'
+import type { Db } from '../data/db'
+import { findImage } from '../data/images'
+
+/**
+ * Product and shop pictures. An image id never changes content (a new picture gets a new id), so a
+ * response may be cached for a year; the ETag (sha256 of the bytes) answers revalidation with 304.
+ */
+export function imageRouter(db: Db): Router {
+  const router = Router()
+  const serve = (variant: 'original' | 'card') => async (req: Request, res: Response) => {
+    const { imageId } = parseInput(imageParams, req.params)
+    const image = await findImage(db, imageId, variant)
+    if (!image) throw notFound('Image not found')
+    const etag = `"${image.etag}"`
+    res.setHeader('ETag', etag)
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    // Pictures are shown by the front ends on other origins (:3000); helmet's default is same-origin.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+    if (matches(req.get('if-none-match'), etag)) {
+      res.status(304).end()
+      return
+    }
+    res.type(image.contentType).send(Buffer.from(image.data))
+  }
+  router.get('/product/image/:imageId', serve('original'))
+  router.get('/product/image/:imageId/card', serve('card'))
+  return router
+}
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))

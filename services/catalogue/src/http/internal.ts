@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto'
+import { RESERVATIONS_PATH, reservationRequest } from '@medstore/contracts/stock'
+import { forbidden, parseInput } from '@medstore/service-kit'
+import { type RequestHandler, Router } from 'express'
+import type { reservationUseCases } from '../use-cases/reservations'
+
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
+
+/**
+ * The stock reservation API the order service calls (contract: @medstore/contracts/stock). It is not
+ * under a path family the gateway routes, so the public can't reach it through the API host; it must
+ * not be exposed otherwise either. With INTERNAL_TOKEN set, callers must also present that token.
+ */
+export function internalRouter(
+  reservations: ReturnType<typeof reservationUseCases>,
+  internalToken: string | undefined,
+): Router {
+  const router = Router()
+  const internalOnly: RequestHandler = (req, _res, next) => {
+    if (internalToken && !sameSecret(req.get(INTERNAL_TOKEN_HEADER), internalToken))
+      throw forbidden('Internal API: a valid x-internal-token is required')
+    next()
+  }
+  router.post(RESERVATIONS_PATH, internalOnly, async (req, res) => {
+    const outcome = await reservations.reserve(parseInput(reservationRequest, req.body ?? {}))
+    res.status(outcome.status).json(outcome.body)
+  })
+  router.post(`${RESERVATIONS_PATH}/:orderId/release`, internalOnly, async (req, res) => {
+    res.json(await reservations.release(String(req.params.orderId)))
+  })
+  return router
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { HttpError } from '@medstore/service-kit'
+import sharp from 'sharp'
+import { detectImageType } from '../domain/image-type'
+
+/** An image ready to store: the original bytes and the 400 px WebP card, each with its ETag. */
+export type PreparedImage = {
+  id: string
+  contentType: string
+  data: Uint8Array<ArrayBuffer>
+  etag: string
+  cardData: Uint8Array<ArrayBuffer>
+  cardEtag: string
+}
+
+export const CARD_SIZE = 400
+/** Bigger than any phone photo; stops a small file that decodes to gigabytes of pixels. */
+const MAX_PIXELS = 50_000_000
+
+const sha256 = (buf: Uint8Array) => createHash('sha256').update(buf).digest('hex')
+export const newImageId = () => randomBytes(16).toString('hex')
+const bytes = (buf: Buffer) => new Uint8Array(buf) as Uint8Array<ArrayBuffer>
+
+async function card(input: Buffer): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_PIXELS })
+    .rotate() // honour EXIF orientation
+    .resize({ width: CARD_SIZE, height: CARD_SIZE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+}
+
+function assemble(contentType: string, original: Buffer, cardData: Buffer): PreparedImage {
+  return {
+    id: newImageId(),
+    contentType,
+    data: bytes(original),
+    etag: sha256(original),
+    cardData: bytes(cardData),
+    cardEtag: sha256(cardData),
+  }
+}
+
+/**
+ * Checks an upload by its content (PNG, JPEG, GIF or WebP, decodable, not absurdly large in pixels)
+ * and makes its card. Anything else is a 415; too many pixels is a 413.
+ */
+export async function prepareUpload(upload: Buffer): Promise<PreparedImage> {
+  const type = detectImageType(upload)
+  if (!type) throw new HttpError(415, 'The image must be a PNG, JPEG, GIF or WebP file')
+  try {
+    return assemble(type.mime, upload, await card(upload))
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message))
+      throw new HttpError(413, 'The image has too many pixels (at most 50 megapixels)')
+    throw new HttpError(
+      415,
+      `The file looks like ${type.format.toUpperCase()} but could not be read as an image`,
+    )
+  }
+}
+
+/** Renders generated artwork (an SVG) to a PNG original and its card. */
+export async function renderArtwork(svg: string): Promise<PreparedImage> {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
+  return assemble('image/png', png, await card(png))
+}

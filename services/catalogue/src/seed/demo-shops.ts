@@ -1,0 +1,148 @@
+/** The medicine stores shown on /allShop (demo data: names, places and numbers are invented). */
+export type DemoShop = {
+  name: string
+  ownerName: string
+  city: string
+  location: string
+  postalCode: string
+  phone: string
+  email: string
+  rating: number
+  totalReview: number
+  isOpen: boolean
+  hasOwnDelivery: boolean
+  isDeliveryFree: boolean
+  latitude: number
+  longitude: number
+}
+
+export const DEMO_SHOPS: DemoShop[] = [
+  {
+    name: 'Sanjeevani Medicals',
+    ownerName: 'Ramesh Iyer',
+    city: 'Bengaluru',
+    location: '14 MG Road, Ashok Nagar',
+    postalCode: '560001',
+    phone: '+91 98450 12345',
+    email: 'sanjeevani@example.in',
+    rating: 4.6,
+    totalReview: 312,
+    isOpen: true,
+    hasOwnDelivery: true,
+    isDeliveryFree: true,
+    latitude: 12.9756,
+    longitude: 77.6066,
+  },
+  {
+    name: 'Dhanvantari Ayurveda Kendra',
+    ownerName: 'Dr. Meera Nair',
+    city: 'Kochi',
+    location: 'Chittoor Road, Ernakulam',
+    postalCode: '682011',
+    phone: '+91 94470 22110',
+    email: 'dhanvantari@example.in',
+    rating: 4.8,
+    totalReview: 198,
+    isOpen: true,
+    hasOwnDelivery: false,
+    isDeliveryFree: true,
+    latitude: 9.9816,
+    longitude: 76.2999,
+  },
+  {
+    name: 'Apna Chemist',
+    ownerName: 'Harpreet Singh',
+    city: 'Chandigarh',
+    location: 'SCO 42, Sector 17',
+    postalCode: '160017',
+    phone: '+91 98140 33221',
+    email: 'apnachemist@example.in',
+    rating: 4.3,
+    totalReview: 154,
+    isOpen: false,
+    hasOwnDelivery: true,
+    isDeliveryFree: false,
+    latitude: 30.7398,
+    longitude: 76.7827,
+  },
+  {
+    name: 'Jeevan Raksha Pharmacy',
+    ownerName: 'Sunita Deshpande',
+    city: 'Pune',
+    location: 'FC Road, Shivajinagar',
+    postalCode: '411004',
+    phone: '+91 98220 44556',
+    email: 'jeevanraksha@example.in',
+    rating: 4.5,
+    totalReview: 276,
+    isOpen: true,
+    hasOwnDelivery: true,
+    isDeliveryFree: true,
+    latitude: 18.5204,
+    longitude: 73.8412,
+  },
+  {
+    name: 'Ganga Medical Hall',
+    ownerName: 'Alok Mishra',
+    city: 'Varanasi',
+    location: 'Godowlia Chowk',
+    postalCode: '221001',
+    phone: '+91 94150 55667',
+    email: 'gangamedical@example.in',
+    rating: 4.1,
+    totalReview: 89,
+    isOpen: true,
+    hasOwnDelivery: false,
+    isDeliveryFree: false,
+    latitude: 25.3091,
+    longitude: 83.0102,
+  },
+  {
+    name: 'Arogya Health Store',
+    ownerName: 'Farhan Qureshi',
+    city: 'Hyderabad',
+    location: 'Road No. 36, Jubilee Hills',
+    postalCode: '500033',
+    phone: '+91 99890 66778',
+    email: 'arogya@example.in',
+    rating: 4.7,
+    totalReview: 241,
+    isOpen: true,
+    hasOwnDelivery: true,
+    isDeliveryFree: true,
+    latitude: 17.4326,
+    longitude: 78.4071,
+  },
+  {
+    name: 'Kaveri Medicos',
+    ownerName: 'Lakshmi Subramaniam',
+    city: 'Chennai',
+    location: '12 Usman Road, T. Nagar',
+    postalCode: '600017',
+    phone: '+91 98410 77889',
+    email: 'kaveri@example.in',
+    rating: 4.4,
+    totalReview: 167,
+    isOpen: false,
+    hasOwnDelivery: false,
+    isDeliveryFree: true,
+    latitude: 13.0418,
+    longitude: 80.2341,
+  },
+  {
+    name: 'Shree Krishna Pharmacy',
+    ownerName: 'Bhavesh Patel',
+    city: 'Ahmedabad',
+    location: 'CG Road, Navrangpura',
+    postalCode: '380009',
+    phone: '+91 98250 88990',
+    email: 'shreekrishna@example.in',
+    rating: 4.2,
+    totalReview: 132,
+    isOpen: true,
+    hasOwnDelivery: true,
+    isDeliveryFree: false,
+    latitude: 23.0339,
+    longitude: 72.5613,
+  },
+]

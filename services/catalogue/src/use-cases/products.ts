@@ -1,0 +1,134 @@
+import type { Product, ProductPage, productForm, productQuery } from '@medstore/contracts/catalogue'
+import { PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
+import { badRequest, notFound } from '@medstore/service-kit'
+import type { z } from 'zod'
+import { findCategoryByName } from '../data/categories'
+import { type Db, isForeignKeyViolation, type Tx } from '../data/db'
+import { deleteImageIfUnused, insertImage } from '../data/images'
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  lockProduct,
+  pageProducts,
+  updateProduct,
+} from '../data/products'
+import { rupeesToPaise } from '../domain/money'
+import { formFromName, paletteFor, productSvg } from '../domain/product-art'
+import { toProductView } from '../domain/product-view'
+import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
+import { type PreparedImage, prepareUpload, renderArtwork } from '../images/process'
+
+type Form = z.infer<typeof productForm>
+type Query = z.infer<typeof productQuery>
+
+export function productUseCases(db: Db, publicApiUrl: string) {
+  const view = (p: Parameters<typeof toProductView>[0]) => toProductView(p, publicApiUrl)
+
+  async function categoryId(tx: Tx, name: string): Promise<string> {
+    const category = await findCategoryByName(tx, name)
+    if (!category)
+      throw badRequest(`Category "${name}" does not exist`, [
+        { path: 'category', message: `Category "${name}" does not exist` },
+      ])
+    return category.id
+  }
+
+  /** Re-reads the product as the API shows it and tells the replicas, in the same transaction. */
+  async function publish(tx: Tx, id: string): Promise<Product> {
+    const record = (await findProduct(tx, id))!
+    await publishProductsUpserted(tx, [record], publicApiUrl)
+    return view(record)
+  }
+
+  /** The category may vanish between lookup and insert; the foreign key catches that. */
+  const categoryGone = (form: Form) => (err: unknown) => {
+    if (isForeignKeyViolation(err)) throw badRequest(`Category "${form.category}" does not exist`)
+    throw err
+  }
+
+  return {
+    /** The documented array (no page/limit), or a page with the total. */
+    async list(query: Query): Promise<Product[] | ProductPage> {
+      const filter = { q: query.q || undefined, category: query.category || undefined, sort: query.sort }
+      if (query.page === undefined && query.limit === undefined)
+        return (await listProducts(db, filter)).map(view)
+      const page = query.page ?? 1
+      const limit = query.limit ?? PRODUCT_PAGE_DEFAULT
+      const { products, total } = await pageProducts(db, filter, page, limit)
+      return { products: products.map(view), total, page, limit }
+    },
+
+    async byCategory(category: string): Promise<Product[]> {
+      return (await listProducts(db, { category })).map(view)
+    },
+
+    async byId(id: string): Promise<Product> {
+      const record = await findProduct(db, id)
+      if (!record) throw notFound('Product not found')
+      return view(record)
+    },
+
+    /** A product without an uploaded image gets drawn artwork, so every product has a picture. */
+    async create(form: Form, upload: Buffer | undefined): Promise<Product> {
+      const image = upload
+        ? await prepareUpload(upload)
+        : await renderArtwork(productSvg(form.name, formFromName(form.name), paletteFor(form.category)))
+      return db
+        .$transaction(async (tx) => {
+          const category = await categoryId(tx, form.category)
+          await insertImage(tx, image)
+          const id = await insertProduct(tx, {
+            name: form.name,
+            categoryId: category,
+            pricePaise: rupeesToPaise(form.price),
+            description: form.description,
+            imageId: image.id,
+            stock: form.stock ?? 0,
+            requiresPrescription: form.requiresPrescription ?? false,
+          })
+          return publish(tx, id)
+        })
+        .catch(categoryGone(form))
+    },
+
+    /** Without an image the current one stays; without stock or the prescription flag, so do they. */
+    async update(id: string, form: Form, upload: Buffer | undefined): Promise<Product> {
+      const image: PreparedImage | undefined = upload ? await prepareUpload(upload) : undefined
+      return db
+        .$transaction(async (tx) => {
+          const current = await lockProduct(tx, id)
+          if (!current) throw notFound('Product not found')
+          const category = await categoryId(tx, form.category)
+          if (image) await insertImage(tx, image)
+          await updateProduct(tx, id, {
+            name: form.name,
+            categoryId: category,
+            pricePaise: rupeesToPaise(form.price),
+            description: form.description,
+            ...(image ? { imageId: image.id } : {}),
+            ...(form.stock !== undefined ? { stock: form.stock } : {}),
+            ...(form.requiresPrescription !== undefined
+              ? { requiresPrescription: form.requiresPrescription }
+              : {}),
+          })
+          if (image) await deleteImageIfUnused(tx, current.imageId)
+          return publish(tx, id)
+        })
+        .catch(categoryGone(form))
+    },
+
+    async remove(id: string): Promise<{ message: string }> {
+      return db.$transaction(async (tx) => {
+        const deleted = await deleteProduct(tx, id)
+        if (!deleted) throw notFound('Product not found')
+        await deleteImageIfUnused(tx, deleted.imageId)
+        await publishProductDeleted(tx, id)
+        return { message: 'Product deleted' }
+      })
+    },
+  }
+}
+
+export type ProductUseCases = ReturnType<typeof productUseCases>
