@@ -10,6 +10,9 @@ import { identityService } from '../src/service'
 import { ADMIN_CREDENTIALS_FILE, DEFAULT_ADMIN_EMAIL } from '../src/use-cases/ensure-admin'
 import { ADMIN, client, type Identity, registered, startIdentity } from './support'
 
+// These tests start the service again (migrations, broker): more than vitest's default 5 s on a busy machine.
+const RESTARTS = 60_000
+
 let identity: Identity
 let dataDir: string
 
@@ -59,39 +62,47 @@ describe('the administrator account', () => {
     })
   })
 
-  it('takes a changed ADMIN_PASSWORD at the next start, and promotes an account with that email', async () => {
-    const customer = await registered(identity, { email: 'owner@medstore.test' })
-    expect(customer.userInfo.isAdmin).toBe(false)
-    const service = await restart({
-      ADMIN_EMAIL: 'owner@medstore.test',
-      ADMIN_PASSWORD: 'new-admin-password',
-    })
-    const api = client(service)
-    expect((await api.login('owner@medstore.test', customer.body.password)).status).toBe(401)
-    const res = await api.login('owner@medstore.test', 'new-admin-password')
-    expect(res.status).toBe(200)
-    expect((await res.json()).userInfo).toMatchObject({ id: customer.userInfo.id, isAdmin: true })
-    // The first administrator is still one: the flag is never taken away at start.
-    expect((await (await api.login(ADMIN.email, ADMIN.password)).json()).userInfo.isAdmin).toBe(true)
-  })
+  it(
+    'takes a changed ADMIN_PASSWORD at the next start, and promotes an account with that email',
+    async () => {
+      const customer = await registered(identity, { email: 'owner@medstore.test' })
+      expect(customer.userInfo.isAdmin).toBe(false)
+      const service = await restart({
+        ADMIN_EMAIL: 'owner@medstore.test',
+        ADMIN_PASSWORD: 'new-admin-password',
+      })
+      const api = client(service)
+      expect((await api.login('owner@medstore.test', customer.body.password)).status).toBe(401)
+      const res = await api.login('owner@medstore.test', 'new-admin-password')
+      expect(res.status).toBe(200)
+      expect((await res.json()).userInfo).toMatchObject({ id: customer.userInfo.id, isAdmin: true })
+      // The first administrator is still one: the flag is never taken away at start.
+      expect((await (await api.login(ADMIN.email, ADMIN.password)).json()).userInfo.isAdmin).toBe(true)
+    },
+    RESTARTS,
+  )
 
-  it('in development without ADMIN_PASSWORD, generates a password once into DATA_DIR and keeps it', async () => {
-    const env = { NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
-    const first = await restart(env)
-    const file = path.join(dataDir, ADMIN_CREDENTIALS_FILE)
-    expect(existsSync(file)).toBe(true)
-    expect(statSync(file).mode & 0o777).toBe(0o600)
-    const stored = JSON.parse(readFileSync(file, 'utf8'))
-    expect(stored).toEqual({ email: DEFAULT_ADMIN_EMAIL, password: expect.stringMatching(/^[\w-]{16}$/) })
-    expect((await client(first).login(stored.email, stored.password)).status).toBe(200)
+  it(
+    'in development without ADMIN_PASSWORD, generates a password once into DATA_DIR and keeps it',
+    async () => {
+      const env = { NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
+      const first = await restart(env)
+      const file = path.join(dataDir, ADMIN_CREDENTIALS_FILE)
+      expect(existsSync(file)).toBe(true)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      const stored = JSON.parse(readFileSync(file, 'utf8'))
+      expect(stored).toEqual({ email: DEFAULT_ADMIN_EMAIL, password: expect.stringMatching(/^[\w-]{16}$/) })
+      expect((await client(first).login(stored.email, stored.password)).status).toBe(200)
 
-    const second = await restart(env)
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(stored)
-    const res = await client(second).login(stored.email, stored.password)
-    expect((await res.json()).userInfo.isAdmin).toBe(true)
-    // Development also keeps its generated signing key there, so tokens survive a restart.
-    expect(existsSync(path.join(dataDir, 'keys', 'jwt-private.pem'))).toBe(true)
-  })
+      const second = await restart(env)
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(stored)
+      const res = await client(second).login(stored.email, stored.password)
+      expect((await res.json()).userInfo.isAdmin).toBe(true)
+      // Development also keeps its generated signing key there, so tokens survive a restart.
+      expect(existsSync(path.join(dataDir, 'keys', 'jwt-private.pem'))).toBe(true)
+    },
+    RESTARTS,
+  )
 })
 
 describe('configuration', () => {

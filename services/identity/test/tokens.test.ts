@@ -142,7 +142,7 @@ describe('which tokens are accepted', () => {
     } finally {
       await short.close()
     }
-  })
+  }, 60_000)
 
   it('lets the administrator token through where the customer token is refused', async () => {
     expect((await api.users(adminToken)).status).toBe(200)
