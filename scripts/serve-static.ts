@@ -11,6 +11,8 @@
  * - SPA fallback: an extension-less path that is not a file gets index.html (client-side routes).
  * - The shell's `/remotes.json` is generated per request: env var (REMOTE_STORE_URL, ...) > the
  *   `remotes` option > http://<host the browser used>:<remote's default port>/mf-manifest.json.
+ * - The shell's `/config.json` (the front ends' runtime config) is generated per request too:
+ *   `{ apiUrl }` = PUBLIC_API_URL > the `apiUrl` option > http://<host the browser used>:<GATEWAY_PORT or 8080>.
  * - `GET /health/live` → 200 {status:'ok'}; `GET /health/ready` → 200 once the app is built, else 503.
  * - gzip for text assets when the client accepts it (compressed once, kept in memory per file version).
  */
@@ -37,7 +39,12 @@ export interface ServeStaticOptions {
    * REMOTE_*_URL env vars override both, so an operator can move a remote without a rebuild.
    */
   remotes?: Partial<RemotesMap>
-  /** Environment for the REMOTE_*_URL overrides (default `process.env`). */
+  /**
+   * The API gateway's URL in the shell's runtime `/config.json` (served alongside `/remotes.json`);
+   * PUBLIC_API_URL overrides it.
+   */
+  apiUrl?: string
+  /** Environment for the REMOTE_*_URL and PUBLIC_API_URL overrides (default `process.env`). */
   env?: NodeJS.ProcessEnv
   /** Name used in log lines. */
   name?: string
@@ -118,6 +125,17 @@ function hostnameOf(req: http.IncomingMessage): string {
   } catch {
     return 'localhost'
   }
+}
+
+/** The shell's `/config.json`: where the browser finds the API gateway. */
+export function runtimeConfig(
+  options: Pick<ServeStaticOptions, 'apiUrl' | 'env'>,
+  hostname = 'localhost',
+): { apiUrl: string } {
+  const env = options.env ?? process.env
+  const port = env.GATEWAY_PORT || '8080'
+  const apiUrl = env.PUBLIC_API_URL || options.apiUrl || `http://${hostname}:${port}`
+  return { apiUrl: apiUrl.replace(/\/+$/, '') }
 }
 
 /** Resolve a URL path inside root; undefined when it escapes root or names a dotfile. */
@@ -240,6 +258,11 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
       return
     }
 
+    if (pathname === '/config.json' && options.remotes) {
+      sendJson(req, res, 200, runtimeConfig(options, hostnameOf(req)), { 'cache-control': REVALIDATE })
+      return
+    }
+
     const filePath = resolveInside(root, pathname === '/' ? '/index.html' : pathname)
     if (!filePath) {
       sendJson(req, res, 404, { message: 'Not found' })
@@ -291,7 +314,7 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
   })
   const { port } = server.address() as AddressInfo
   const url = `http://localhost:${port}`
-  log(`[${name}] serving ${root} on ${url}${options.remotes ? ' (with /remotes.json)' : ''}`)
+  log(`[${name}] serving ${root} on ${url}${options.remotes ? ' (with /remotes.json and /config.json)' : ''}`)
 
   return {
     server,

@@ -3,11 +3,22 @@
  * keep this file free of anything but the path list and types: it is compiled into the shell.
  */
 import type { RemoteRoutesModule } from '@medstore/mf-config/contract'
+import type { ComponentType } from 'react'
 
-/** Routes whose elements come from `mfe_checkout/routes`. */
-export const checkoutPaths = ['/checkout', '/my-orders', '/orderHistory'] as const
+/** Routes whose elements come from `mfe_checkout/routes` (`/checkout/*`: the payment pages). */
+export const checkoutPaths = ['/checkout', '/checkout/*', '/my-orders', '/orderHistory'] as const
 
 export type CheckoutPath = (typeof checkoutPaths)[number]
 
 /** The module behind the `./routes` expose. */
 export type CheckoutRoutesModule = RemoteRoutesModule<CheckoutPath>
+
+export interface CartPanelProps {
+  /** Close the panel (Continue Shopping, or after Checkout navigated to /checkout). */
+  onClose: () => void
+}
+
+/** The module behind the `./CartPanel` expose: the side cart the shell's header opens. */
+export interface CartPanelModule {
+  CartPanel: ComponentType<CartPanelProps>
+}

@@ -6,6 +6,8 @@ import { OrderHistory } from './screens/OrderHistory.tsx'
 
 export const routes: CheckoutRoutesModule['routes'] = {
   '/checkout': <Checkout />,
+  // The payment pages (the checkout issue fills them); for now the checkout screen.
+  '/checkout/*': <Checkout />,
   '/my-orders': <MyOrders />,
   '/orderHistory': <OrderHistory />,
 }

@@ -1,12 +1,28 @@
+import { GlobalStyle } from '@medstore/ui'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { Loading } from './federation/Loading.tsx'
 import { RemoteRoute } from './federation/RemoteRoute.tsx'
 import { remoteRoutes } from './federation/remoteTable.ts'
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx'
-import { GlobalStyle } from './layout/GlobalStyle.ts'
 import { StoreLayout } from './layout/StoreLayout.tsx'
+import { Notifications } from './Notifications.tsx'
 import { ErrorBoundary } from './pages/ErrorBoundary.tsx'
 import { ErrorPage } from './pages/ErrorPage.tsx'
 import { NotFound } from './pages/NotFound.tsx'
+import { policyPaths } from './pages/policies/paths.ts'
+import { RouterBridge } from './RouterBridge.tsx'
+
+// Not needed for the first render of most pages: loaded when opened (the forms bring zod with them).
+const Login = lazy(() => import('./pages/auth/Login.tsx').then((m) => ({ default: m.Login })))
+const Registration = lazy(() =>
+  import('./pages/auth/Registration.tsx').then((m) => ({ default: m.Registration })),
+)
+const PolicyPage = lazy(() =>
+  import('./pages/policies/PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })),
+)
+
+const later = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>
 
 /**
  * The one router. Remote routes come from a static table (paths from each remote's contract), so the
@@ -17,6 +33,7 @@ export function App() {
     <ErrorBoundary fallback={() => <ErrorPage fullPage />}>
       <GlobalStyle />
       <BrowserRouter>
+        <RouterBridge />
         <Routes>
           <Route element={<StoreLayout />}>
             {remoteRoutes
@@ -24,6 +41,11 @@ export function App() {
               .map(({ remote, path }) => (
                 <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
               ))}
+            <Route path="/login" element={later(<Login />)} />
+            <Route path="/registration" element={later(<Registration />)} />
+            {policyPaths.map((path) => (
+              <Route key={path} path={path} element={later(<PolicyPage />)} />
+            ))}
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route element={<BackOfficeLayout />}>
@@ -34,6 +56,7 @@ export function App() {
               ))}
           </Route>
         </Routes>
+        <Notifications />
       </BrowserRouter>
     </ErrorBoundary>
   )

@@ -8,7 +8,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { type Compiler, type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
 import { findWebApp, repoRoot, type WebApp } from './apps.ts'
@@ -16,7 +18,7 @@ import { findWebApp, repoRoot, type WebApp } from './apps.ts'
 export * from './apps.ts'
 export type { RemoteRoutesModule } from './contract.ts'
 
-/** Shared as singletons; the key is the import request, the version comes from this package. */
+/** Shared as singletons; the key is the import request, the value the package whose version is required. */
 const SHARED_PACKAGES: Record<string, string> = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -25,10 +27,26 @@ const SHARED_PACKAGES: Record<string, string> = {
   'react-router-dom': 'react-router-dom',
   zustand: 'zustand',
   'styled-components': 'styled-components',
+  // Workspace packages: one API client, one set of stores, one theme for the whole page.
+  '@medstore/web-client': '@medstore/web-client',
+  '@medstore/ui': '@medstore/ui',
+}
+
+/**
+ * A shared module cannot be tree-shaken (a remote may use any export), and react-router-dom 7 as a
+ * whole is ~62 KB gzip, most of it data routers, SSR and RSC code we never run. So what the share scope
+ * provides under the key `react-router-dom` is `./shared/react-router-dom.ts`: the exports the front
+ * ends use, re-exported from react-router (which react-router-dom 7 itself re-exports), ~14 KB gzip.
+ * Still one router for the page, at the installed version. shell/test/router-surface.test.ts fails when
+ * a front end imports a name that is not in that file.
+ */
+const PROVIDED_BY_FILE: Record<string, string> = {
+  'react-router-dom': fileURLToPath(new URL('./shared/react-router-dom.ts', import.meta.url)),
 }
 
 interface PackageJson {
   name?: string
+  version?: string
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
 }
@@ -37,16 +55,34 @@ function readPackageJson(dir: string): PackageJson {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson
 }
 
+/** The version of a package as installed (resolved from the app's directory). */
+function installedVersion(appDir: string, packageName: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'))
+  const version = readPackageJson(path.dirname(require.resolve(`${packageName}/package.json`))).version
+  if (!version) throw new Error(`${packageName} has no version in its package.json`)
+  return version
+}
+
+interface SharedConfig {
+  singleton: true
+  requiredVersion: string
+  version?: string
+  import?: string
+}
+
 /** `shared` for ModuleFederationPlugin: every package above, singleton, requiredVersion from package.json. */
-export function sharedSingletons(appDir: string) {
+export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
   const pkg = readPackageJson(appDir)
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {}
+  const shared: Record<string, SharedConfig> = {}
   for (const [request, packageName] of Object.entries(SHARED_PACKAGES)) {
     const requiredVersion = pkg.dependencies?.[packageName]
     if (!requiredVersion) {
       throw new Error(`${appDir}/package.json must list "${packageName}" in dependencies (shared singleton)`)
     }
-    shared[request] = { singleton: true, requiredVersion }
+    const file = PROVIDED_BY_FILE[request]
+    shared[request] = file
+      ? { singleton: true, requiredVersion, import: file, version: installedVersion(appDir, packageName) }
+      : { singleton: true, requiredVersion }
   }
   return shared
 }

@@ -1,29 +1,37 @@
 import type { RemoteName } from '@medstore/mf-config/contract'
+import { Button, theme } from '@medstore/ui'
 import styled from 'styled-components'
-import { Button } from '../layout/ui.tsx'
 import { remoteLabels } from './remoteTable.ts'
 
-const Box = styled.div`
+const Box = styled.div<{ $compact: boolean }>`
   max-width: 560px;
-  margin: 48px auto;
-  padding: 32px 24px;
-  border: 1px solid #fde68a;
+  margin: ${(p) => (p.$compact ? '16px' : '48px auto')};
+  padding: ${(p) => (p.$compact ? '20px 16px' : '32px 24px')};
+  border: 1px solid ${theme.color.warningBorder};
   border-radius: 12px;
-  background: #fffbeb;
+  background: ${theme.color.warningLight};
   text-align: center;
+
+  h2 {
+    font-size: ${(p) => (p.$compact ? '1.1rem' : '1.5rem')};
+  }
 `
 
-export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+interface Props {
+  remote: RemoteName
+  onRetry: () => void
+  compact?: boolean
+}
+
+export function RemoteUnavailable({ remote, onRetry, compact = false }: Props) {
   return (
-    <Box role="alert" data-unavailable-remote={remote}>
+    <Box role="alert" data-unavailable-remote={remote} $compact={compact}>
       <h2>This part of the shop is unavailable right now</h2>
       <p>
         We could not load the {remoteLabels[remote]}. The rest of Medicine Store still works; please try again
         in a moment.
       </p>
-      <Button type="button" onClick={onRetry}>
-        Retry
-      </Button>
+      <Button onClick={onRetry}>Retry</Button>
     </Box>
   )
 }

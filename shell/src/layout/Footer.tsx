@@ -1,14 +1,20 @@
+import { theme } from '@medstore/ui'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { site } from '../site.ts'
 
 const Bar = styled.footer`
   padding: 32px 24px 16px;
-  background: #14532d;
-  color: #dcfce7;
+  background: ${theme.color.brandDark};
+  color: ${theme.color.brandLight};
 
   a {
     color: #fff;
     text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
   }
 `
 
@@ -38,19 +44,26 @@ const Copyright = styled.p`
   font-size: 0.875rem;
 `
 
+/** Spec: links to /, #contact, the four policies, external help/message links; Support, Platform, Contact. */
 export function Footer() {
   return (
     <Bar>
       <Columns>
-        <section id="about">
+        <section id="about" aria-label="About Medicine Store">
           <Link to="/">
-            <strong>Medicine Store</strong>
+            <strong>{site.name}</strong>
           </Link>
-          <p>Ayurveda is the science of life.</p>
+          <p>{site.tagline}</p>
+          <p>Genuine medicines and ayurvedic remedies, delivered free across India.</p>
         </section>
-        <section>
-          <h2>Support</h2>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support">Support</h2>
           <ul>
+            <li>
+              <a href={site.chatUrl} target="_blank" rel="noopener noreferrer">
+                Help
+              </a>
+            </li>
             <li>
               <a href="#contact">Contact us</a>
             </li>
@@ -62,8 +75,8 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section>
-          <h2>Platform</h2>
+        <section aria-labelledby="footer-platform">
+          <h2 id="footer-platform">Platform</h2>
           <ul>
             <li>
               <Link to="/">Home</Link>
@@ -76,12 +89,24 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section id="contact">
-          <h2>Contact</h2>
-          <p>Questions about a medicine or an order? We are happy to help.</p>
+        <section id="contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <ul>
+            <li>
+              <a href={site.phoneHref}>{site.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <a href={site.chatUrl} target="_blank" rel="noopener noreferrer">
+                Message us
+              </a>
+            </li>
+          </ul>
         </section>
       </Columns>
-      <Copyright>2024 all rights reserved</Copyright>
+      <Copyright>{site.copyright}</Copyright>
     </Bar>
   )
 }

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
+import { CartPanelHost } from '../cart/CartPanelHost.tsx'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
@@ -16,7 +17,7 @@ const Main = styled.main`
   flex: 1;
 `
 
-/** Storefront frame: top bar, header, the route's content, footer. A crash stays inside <main>. */
+/** Storefront frame: top bar, header, the route's content, footer, cart panel. A crash stays inside <main>. */
 export function StoreLayout() {
   const { pathname } = useLocation()
   return (
@@ -29,6 +30,7 @@ export function StoreLayout() {
         </ErrorBoundary>
       </Main>
       <Footer />
+      <CartPanelHost />
     </Page>
   )
 }

@@ -1,0 +1,119 @@
+/**
+ * Front-end sizes, gzip -9 bytes (issue 7 aims: first render of `/` ≤ 170 KB, each remote entry ≤ 50 KB).
+ *
+ *   npx tsx bench/web-size.bench.ts
+ *
+ * Builds the production bundles (buildWeb, incremental), serves the shell and the three remotes, loads
+ * `/` in Chromium and sums every JavaScript response the page fetched until the home screen showed and
+ * the network went idle (shell + store + shared singletons: exactly what the first render needs). Then,
+ * per remote: remoteEntry.js alone, and with the chunks its first exposed module needs.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { remoteApps, shellApp } from '@medstore/mf-config/apps'
+import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import { chromium } from 'playwright-core'
+import { buildWeb } from '../scripts/build-web.ts'
+import { type StaticServer, serveStatic } from '../scripts/serve-static.ts'
+
+const CHROMIUM = '/usr/bin/chromium'
+const FIRST_RENDER_AIM = 170 * 1024
+const REMOTE_ENTRY_AIM = 50 * 1024
+const quiet = () => {}
+
+const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const verdict = (bytes: number, aim: number) => (bytes <= aim ? `✓ ≤ ${kb(aim)}` : `✗ > ${kb(aim)}`)
+
+interface Manifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[]
+}
+
+async function main(): Promise<void> {
+  if (process.env.NODE_ENV === 'development')
+    throw new Error('unset NODE_ENV: sizes are of production builds')
+  await buildWeb({ log: quiet })
+
+  const servers: StaticServer[] = []
+  const table: Partial<RemotesMap> = {}
+  for (const app of remoteApps) {
+    const server = await serveStatic({
+      root: path.join(app.dir, 'dist'),
+      port: 0,
+      spa: true,
+      name: app.id,
+      log: quiet,
+    })
+    servers.push(server)
+    table[app.mfName] = `${server.url}/mf-manifest.json`
+  }
+  const shell = await serveStatic({
+    root: path.join(shellApp.dir, 'dist'),
+    port: 0,
+    spa: true,
+    remotes: table,
+    name: 'shell',
+    log: quiet,
+  })
+  servers.push(shell)
+
+  try {
+    console.log('\nFirst render of / (shell + store), JavaScript fetched by Chromium, gzip -9:')
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install -y chromium)`)
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] })
+    try {
+      const page = await browser.newPage()
+      const scripts: { url: string; raw: number; gzip: number }[] = []
+      const pending: Promise<void>[] = []
+      page.on('response', (response) => {
+        const url = response.url()
+        if (response.request().resourceType() !== 'script' && !url.endsWith('.js')) return
+        pending.push(
+          response.body().then((body) => {
+            scripts.push({ url, raw: body.length, gzip: gz(body) })
+          }),
+        )
+      })
+      await page.goto(`${shell.url}/`, { waitUntil: 'networkidle' })
+      await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+      await Promise.all(pending)
+      const origin = (url: string) => servers.find((s) => url.startsWith(s.url))
+      const byOrigin = new Map<string, number>()
+      for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
+        const owner = origin(script.url) === shell ? 'shell' : 'mfe-store'
+        byOrigin.set(owner, (byOrigin.get(owner) ?? 0) + script.gzip)
+        console.log(`  ${kb(script.gzip).padStart(9)}  ${owner.padEnd(9)} ${new URL(script.url).pathname}`)
+      }
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
+      for (const [owner, bytes] of byOrigin) console.log(`  ${kb(bytes).padStart(9)}  from ${owner}`)
+      console.log(
+        `  ${kb(total).padStart(9)}  TOTAL, ${scripts.length} files  ${verdict(total, FIRST_RENDER_AIM)}`,
+      )
+    } finally {
+      await browser.close()
+    }
+
+    console.log('\nRemote entries, gzip -9:')
+    for (const app of remoteApps) {
+      const dist = path.join(app.dir, 'dist')
+      const entry = gz(await readFile(path.join(dist, 'remoteEntry.js')))
+      const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest
+      const routes = manifest.exposes.find((expose) => expose.path === './routes')
+      let withRoutes = entry
+      for (const file of routes?.assets.js.sync ?? []) withRoutes += gz(await readFile(path.join(dist, file)))
+      console.log(
+        `  ${(app.mfName as RemoteName).padEnd(13)} remoteEntry.js ${kb(entry).padStart(8)} ${verdict(entry, REMOTE_ENTRY_AIM)}` +
+          `   with ./routes chunks ${kb(withRoutes).padStart(8)}`,
+      )
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()))
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,109 @@
+import styled from 'styled-components'
+import { theme } from './theme.ts'
+
+export interface ToastView {
+  id: number
+  type: 'success' | 'error'
+  message: string
+  description?: string
+}
+
+// Spec: top right, offset 24, width 384.
+const Stack = styled.section`
+  position: fixed;
+  top: 24px;
+  right: 24px;
+  z-index: 2000;
+  width: min(384px, calc(100vw - 48px));
+  display: grid;
+  gap: 8px;
+  pointer-events: none;
+
+  & > div {
+    display: grid;
+    gap: 8px;
+  }
+`
+
+const Item = styled.div<{ $type: ToastView['type'] }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  padding: 14px 16px;
+  border-left: 4px solid ${(p) => (p.$type === 'error' ? theme.color.danger : theme.color.brand)};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow};
+  pointer-events: auto;
+
+  p {
+    margin: 0;
+  }
+
+  .toast-text {
+    flex: 1;
+  }
+
+  .toast-message {
+    font-weight: 600;
+  }
+
+  .toast-description {
+    margin-top: 4px;
+    color: ${theme.color.muted};
+    font-size: 0.9rem;
+  }
+
+  button {
+    border: 0;
+    background: transparent;
+    font-size: 1.2rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+`
+
+function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: number) => void }) {
+  return (
+    <Item $type={toast.type} data-toast={toast.type}>
+      <div className="toast-text">
+        <p className="toast-message">{toast.message}</p>
+        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+      </div>
+      <button type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        ×
+      </button>
+    </Item>
+  )
+}
+
+/**
+ * Toasts, top right. The two live regions are always in the page (a region added together with its
+ * text is often not announced): successes are read politely, errors at once.
+ */
+export function Toaster({
+  toasts,
+  onDismiss,
+}: {
+  toasts: readonly ToastView[]
+  onDismiss: (id: number) => void
+}) {
+  return (
+    <Stack aria-label="Notifications">
+      <div role="status" aria-live="polite">
+        {toasts
+          .filter((t) => t.type === 'success')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+          ))}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {toasts
+          .filter((t) => t.type === 'error')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+          ))}
+      </div>
+    </Stack>
+  )
+}

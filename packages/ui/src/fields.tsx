@@ -1,0 +1,133 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import styled from 'styled-components'
+import { theme } from './theme.ts'
+
+const control = `
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+`
+
+export const Input = styled.input`
+  ${control}
+`
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 96px;
+  resize: vertical;
+`
+
+export const Select = styled.select`
+  ${control}
+`
+
+const FieldBox = styled.div`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 14px;
+
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+`
+
+export const FieldMessage = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${(p) => (p.$error ? theme.color.danger : theme.color.subtle)};
+`
+
+interface FieldFrameProps {
+  id: string
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+  children: ReactNode
+}
+
+function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && !error ? <FieldMessage id={`${id}-hint`}>{hint}</FieldMessage> : null}
+      {error ? (
+        <FieldMessage $error id={`${id}-error`}>
+          {error}
+        </FieldMessage>
+      ) : null}
+    </FieldBox>
+  )
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  if (error) return `${id}-error`
+  return hint ? `${id}-hint` : undefined
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode
+  /** Shown under the field, linked to it for screen readers, and marks it invalid. */
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled input with its validation message next to it. */
+export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <Input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...rest}
+      />
+    </FieldFrame>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode
+  options: readonly SelectOption[]
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled select. */
+export function SelectField({ label, options, error, hint, id, ...rest }: SelectFieldProps) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <Select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FieldFrame>
+  )
+}

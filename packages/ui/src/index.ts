@@ -1,0 +1,25 @@
+/**
+ * `@medstore/ui`: the Medicine Store UI kit, shared by the shell and every remote as one Module
+ * Federation singleton (one theme, one styled-components registry).
+ */
+export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
+export {
+  FieldMessage,
+  Input,
+  Select,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  TextArea,
+  TextField,
+  type TextFieldProps,
+} from './fields.tsx'
+export { Modal, type ModalProps } from './Modal.tsx'
+export { Pager, type PagerProps } from './Pager.tsx'
+export { type PagerItem, pageCountOf, pagerItems, pageSlice } from './pager-items.ts'
+export { formatRupees, Price } from './price.tsx'
+export { StarRating, type StarRatingProps } from './StarRating.tsx'
+export { EmptyState, ErrorState, LoadingState } from './states.tsx'
+export { Table, TableWrap } from './Table.tsx'
+export { Toaster, type ToastView } from './Toaster.tsx'
+export { GlobalStyle, theme } from './theme.ts'

@@ -1,0 +1,165 @@
+/**
+ * The HTTP client every front end uses for the API gateway (spec section 7: one base host, the header
+ * `Authorization: bearer {token}`). Unlike the spec's client it has a timeout, turns every failure into
+ * an `ApiError` carrying the server's `{ message, errors? }`, and treats a 401 on a signed-in request as
+ * an ended session. `createApiClient` is the testable core; `api` in ./client.ts is the page's instance.
+ */
+
+export interface FieldError {
+  path: string
+  message: string
+}
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no response came (timeout or network). */
+    readonly status: number,
+    readonly kind: ApiErrorKind,
+    /** Per-field problems of a 400, as the server lists them. */
+    readonly errors: FieldError[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export const messages = {
+  timeout: 'The server took too long to answer. Please try again.',
+  network: 'We could not reach the server. Please check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+} as const
+
+export interface RequestOptions {
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>
+  /** JSON-serialised, or sent as is when it is FormData (multipart uploads). */
+  body?: unknown
+  signal?: AbortSignal
+  timeoutMs?: number
+  /** Do not show the error toast (the caller shows the problem itself). A 401 is still handled. */
+  quiet?: boolean
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the gateway (may be async: it comes from the runtime config). */
+  baseUrl: () => string | Promise<string>
+  /** The bearer token of the signed-in user, if any. */
+  token: () => string | null | undefined
+  /** A request that carried a token answered 401: the session is over. */
+  onUnauthorized: (error: ApiError) => void
+  /** Any other failure, unless the request was `quiet` (the page shows it as an error toast). */
+  onError: (error: ApiError) => void
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface ApiClient {
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>
+}
+
+function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+/** The error a non-2xx response stands for: the server's own message when it sent one. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    body = undefined
+  }
+  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown }
+  const fieldErrors = Array.isArray(errors)
+    ? errors.filter(
+        (e): e is FieldError =>
+          typeof (e as FieldError)?.path === 'string' && typeof (e as FieldError)?.message === 'string',
+      )
+    : []
+  const text =
+    typeof message === 'string' && message.trim()
+      ? message
+      : response.status >= 500
+        ? messages.server
+        : `The request failed (${response.status}).`
+  return new ApiError(text, response.status, 'http', fieldErrors)
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
+    const token = options.token()
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (token) headers.authorization = `bearer ${token}`
+    let body: BodyInit | undefined
+    if (request.body instanceof FormData) body = request.body
+    else if (request.body !== undefined) {
+      body = JSON.stringify(request.body)
+      headers['content-type'] = 'application/json'
+    }
+
+    const timeoutMs = request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+    try {
+      const url = buildUrl(await options.baseUrl(), path, request.query)
+      return await doFetch(url, { method, headers, body, signal })
+    } catch (error) {
+      if (request.signal?.aborted) throw error // the caller cancelled: not a failure to report
+      const kind = timeout.aborted ? 'timeout' : 'network'
+      throw new ApiError(messages[kind], 0, kind, [], { cause: error })
+    }
+  }
+
+  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+    const hadToken = Boolean(options.token())
+    let error: ApiError
+    try {
+      const response = await send(method, path, request)
+      if (response.ok) {
+        if (response.status === 204) return undefined as T
+        const text = await response.text()
+        return (text ? JSON.parse(text) : undefined) as T
+      }
+      error = await errorFromResponse(response)
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught
+      error = caught
+    }
+    // 401 with a token: expired or revoked session. Without one (e.g. a wrong password at sign-in) it
+    // is an ordinary failure whose message the user should read.
+    if (error.status === 401 && hadToken) {
+      const ended = new ApiError(messages.sessionEnded, 401, 'http', [], { cause: error })
+      options.onUnauthorized(ended)
+      throw ended
+    }
+    if (!request.quiet) options.onError(error)
+    throw error
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  }
+}

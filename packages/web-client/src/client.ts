@@ -1,0 +1,25 @@
+import { type ApiClient, createApiClient } from './api.ts'
+import { runtimeConfig } from './config.ts'
+import { loginPath, navigateTo } from './navigation.ts'
+import { signOut } from './session.ts'
+import { toast } from './stores/notifications.ts'
+import { useProfileStore } from './stores/profile.ts'
+
+/**
+ * The page's API client: base URL from `/config.json`, the signed-in user's token, failures shown as
+ * error toasts with the server's message, and a 401 on a signed-in request signs the user out and sends
+ * them to /login (coming back to the same page afterwards).
+ */
+export const api: ApiClient = createApiClient({
+  baseUrl: async () => (await runtimeConfig()).apiUrl,
+  token: () => useProfileStore.getState().profile?.token,
+  onUnauthorized: (error) => {
+    const back = loginPath()
+    signOut()
+    toast.error(error.message)
+    navigateTo(back)
+  },
+  onError: (error) => {
+    toast.error(error.message)
+  },
+})

@@ -1,0 +1,37 @@
+/**
+ * Runtime configuration of the front ends, read once from the shell's `/config.json` (written per request
+ * by its static server from PUBLIC_API_URL), so the API host changes without a rebuild. Loaded lazily by
+ * the first API call: the first render does not wait for it.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the API gateway, without a trailing slash, e.g. `http://localhost:8080`. */
+  apiUrl: string
+}
+
+let current: Promise<RuntimeConfig> | undefined
+
+function normalise(config: RuntimeConfig): RuntimeConfig {
+  return { apiUrl: config.apiUrl.replace(/\/+$/, '') }
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`)
+  const body = (await response.json()) as Partial<RuntimeConfig> | null
+  if (typeof body?.apiUrl !== 'string' || !body.apiUrl) throw new Error('/config.json has no apiUrl')
+  return normalise({ apiUrl: body.apiUrl })
+}
+
+/** The runtime configuration; fetched on first use, fetched again after a failure. */
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  current ??= fetchRuntimeConfig().catch((error: unknown) => {
+    current = undefined
+    throw error
+  })
+  return current
+}
+
+/** Set the configuration directly (tests, or a host that knows it already). */
+export function configureRuntime(config: RuntimeConfig): void {
+  current = Promise.resolve(normalise(config))
+}

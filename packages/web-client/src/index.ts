@@ -1,0 +1,38 @@
+/**
+ * `@medstore/web-client`: shared by the shell and every remote as one Module Federation singleton, so
+ * there is one API client and one instance of each store on the page. Keep it light (it is part of the
+ * first render) and free of zod: validation schemas are imported by the pages that need them.
+ */
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  ApiError,
+  type ApiErrorKind,
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  errorFromResponse,
+  type FieldError,
+  type Method,
+  messages as apiMessages,
+  type RequestOptions,
+} from './api.ts'
+export { api } from './client.ts'
+export { configureRuntime, type RuntimeConfig, runtimeConfig } from './config.ts'
+export { currentPath, loginPath, navigateTo, safeRedirect, setNavigator } from './navigation.ts'
+export { signIn, signOut } from './session.ts'
+export { useCartSummaryStore } from './stores/cart.ts'
+export {
+  TOAST_DURATION_MS,
+  type Toast,
+  type ToastType,
+  toast,
+  useNotificationStore,
+} from './stores/notifications.ts'
+export {
+  PROFILE_STORAGE_KEY,
+  type Profile,
+  parseStoredProfile,
+  tokenExpiry,
+  useProfileStore,
+  useUser,
+} from './stores/profile.ts'

@@ -1,0 +1,23 @@
+import { create } from 'zustand'
+
+/**
+ * What the header's cart badge shows. mfe-checkout owns the cart itself and reports the item count here
+ * whenever it loads or changes the cart; the shell only reads it.
+ */
+interface CartSummaryState {
+  /** Number of items (sum of quantities) in the signed-in user's cart. */
+  itemCount: number
+  setItemCount(count: number): void
+  /** Whether the cart panel is open (opened by the header, closed by the panel itself). */
+  panelOpen: boolean
+  openPanel(): void
+  closePanel(): void
+}
+
+export const useCartSummaryStore = create<CartSummaryState>()((set) => ({
+  itemCount: 0,
+  setItemCount: (count) => set({ itemCount: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 }),
+  panelOpen: false,
+  openPanel: () => set({ panelOpen: true }),
+  closePanel: () => set({ panelOpen: false }),
+}))

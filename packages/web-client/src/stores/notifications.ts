@@ -1,0 +1,55 @@
+import { create } from 'zustand'
+
+/** Toasts (spec: success or error, a message and an optional description; 4.5 s, top right). */
+export type ToastType = 'success' | 'error'
+
+export interface Toast {
+  id: number
+  type: ToastType
+  message: string
+  description?: string
+}
+
+export const TOAST_DURATION_MS = 4_500
+
+interface NotificationState {
+  toasts: Toast[]
+  /** Shows a toast for TOAST_DURATION_MS (or `durationMs`); returns its id. */
+  notify(toast: Omit<Toast, 'id'>, durationMs?: number): number
+  dismiss(id: number): void
+}
+
+let nextId = 1
+const timers = new Map<number, ReturnType<typeof setTimeout>>()
+
+export const useNotificationStore = create<NotificationState>()((set, get) => ({
+  toasts: [],
+  notify(toast, durationMs = TOAST_DURATION_MS) {
+    const id = nextId++
+    // The same message twice in a row (e.g. two failing requests) is shown once, with a fresh timer.
+    const same = get().toasts.find((t) => t.type === toast.type && t.message === toast.message)
+    if (same) get().dismiss(same.id)
+    set((state) => ({ toasts: [...state.toasts, { ...toast, id }] }))
+    timers.set(
+      id,
+      setTimeout(() => get().dismiss(id), durationMs),
+    )
+    return id
+  },
+  dismiss(id) {
+    clearTimeout(timers.get(id))
+    timers.delete(id)
+    set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }))
+  },
+}))
+
+export const toast = {
+  success: (message: string, description?: string) =>
+    useNotificationStore
+      .getState()
+      .notify({ type: 'success', message, ...(description ? { description } : {}) }),
+  error: (message: string, description?: string) =>
+    useNotificationStore
+      .getState()
+      .notify({ type: 'error', message, ...(description ? { description } : {}) }),
+}

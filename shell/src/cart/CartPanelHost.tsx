@@ -1,0 +1,104 @@
+import { theme } from '@medstore/ui'
+import { useCartSummaryStore } from '@medstore/web-client'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
+import styled from 'styled-components'
+import { Loading } from '../federation/Loading.tsx'
+import { RemoteArea } from '../federation/RemoteArea.tsx'
+import { useRemoteModule } from '../federation/useRemoteModule.ts'
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: rgba(15, 23, 42, 0.4);
+`
+
+const Drawer = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 901;
+  width: min(420px, 100vw);
+  overflow-y: auto;
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow};
+
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: 16px 20px;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+
+  .cart-body {
+    padding: 16px 20px;
+  }
+`
+
+const Close = styled.button`
+  border: 0;
+  background: transparent;
+  font-size: 1.6rem;
+  line-height: 1;
+  cursor: pointer;
+`
+
+function CartPanelContent({ onClose }: { onClose: () => void }) {
+  const module = useRemoteModule('mfe_checkout/CartPanel')
+  if (!module) return <Loading />
+  const { CartPanel } = module
+  return <CartPanel onClose={onClose} />
+}
+
+/**
+ * The side cart the header's cart button opens. Its content is mfe-checkout's `./CartPanel`, loaded on
+ * first opening; if checkout is down the panel says so with a Retry, and the page stays usable.
+ */
+export function CartPanelHost() {
+  const open = useCartSummaryStore((state) => state.panelOpen)
+  const close = useCartSummaryStore((state) => state.closePanel)
+  const { pathname } = useLocation()
+  const drawer = useRef<HTMLElement>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating away (e.g. to /checkout) closes it
+  useEffect(() => close(), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const previous = document.activeElement as HTMLElement | null
+    drawer.current?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      previous?.focus?.()
+    }
+  }, [open, close])
+
+  if (!open) return null
+  return (
+    <>
+      <Backdrop onClick={close} />
+      <Drawer ref={drawer} role="dialog" aria-modal="true" aria-labelledby="cart-panel-title" tabIndex={-1}>
+        <header>
+          <h2 id="cart-panel-title">Shopping cart</h2>
+          <Close type="button" aria-label="Close cart" onClick={close}>
+            ×
+          </Close>
+        </header>
+        <div className="cart-body">
+          <RemoteArea remote="mfe_checkout" compact>
+            <CartPanelContent onClose={close} />
+          </RemoteArea>
+        </div>
+      </Drawer>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { theme } from '@medstore/ui'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { site } from '../../site.ts'
+
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  max-width: 980px;
+  margin: 40px auto;
+  overflow: hidden;
+  border-radius: 16px;
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow};
+
+  @media (max-width: ${theme.mobile}) {
+    grid-template-columns: 1fr;
+    margin: 16px;
+  }
+`
+
+const Banner = styled.div`
+  display: grid;
+  place-items: center;
+  padding: 48px 32px;
+  background: linear-gradient(135deg, ${theme.color.brandDark}, ${theme.color.brand});
+  color: #fff;
+  font-size: 1.6rem;
+  font-weight: 700;
+  line-height: 1.3;
+  text-align: center;
+
+  @media (max-width: ${theme.mobile}) {
+    padding: 24px;
+    font-size: 1.2rem;
+  }
+`
+
+const FormSide = styled.div`
+  padding: 40px 36px;
+
+  h1 {
+    margin: 0 0 4px;
+    color: ${theme.color.brandDark};
+  }
+
+  .lead {
+    margin: 0 0 24px;
+    color: ${theme.color.muted};
+  }
+
+  .switch {
+    margin: 20px 0 0;
+    text-align: center;
+  }
+`
+
+/** The two-panel sign-in / register page: promotional banner and the form. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <Panels>
+      <Banner aria-hidden="true">{site.signInBanner}</Banner>
+      <FormSide>{children}</FormSide>
+    </Panels>
+  )
+}
