@@ -1,0 +1,354 @@
+import { createHash } from 'node:crypto'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_API_URL, productForm, sampleImage, startCatalogue } from './helpers'
+
+let ctx: Awaited<ReturnType<typeof startCatalogue>>
+let admin: string
+
+beforeAll(async () => {
+  ctx = await startCatalogue()
+  admin = ctx.issuer.admin()
+  for (const name of ['Pain & Fever', 'Ayurvedic', 'Vitamins'])
+    await ctx.api('/category', { method: 'POST', token: admin, json: { name } })
+})
+afterAll(() => ctx?.close())
+
+const fields = (over: Record<string, string | number | boolean> = {}) => ({
+  name: 'Paracetamol 650 mg Tablet',
+  category: 'Pain & Fever',
+  price: '30.91',
+  description: 'Strip of 15 tablets for fever and pain.',
+  stock: '40',
+  ...over,
+})
+const create = (form: FormData, token = admin) => ctx.api('/product', { method: 'POST', token, form })
+const update = (id: string, form: FormData, token = admin) =>
+  ctx.api(`/product?productId=${id}`, { method: 'PUT', token, form })
+/** The path of an absolute image URL, to fetch it from the service directly. */
+const imagePath = (url: string) => url.replace(PUBLIC_API_URL, '')
+
+describe('creating and reading a product', () => {
+  it('creates a product from the multipart form and serves it as documented', async () => {
+    const png = await sampleImage('png')
+    const res = await create(productForm(fields(), { bytes: png }))
+    expect(res.status).toBe(201)
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      name: 'Paracetamol 650 mg Tablet',
+      category: 'Pain & Fever',
+      price: 30.91,
+      description: 'Strip of 15 tablets for fever and pain.',
+      image: expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/product/image/[a-f0-9]{32}$`)),
+      thumbnail: `${res.body.image}/card`,
+      stock: 40,
+      requiresPrescription: false,
+    })
+    const byId = await ctx.api(`/product/productById?productId=${res.body._id}`)
+    expect(byId.status).toBe(200)
+    expect(byId.body).toEqual(res.body)
+    const row = await ctx.service.db.product.findUniqueOrThrow({ where: { id: res.body._id } })
+    expect(row.pricePaise).toBe(3091) // stored as integer paise
+  })
+
+  it('serves the image as uploaded, with an ETag and long cache headers, and a 400 px WebP card', async () => {
+    const png = await sampleImage('png', 1200, 900)
+    const made = await create(productForm(fields({ name: 'Image Check' }), { bytes: png }))
+    const original = await fetch(`${ctx.service.url}${imagePath(made.body.image)}`)
+    expect(original.status).toBe(200)
+    expect(original.headers.get('content-type')).toBe('image/png')
+    expect(original.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(original.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    const etag = original.headers.get('etag')!
+    expect(etag).toBe(`"${createHash('sha256').update(png).digest('hex')}"`)
+    expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true)
+
+    const again = await fetch(`${ctx.service.url}${imagePath(made.body.image)}`, {
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+
+    const card = await fetch(`${ctx.service.url}${imagePath(made.body.thumbnail)}`)
+    expect(card.headers.get('content-type')).toBe('image/webp')
+    const meta = await sharp(Buffer.from(await card.arrayBuffer())).metadata()
+    expect(meta.format).toBe('webp')
+    expect(meta.width).toBe(400)
+  })
+
+  it.each(['jpeg', 'gif', 'webp'] as const)(
+    'accepts a %s image, recognised by its content',
+    async (format) => {
+      const bytes = await sampleImage(format, 300, 300)
+      // The name and declared type lie; the content decides.
+      const res = await create(
+        productForm(fields({ name: `Format ${format}` }), {
+          bytes,
+          name: 'x.bin',
+          type: 'application/octet-stream',
+        }),
+      )
+      expect(res.status).toBe(201)
+      const image = await fetch(`${ctx.service.url}${imagePath(res.body.image)}`)
+      expect(image.headers.get('content-type')).toBe(`image/${format}`)
+    },
+  )
+
+  it('draws a picture for a product created without an image', async () => {
+    const res = await create(productForm(fields({ name: 'Triphala Churna 100 g', category: 'Ayurvedic' })))
+    expect(res.status).toBe(201)
+    const image = await fetch(`${ctx.service.url}${imagePath(res.body.image)}`)
+    expect(image.status).toBe(200)
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('png')
+  })
+
+  it('accepts a JSON body too (without an image) and defaults stock to 0', async () => {
+    const res = await ctx.api('/product', {
+      method: 'POST',
+      token: admin,
+      json: { name: 'Vitamin C 500 mg', category: 'vitamins', price: 99, description: 'Chewable' },
+    })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ category: 'Vitamins', price: 99, stock: 0, requiresPrescription: false })
+  })
+
+  it('publishes product.upserted with what the replicas need', async () => {
+    const res = await create(
+      productForm(fields({ name: 'Event Check', requiresPrescription: 'true', stock: '7' })),
+    )
+    await ctx.events.until((events) =>
+      events.some(
+        (e) => e.type === 'product.upserted' && (e.data as { productId: string }).productId === res.body._id,
+      ),
+    )
+    const event = ctx.events
+      .ofType('product.upserted')
+      .find((e) => (e.data as { productId: string }).productId === res.body._id)!
+    expect(event.data).toEqual({
+      productId: res.body._id,
+      name: 'Event Check',
+      category: 'Pain & Fever',
+      price: 30.91,
+      image: res.body.image,
+      stock: 7,
+      requiresPrescription: true,
+    })
+  })
+
+  it('answers an unknown product with 404 and a malformed id with 400', async () => {
+    expect(
+      (await ctx.api('/product/productById?productId=6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f')).status,
+    ).toBe(404)
+    const malformed = await ctx.api('/product/productById?productId=abc')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.message).toBe('Invalid product id')
+  })
+})
+
+describe('refusing bad product input', () => {
+  it('refuses a customer with 403 and a guest with 401, creating nothing', async () => {
+    const before = await ctx.service.db.product.count()
+    expect((await create(productForm(fields({ name: 'Customer Made' })), ctx.issuer.customer())).status).toBe(
+      403,
+    )
+    expect((await ctx.api('/product', { method: 'POST', form: productForm(fields()) })).status).toBe(401)
+    expect(await ctx.service.db.product.count()).toBe(before)
+  })
+
+  it('refuses a file that is not an image with 415', async () => {
+    const text = Buffer.from('this is not a picture, only text pretending to be one')
+    const res = await create(
+      productForm(fields({ name: 'Not An Image' }), { bytes: text, name: 'photo.png', type: 'image/png' }),
+    )
+    expect(res.status).toBe(415)
+    expect(res.body.message).toBe('The image must be a PNG, JPEG, GIF or WebP file')
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    expect((await create(productForm(fields(), { bytes: svg, type: 'image/svg+xml' }))).status).toBe(415)
+  })
+
+  it('refuses a corrupt file that only starts like a PNG with 415', async () => {
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(500, 7),
+    ])
+    expect((await create(productForm(fields({ name: 'Corrupt' }), { bytes: fake }))).status).toBe(415)
+  })
+
+  it('refuses an 11 MB upload with 413 and keeps nothing', async () => {
+    const png = await sampleImage('png', 50, 50)
+    const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024 - png.length)])
+    const before = await ctx.service.db.image.count()
+    const res = await create(productForm(fields({ name: 'Too Big' }), { bytes: big }))
+    expect(res.status).toBe(413)
+    expect(res.body.message).toBe('The image must be at most 10 MB')
+    expect(await ctx.service.db.image.count()).toBe(before)
+    expect(await ctx.service.db.product.count({ where: { name: 'Too Big' } })).toBe(0)
+  })
+
+  it('refuses an unknown category with 400', async () => {
+    const res = await create(productForm(fields({ category: 'Homeopathy' })))
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('Category "Homeopathy" does not exist')
+  })
+
+  it.each([
+    [{ price: '0' }, 'Price must be more than 0'],
+    [{ price: '-5' }, 'Price must be a number of rupees with at most 2 decimals'],
+    [{ price: '12.345' }, 'Price must be a number of rupees with at most 2 decimals'],
+    [{ price: 'ten' }, 'Price must be a number of rupees with at most 2 decimals'],
+    [{ name: '   ' }, 'Product name is required'],
+    [{ description: '' }, 'Description is required'],
+    [{ stock: '-1' }, 'Stock must be a whole number of units, 0 or more'],
+    [{ stock: '2.5' }, 'Stock must be a whole number of units, 0 or more'],
+  ])('refuses %j with 400', async (over, message) => {
+    const res = await create(productForm(fields(over)))
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe(message)
+  })
+})
+
+describe('updating and deleting', () => {
+  it('updates the fields, keeps the image when none is sent, and replaces it when one is', async () => {
+    const made = await create(
+      productForm(fields({ name: 'Ashwagandha Churna', category: 'Ayurvedic' }), {
+        bytes: await sampleImage('png'),
+      }),
+    )
+    const kept = await update(
+      made.body._id,
+      productForm(
+        fields({ name: 'Ashwagandha Churna 100 g', category: 'Ayurvedic', price: '135', stock: '12' }),
+      ),
+    )
+    expect(kept.status).toBe(200)
+    expect(kept.body).toMatchObject({
+      name: 'Ashwagandha Churna 100 g',
+      price: 135,
+      stock: 12,
+      image: made.body.image,
+    })
+
+    const noStock = productForm({
+      name: 'Ashwagandha Churna 100 g',
+      category: 'Ayurvedic',
+      price: '140',
+      description: 'Root powder',
+    })
+    const unchangedStock = await update(made.body._id, noStock)
+    expect(unchangedStock.body).toMatchObject({ price: 140, stock: 12, description: 'Root powder' })
+
+    const replaced = await update(
+      made.body._id,
+      productForm(fields({ name: 'Ashwagandha Churna 100 g', category: 'Ayurvedic' }), {
+        bytes: await sampleImage('jpeg'),
+      }),
+    )
+    expect(replaced.status).toBe(200)
+    expect(replaced.body.image).not.toBe(made.body.image)
+    // The old picture is gone, the new one is served.
+    expect((await fetch(`${ctx.service.url}${imagePath(made.body.image)}`)).status).toBe(404)
+    expect((await fetch(`${ctx.service.url}${imagePath(replaced.body.image)}`)).status).toBe(200)
+  })
+
+  it('answers an update of an unknown product with 404 and a customer with 403', async () => {
+    expect((await update('6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f', productForm(fields()))).status).toBe(404)
+    const made = await create(productForm(fields({ name: 'Guarded' })))
+    expect(
+      (await update(made.body._id, productForm(fields({ name: 'Hijacked' })), ctx.issuer.customer())).status,
+    ).toBe(403)
+    expect((await ctx.api(`/product/productById?productId=${made.body._id}`)).body.name).toBe('Guarded')
+  })
+
+  it('deletes a product (administrators only) and publishes product.deleted', async () => {
+    const made = await create(productForm(fields({ name: 'Short Lived' })))
+    expect(
+      (
+        await ctx.api(`/product?productId=${made.body._id}`, {
+          method: 'DELETE',
+          token: ctx.issuer.customer(),
+        })
+      ).status,
+    ).toBe(403)
+    const res = await ctx.api(`/product?productId=${made.body._id}`, { method: 'DELETE', token: admin })
+    expect(res.status).toBe(200)
+    expect((await ctx.api(`/product/productById?productId=${made.body._id}`)).status).toBe(404)
+    expect(
+      (await ctx.api(`/product?productId=${made.body._id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(404)
+    await ctx.events.until((events) =>
+      events.some(
+        (e) => e.type === 'product.deleted' && (e.data as { productId: string }).productId === made.body._id,
+      ),
+    )
+  })
+})
+
+describe('listing, searching and paging', () => {
+  beforeAll(async () => {
+    for (const [name, price] of [
+      ['Dolo Paracetamol Syrup', '45'],
+      ['PARACETAMOL Drops', '36'],
+      ['100% Pure Neem', '140'],
+    ])
+      await ctx.api('/product', {
+        method: 'POST',
+        token: admin,
+        json: { name, category: 'Ayurvedic', price, description: 'x' },
+      })
+  })
+
+  it('answers a plain GET /product with every product as an array', async () => {
+    const res = await ctx.api('/product')
+    expect(res.status).toBe(200)
+    expect(Array.isArray(res.body)).toBe(true)
+    expect(res.body).toHaveLength(await ctx.service.db.product.count())
+    expect(JSON.stringify(res.body)).not.toMatch(/base64/)
+  })
+
+  it('searches names by case-insensitive substring, taking % and _ literally', async () => {
+    const names = (await ctx.api('/product?q=paraCETAMOL')).body.map((p: { name: string }) => p.name)
+    expect(names).toEqual(
+      expect.arrayContaining(['Dolo Paracetamol Syrup', 'PARACETAMOL Drops', 'Paracetamol 650 mg Tablet']),
+    )
+    expect(names.every((n: string) => /paracetamol/i.test(n))).toBe(true)
+    expect((await ctx.api('/product?q=100%25')).body.map((p: { name: string }) => p.name)).toEqual([
+      '100% Pure Neem',
+    ])
+    expect((await ctx.api('/product?q=%25')).body).toHaveLength(1)
+    expect((await ctx.api('/product?q=_')).body).toHaveLength(0)
+  })
+
+  it('filters by category name, and lists a category at /product/categoryProduct', async () => {
+    const viaQuery = (await ctx.api('/product?category=ayurvedic')).body
+    const viaRoute = (await ctx.api('/product/categoryProduct?category=Ayurvedic')).body
+    expect(viaQuery.length).toBeGreaterThan(3)
+    expect(viaRoute).toEqual(viaQuery)
+    expect(viaRoute.every((p: { category: string }) => p.category === 'Ayurvedic')).toBe(true)
+    expect((await ctx.api('/product/categoryProduct?category=Nothing')).body).toEqual([])
+    expect((await ctx.api('/product/categoryProduct')).status).toBe(400)
+  })
+
+  it('pages with page and limit, answering { products, total, page, limit }', async () => {
+    const total = await ctx.service.db.product.count()
+    const first = await ctx.api('/product?page=1&limit=2&sort=price')
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ total, page: 1, limit: 2 })
+    expect(first.body.products).toHaveLength(2)
+    const second = await ctx.api('/product?page=2&limit=2&sort=price')
+    const prices = [...first.body.products, ...second.body.products].map((p: { price: number }) => p.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(second.body.products[0]._id).not.toBe(first.body.products[1]._id)
+
+    const searched = await ctx.api('/product?q=paracetamol&limit=24')
+    expect(searched.body).toMatchObject({ page: 1, limit: 24, total: 3 })
+    const desc = await ctx.api('/product?limit=100&sort=-name')
+    const names = desc.body.products.map((p: { name: string }) => p.name)
+    expect(names).toEqual([...names].sort().reverse())
+  })
+
+  it.each(['limit=0', 'limit=101', 'page=0', 'page=x', 'sort=cheapest'])(
+    'refuses ?%s with 400',
+    async (query) => {
+      expect((await ctx.api(`/product?${query}`)).status).toBe(400)
+    },
+  )
+})
