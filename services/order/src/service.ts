@@ -1,14 +1,59 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import type { ServiceDefinition } from '@medstore/service-kit'
+import { type OrderConfig, orderEnv } from './config'
+import type { Tx } from './data/db'
+import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
+import { orderRouter } from './http/order-router'
+import { paymentRouter } from './http/payment-router'
+import { paymentProviders } from './payment'
+import { CatalogueStockReservations } from './stock/reservations'
+import { orderQueries } from './use-cases/order-queries'
+import { orderStatusUseCases } from './use-cases/order-status'
+import { paymentUseCases } from './use-cases/payments'
+import { placeOrderUseCase } from './use-cases/place-order'
 
-type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+const catalogueStock = (config: OrderConfig) =>
+  new CatalogueStockReservations(config.CATALOGUE_URL, {
+    timeoutMs: config.CATALOGUE_TIMEOUT_MS,
+    internalToken: config.CATALOGUE_INTERNAL_TOKEN,
+  })
 
-/** The order service: its routes arrive with its own issue; today it starts, migrates and answers health. */
-export const orderService: ServiceDefinition<PrismaClient, ReturnType<typeof serviceEnvWithPort>, Tx> = {
+/**
+ * The order service: placing orders (priced from its product replica, stock reserved in the catalogue,
+ * paid on delivery or online), their life cycle, payment webhooks, and the order.* events.
+ */
+export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> = {
   name: 'order',
   serviceDir: path.resolve(import.meta.dirname, '..'),
-  env: serviceEnvWithPort(4004),
+  env: orderEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
-  routes: () => [],
+  routes: ({ db, auth, config, logger }) => {
+    const stock = catalogueStock(config)
+    // Development and tests without a configured secret get one per start (production requires it).
+    const providers = paymentProviders(
+      config,
+      config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    )
+    const placeOrder = placeOrderUseCase({
+      db,
+      stock,
+      payments: providers.active,
+      shellUrl: config.SHELL_URL,
+      logger,
+    })
+    const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
+    return [
+      paymentRouter(payments, providers),
+      orderRouter(auth, { placeOrder, statuses: orderStatusUseCases(db), queries: orderQueries(db) }),
+    ]
+  },
+  subscriptions: ({ db, config }) => ({
+    transaction: (fn) => db.$transaction(fn),
+    // The stock release of a cancelled order keeps retrying for about a minute before it is parked.
+    maxAttempts: 20,
+    retryDelayMs: 3_000,
+    handlers: orderEventHandlers(catalogueStock(config)),
+  }),
 }

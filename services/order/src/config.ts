@@ -1,0 +1,42 @@
+import { serviceEnvWithPort } from '@medstore/service-kit'
+import { z } from 'zod'
+
+const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
+
+/** The order service's settings: the kit's, plus where the catalogue and the shop are, and payments. */
+export const orderEnv = serviceEnvWithPort(4004)
+  .extend({
+    /** The catalogue's internal API (stock reservations). */
+    CATALOGUE_URL: z.url().default('http://127.0.0.1:4002'),
+    /** Sent as x-internal-token when the catalogue's INTERNAL_TOKEN is set. */
+    CATALOGUE_INTERNAL_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+    CATALOGUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** The gateway as the browser sees it: the sandbox payment page is served under it. */
+    PUBLIC_API_URL: z.url().default('http://localhost:8080'),
+    /** The shop (shell): buyers land on its /checkout/confirmation page. */
+    SHELL_URL: z.url().default('http://localhost:3000'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    /** Signs the sandbox provider's webhooks; generated per start in development and tests. */
+    PAYMENT_WEBHOOK_SECRET: optionalSecret,
+    RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_WEBHOOK_SECRET'], message: 'is required in production' })
+    if (env.PAYMENT_PROVIDER === 'razorpay')
+      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when PAYMENT_PROVIDER=razorpay',
+          })
+  })
+export type OrderConfig = z.infer<typeof orderEnv>
+
+/** Where the shop shows an order after checkout (built by the checkout front end). */
+export const confirmationUrl = (shellUrl: string, orderId: string) =>
+  new URL(`/checkout/confirmation?orderId=${encodeURIComponent(orderId)}`, shellUrl).toString()

@@ -1,0 +1,4 @@
+import type { PrismaClient } from '../generated/prisma/client'
+
+/** A transaction client; the PrismaClient itself fits too, so repositories work inside or outside one. */
+export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]

@@ -1,0 +1,59 @@
+/** A product as the order service's replica knows it. */
+export type PricedProduct = {
+  id: string
+  name: string
+  category: string
+  image: string
+  pricePaise: number
+  deleted: boolean
+}
+
+export type OrderLine = {
+  productId: string
+  name: string
+  category: string
+  image: string
+  unitPricePaise: number
+  quantity: number
+}
+
+export type Pricing =
+  | { ok: true; lines: OrderLine[]; totalPaise: number }
+  | { ok: false; missing: { productId: string; name?: string } }
+
+/**
+ * Prices every line from the catalogue replica (a price sent by the client is never read): line total = unit
+ * price × quantity, total = sum of lines; free delivery and no tax, as the shop advertises.
+ */
+export function priceOrder(
+  items: { productId: string; quantity: number }[],
+  products: Map<string, PricedProduct>,
+): Pricing {
+  const lines: OrderLine[] = []
+  for (const item of items) {
+    const product = products.get(item.productId)
+    if (!product || product.deleted)
+      return { ok: false, missing: { productId: item.productId, name: product?.name || undefined } }
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      category: product.category,
+      image: product.image,
+      unitPricePaise: product.pricePaise,
+      quantity: item.quantity,
+    })
+  }
+  const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0)
+  return { ok: true, lines, totalPaise }
+}
+
+/** The 409 message when stock is short, naming each product and how many are left. */
+export function shortageMessage(shortages: { name: string; requested: number; available: number }[]): string {
+  return shortages
+    .map((s) =>
+      s.available <= 0
+        ? `${s.name} is out of stock`
+        : `Only ${s.available} of ${s.name} left (you asked for ${s.requested})`,
+    )
+    .join('; ')
+}

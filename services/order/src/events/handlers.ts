@@ -1,0 +1,41 @@
+import { eventSchemas } from '@medstore/contracts/events'
+import type { EventEnvelope, EventHandler } from '@medstore/service-kit'
+import type { Tx } from '../data/db'
+import { deleteProduct, upsertProduct } from '../data/product-replica'
+import { toPaise } from '../domain/money'
+import type { StockReservations } from '../stock/reservations'
+
+const occurredAt = (event: EventEnvelope) => new Date(event.occurredAt)
+
+/**
+ * The order service's consumers: its product replica, and giving back the stock of a cancelled order. The
+ * release reacts to our own order.status_changed event so it is retried (with the consumer's delay and
+ * dead-letter queue) until the catalogue has it, even if the catalogue was down when the order was cancelled.
+ */
+export function orderEventHandlers(stock: StockReservations): Record<string, EventHandler<Tx>> {
+  return {
+    'product.upserted': async (event, tx) => {
+      const p = eventSchemas['product.upserted'].parse(event.data)
+      await upsertProduct(
+        tx,
+        {
+          id: p.productId,
+          name: p.name,
+          category: p.category,
+          pricePaise: toPaise(p.price),
+          image: p.image,
+          stock: p.stock,
+        },
+        occurredAt(event),
+      )
+    },
+    'product.deleted': async (event, tx) => {
+      const { productId } = eventSchemas['product.deleted'].parse(event.data)
+      await deleteProduct(tx, productId, occurredAt(event))
+    },
+    'order.status_changed': async (event) => {
+      const { orderId, status } = eventSchemas['order.status_changed'].parse(event.data)
+      if (status === 'cancelled') await stock.release(orderId)
+    },
+  }
+}

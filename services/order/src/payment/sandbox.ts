@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { SANDBOX_SIGNATURE_HEADER, type SandboxWebhook, sandboxWebhook } from '@medstore/contracts/order'
+import {
+  header,
+  type PaymentLink,
+  type PaymentLinkRequest,
+  type PaymentNotification,
+  type PaymentProvider,
+  WebhookRejectedError,
+} from './provider'
+import { hmacHex, signatureMatches } from './signature'
+
+/** The sandbox payment page's path under the gateway's /order family. */
+export const sandboxPagePath = (orderId: string) => `/order/payment/${encodeURIComponent(orderId)}`
+export const SANDBOX_WEBHOOK_PATH = '/order/payment/webhook'
+
+/**
+ * A stand-in payment provider for development and demos: the "hosted page" is served by this service
+ * through the gateway, and it reports back through a webhook signed with PAYMENT_WEBHOOK_SECRET, exactly
+ * as a real provider would. The page carries the two webhook bodies (pay / fail) already signed by the
+ * server, so the secret never reaches the browser.
+ */
+export class SandboxPayments implements PaymentProvider {
+  readonly name = 'sandbox' as const
+
+  constructor(
+    private readonly publicApiUrl: string,
+    private readonly secret: string,
+  ) {}
+
+  async createLink(request: PaymentLinkRequest): Promise<PaymentLink> {
+    return {
+      url: new URL(sandboxPagePath(request.orderId), this.publicApiUrl).toString(),
+      reference: request.orderId,
+    }
+  }
+
+  /** A webhook body for one outcome and its signature, for the payment page to send. */
+  signedNotification(orderId: string, outcome: SandboxWebhook['outcome'], amountPaise: number) {
+    const body = JSON.stringify({ id: `sbx_${randomUUID()}`, orderId, outcome, amount: amountPaise })
+    return { body, signature: hmacHex(this.secret, body) }
+  }
+
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentNotification {
+    if (!signatureMatches(this.secret, rawBody, header(headers, SANDBOX_SIGNATURE_HEADER)))
+      throw new WebhookRejectedError('Invalid webhook signature', 401)
+    let parsed: SandboxWebhook
+    try {
+      parsed = sandboxWebhook.parse(JSON.parse(rawBody.toString('utf8')))
+    } catch {
+      throw new WebhookRejectedError('Malformed webhook body', 400)
+    }
+    return {
+      provider: 'sandbox',
+      eventId: parsed.id,
+      orderId: parsed.orderId,
+      reference: parsed.orderId,
+      outcome: parsed.outcome,
+      amountPaise: parsed.amount,
+    }
+  }
+}

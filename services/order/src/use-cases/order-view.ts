@@ -1,0 +1,44 @@
+import type { Order } from '@medstore/contracts/order'
+import type { StoredOrder } from '../data/order-repository'
+import { toRupees } from '../domain/money'
+
+/** An order as the API shows it (spec section 3): rupees, ids under _id, the product snapshot under productId. */
+export function toApiOrder(o: StoredOrder): Order {
+  return {
+    _id: o.id,
+    number: o.number,
+    userId: o.userId,
+    items: o.items.map((item) => ({
+      _id: item.id,
+      productId: {
+        _id: item.productId,
+        name: item.name,
+        image: item.image,
+        category: item.category,
+        price: toRupees(item.unitPricePaise),
+      },
+      quantity: item.quantity,
+      price: toRupees(item.unitPricePaise),
+      status: item.status,
+    })),
+    shippingInfo: {
+      customerName: o.customerName,
+      phoneNumber: o.phoneNumber,
+      country: o.country,
+      state: o.state,
+      city: o.city,
+      addressLine1: o.addressLine1,
+      addressLine2: o.addressLine2,
+      postalCode: o.postalCode,
+      street: o.street,
+      houseNumber: o.houseNumber,
+    },
+    paymentType: o.paymentType,
+    paymentStatus: o.paymentStatus,
+    paymentLinkUrl: o.paymentType === 'online' ? o.paymentLinkUrl : null,
+    totalPrice: toRupees(o.totalPaise),
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  }
+}
