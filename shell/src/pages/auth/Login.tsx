@@ -30,7 +30,8 @@ export function Login() {
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitting(true)
     try {
-      const auth = await logIn(values)
+      // Sent as the contract normalises it (trimmed, lower-case e-mail); the server applies the same.
+      const auth = await logIn(loginRequest.parse(values))
       toast.success(`welcome ${auth.userInfo.name}`)
       navigate(safeRedirect(from), { replace: true })
     } catch (error) {

@@ -46,7 +46,7 @@ export function Registration() {
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitting(true)
     try {
-      await register(values)
+      await register(registerRequest.parse(values))
       toast.success('Account created successfully')
       navigate(safeRedirect(from), { replace: true })
     } catch (error) {

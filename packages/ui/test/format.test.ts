@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { formatRupees, pageCountOf, pagerItems, pageSlice } from '../src/index.ts'
+
+describe('formatRupees', () => {
+  it.each([
+    [0, '₹0.00'],
+    [5, '₹5.00'],
+    [99.5, '₹99.50'],
+    [1234.567, '₹1,234.57'],
+    [123456.5, '₹1,23,456.50'],
+    [10000000, '₹1,00,00,000.00'],
+    [-5, '-₹5.00'],
+    [-0.001, '₹0.00'],
+    [Number.NaN, '₹—'],
+  ])('%s → %s', (amount, text) => {
+    expect(formatRupees(amount)).toBe(text)
+  })
+})
+
+describe('pagerItems (2 margin pages, 3 range pages)', () => {
+  it.each([
+    [1, 0, []],
+    [1, 1, [1]],
+    [1, 5, [1, 2, 3, 4, 5]],
+    [1, 10, [1, 2, 3, 'gap', 9, 10]],
+    [5, 10, [1, 2, 3, 4, 5, 6, 'gap', 9, 10]], // a gap never hides a single page
+    [6, 12, [1, 2, 'gap', 5, 6, 7, 'gap', 11, 12]],
+    [4, 10, [1, 2, 3, 4, 5, 'gap', 9, 10]],
+    [10, 10, [1, 2, 'gap', 8, 9, 10]],
+    [99, 10, [1, 2, 'gap', 8, 9, 10]],
+  ])('page %s of %s', (page, count, items) => {
+    expect(pagerItems(page, count)).toEqual(items)
+  })
+
+  it('counts and slices pages', () => {
+    expect(pageCountOf(0, 5)).toBe(0)
+    expect(pageCountOf(11, 5)).toBe(3)
+    expect(pageSlice([1, 2, 3, 4, 5, 6, 7], 2, 5)).toEqual([6, 7])
+  })
+})

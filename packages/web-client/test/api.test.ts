@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError, createApiClient, messages } from '../src/api.ts'
+import { json, startTestServer } from './test-server.ts'
+
+let server: Awaited<ReturnType<typeof startTestServer>>
+
+beforeAll(async () => {
+  server = await startTestServer({
+    'GET /ok': (_req, res) => json(res, 200, { items: [1, 2] }),
+    'POST /echo': (_req, res, body) => json(res, 201, JSON.parse(body)),
+    'DELETE /empty': (_req, res) => res.writeHead(204).end(),
+    'POST /invalid': (_req, res) =>
+      json(res, 400, {
+        message: 'Email is required',
+        errors: [{ path: 'email', message: 'Email is required' }],
+      }),
+    'GET /private': (_req, res) => json(res, 401, { message: 'Invalid token' }),
+    'GET /crash': (_req, res) =>
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    'GET /slow': (_req, res) => setTimeout(() => json(res, 200, {}), 2_000),
+  })
+})
+
+afterAll(() => server.close())
+
+function client(token: string | null = null) {
+  const unauthorized: ApiError[] = []
+  const shown: ApiError[] = []
+  const api = createApiClient({
+    baseUrl: async () => `${server.url}/`,
+    token: () => token,
+    onUnauthorized: (error) => unauthorized.push(error),
+    onError: (error) => shown.push(error),
+    timeoutMs: 300,
+  })
+  return { api, unauthorized, shown }
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer token and JSON, and returns the parsed answer', async () => {
+    const { api, shown } = client('tok-123')
+    await expect(api.get('/ok')).resolves.toEqual({ items: [1, 2] })
+    await expect(api.post('/echo', { name: 'Aspirin' })).resolves.toEqual({ name: 'Aspirin' })
+    await expect(api.delete('/empty')).resolves.toBeUndefined()
+    const echo = server.requests.find((r) => r.path === '/echo')
+    expect(echo?.authorization).toBe('bearer tok-123')
+    expect(echo?.body).toBe('{"name":"Aspirin"}')
+    expect(shown).toEqual([])
+  })
+
+  it('sends no Authorization header for a guest', async () => {
+    const { api } = client(null)
+    await api.get('/ok', { query: { page: 2, skip: undefined } })
+    expect(server.requests.at(-1)?.authorization).toBeUndefined()
+  })
+
+  it("surfaces the server's { message, errors } and reports it for the error toast", async () => {
+    const { api, shown, unauthorized } = client('tok')
+    const error = await api.post('/invalid', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, kind: 'http', message: 'Email is required' })
+    expect((error as ApiError).errors).toEqual([{ path: 'email', message: 'Email is required' }])
+    expect(shown.map((e) => e.message)).toEqual(['Email is required'])
+    expect(unauthorized).toEqual([])
+  })
+
+  it('does not report a quiet request, but still rejects', async () => {
+    const { api, shown } = client()
+    await expect(api.post('/invalid', {}, { quiet: true })).rejects.toThrow('Email is required')
+    expect(shown).toEqual([])
+  })
+
+  it('a 401 on a signed-in request ends the session instead of showing the raw message', async () => {
+    const { api, shown, unauthorized } = client('expired-token')
+    const error = await api.get('/private').catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 401, message: messages.sessionEnded })
+    expect(unauthorized).toHaveLength(1)
+    expect(shown).toEqual([])
+  })
+
+  it('a 401 without a token (e.g. a wrong password) is an ordinary error with the server message', async () => {
+    const { api, shown, unauthorized } = client(null)
+    await expect(api.get('/private')).rejects.toMatchObject({ status: 401, message: 'Invalid token' })
+    expect(unauthorized).toEqual([])
+    expect(shown.map((e) => e.message)).toEqual(['Invalid token'])
+  })
+
+  it('a non-JSON 5xx becomes a friendly message', async () => {
+    const { api } = client()
+    await expect(api.get('/crash')).rejects.toMatchObject({ status: 502, message: messages.server })
+  })
+
+  it('gives up after the timeout (the spec client had none)', async () => {
+    const { api, shown } = client()
+    const started = Date.now()
+    await expect(api.get('/slow')).rejects.toMatchObject({
+      status: 0,
+      kind: 'timeout',
+      message: messages.timeout,
+    })
+    expect(Date.now() - started).toBeLessThan(1_500)
+    expect(shown.map((e) => e.kind)).toEqual(['timeout'])
+  })
+
+  it('reports an unreachable server as a network error', async () => {
+    const api = createApiClient({
+      baseUrl: () => 'http://127.0.0.1:1',
+      token: () => null,
+      onUnauthorized: () => {},
+      onError: () => {},
+    })
+    await expect(api.get('/ok')).rejects.toMatchObject({
+      status: 0,
+      kind: 'network',
+      message: messages.network,
+    })
+  })
+
+  it('lets the caller cancel without reporting a failure', async () => {
+    const { api, shown } = client()
+    const controller = new AbortController()
+    const pending = api.get('/slow', { signal: controller.signal, timeoutMs: 5_000 })
+    controller.abort()
+    await expect(pending).rejects.toThrow()
+    expect(shown).toEqual([])
+  })
+})

@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { configureRuntime, useProfileStore } from '@medstore/web-client'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { Login } from '../../src/pages/auth/Login.tsx'
+import { Registration } from '../../src/pages/auth/Registration.tsx'
+import { renderAt, resetPage } from './helpers.tsx'
+import { json, startTestServer } from './test-gateway.ts'
+
+const asha = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', userName: 'asha', isAdmin: false }
+let gateway: Awaited<ReturnType<typeof startTestServer>>
+
+beforeAll(async () => {
+  gateway = await startTestServer({
+    'POST /auth/login': (_req, res, body) => {
+      const { email, password } = JSON.parse(body) as { email: string; password: string }
+      if (email === 'asha@example.in' && password === 'correct horse')
+        json(res, 200, { token: 'jwt-asha', userInfo: asha })
+      else json(res, 401, { message: 'Invalid email or password' })
+    },
+    'POST /auth/sineUp': (_req, res, body) => {
+      const { email } = JSON.parse(body) as { email: string }
+      if (email === 'taken@example.in')
+        json(res, 409, { message: 'An account with this email already exists' })
+      else json(res, 201, { token: 'jwt-new', userInfo: { ...asha, id: 'u2', email } })
+    },
+  })
+  configureRuntime({ apiUrl: gateway.url })
+})
+
+afterAll(() => gateway.close())
+
+beforeEach(() => {
+  resetPage()
+  gateway.requests.length = 0
+})
+
+const routes = {
+  '/login': <Login />,
+  '/registration': <Registration />,
+  '*': <h1>Somewhere else</h1>,
+}
+const location = () => screen.getByTestId('location').textContent
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const errorOf = (label: string | RegExp) => {
+  const input = screen.getByLabelText(label)
+  return input.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
+    : undefined
+}
+
+describe('sign-in', () => {
+  it("is titled 'Welcome Back!' and links to registration, keeping the destination", () => {
+    renderAt('/login?from=%2Fcheckout', routes)
+    expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeTruthy()
+    expect(screen.getByText('Please sign in to your account')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/registration?from=%2Fcheckout',
+    )
+  })
+
+  it('shows the validation messages next to the fields and sends nothing', async () => {
+    renderAt('/login', routes)
+    fireEvent.blur(screen.getByLabelText('Email'))
+    expect(errorOf('Email')).toBe('Email is required') // on leaving the field, before any submit
+    expect(errorOf('Password')).toBeUndefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(errorOf('Password')).toBe('Password is required')
+    expect(document.activeElement).toBe(screen.getByLabelText('Email')) // focus on the first problem
+    type('Email', 'asha@example.in')
+    expect(errorOf('Email')).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(gateway.requests).toEqual([])
+  })
+
+  it("shows the server's message on failure and stays on the page", async () => {
+    renderAt('/login', routes)
+    type('Email', 'asha@example.in')
+    type('Password', 'wrong')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Invalid email or password'))
+    expect(location()).toBe('/login')
+    expect(useProfileStore.getState().profile).toBeNull()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', false)
+  })
+
+  it("signs in, says 'welcome {name}', and goes back to where the user was going", async () => {
+    renderAt('/login?from=%2Fmy-orders', routes)
+    type('Email', '  Asha@Example.in ')
+    type('Password', 'correct horse')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(location()).toBe('/my-orders'))
+    expect(JSON.parse(gateway.requests[0]?.body ?? '')).toEqual({
+      email: 'asha@example.in',
+      password: 'correct horse',
+    })
+    expect(screen.getByRole('status').textContent).toContain('welcome Asha Rao')
+    expect(JSON.parse(localStorage.getItem('profile') ?? '')).toEqual({ token: 'jwt-asha', userInfo: asha })
+  })
+
+  it('never redirects off the site after signing in', async () => {
+    renderAt(`/login?from=${encodeURIComponent('//evil.example/x')}`, routes)
+    type('Email', 'asha@example.in')
+    type('Password', 'correct horse')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(location()).toBe('/'))
+  })
+})
+
+describe('registration', () => {
+  const fillValid = (email = 'new@example.in') => {
+    type('First Name', 'Ravi')
+    type('Last Name', 'Kumar')
+    type('Username', 'ravi.k')
+    type('Email Address', email)
+    type('Phone Number', '+91 98765 43210')
+    type(/^Password/, 'long enough pw')
+    type('Confirm Password', 'long enough pw')
+  }
+
+  it('checks every field before anything is sent, with the same messages as the server', async () => {
+    renderAt('/registration', routes)
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    expect(errorOf('First Name')).toBe('First name is required')
+    expect(errorOf('Username')).toBe('Username is required')
+    expect(errorOf('Phone Number')).toBe('Phone number is required')
+    type('Username', 'a b')
+    type('Email Address', 'not-an-email')
+    type('Phone Number', '12345')
+    type(/^Password/, 'short')
+    type('Confirm Password', 'different')
+    expect(errorOf('Username')).toBe('Username must be 3–30 letters, digits, dots or underscores')
+    expect(errorOf('Email Address')).toBe('Enter a valid email address')
+    expect(errorOf('Phone Number')).toBe(
+      'Enter a valid Indian mobile number (10 digits, optionally with +91)',
+    )
+    expect(errorOf(/^Password/)).toBe('Password must be at least 8 characters')
+    expect(errorOf('Confirm Password')).toBe('Passwords do not match')
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(gateway.requests).toEqual([])
+  })
+
+  it("creates the account at POST /auth/sineUp, says 'Account created successfully' and signs in", async () => {
+    renderAt('/registration', routes)
+    fillValid()
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(location()).toBe('/'))
+    expect(gateway.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/sineUp'])
+    expect(JSON.parse(gateway.requests[0]?.body ?? '')).toMatchObject({
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      userName: 'ravi.k',
+      phone: '9876543210', // normalised as the contract does
+      cmPassword: 'long enough pw',
+    })
+    expect(screen.getByRole('status').textContent).toContain('Account created successfully')
+    expect(useProfileStore.getState().profile?.token).toBe('jwt-new')
+  })
+
+  it("shows the server's message when the account cannot be created", async () => {
+    renderAt('/registration', routes)
+    fillValid('taken@example.in')
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('An account with this email already exists'),
+    )
+    expect(location()).toBe('/registration')
+  })
+})

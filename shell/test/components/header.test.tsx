@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { signIn, useCartSummaryStore, useProfileStore } from '@medstore/web-client'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { act } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Header } from '../../src/layout/Header.tsx'
+import { TopBar } from '../../src/layout/TopBar.tsx'
+import { admin, customer, renderAt, resetPage } from './helpers.tsx'
+
+beforeEach(resetPage)
+
+const header = () => screen.getByRole('banner')
+const renderHeader = (url = '/products') => renderAt(url, { '*': <Header /> })
+
+describe('header', () => {
+  it('guest: the user icon links to /login (back to this page after), no menu, no back-office', () => {
+    renderHeader('/productDetails?productId=7')
+    const signInLink = within(header()).getByRole('link', { name: 'Sign in' })
+    expect(signInLink.getAttribute('href')).toBe(
+      `/login?from=${encodeURIComponent('/productDetails?productId=7')}`,
+    )
+    expect(within(header()).queryByRole('link', { name: 'Back-office' })).toBeNull()
+    expect(within(header()).queryByRole('button', { name: /Asha/ })).toBeNull()
+    // Shop, Contact Us, About, and the chat button opening the external chat.
+    const main = within(header()).getByRole('navigation', { name: 'Main' })
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Shop', '/products'],
+      ['Contact Us', '#contact'],
+      ['About', '#about'],
+    ])
+    const chat = within(header()).getByRole('link', { name: 'Chat with us' })
+    expect(chat.getAttribute('target')).toBe('_blank')
+    expect(chat.getAttribute('rel')).toContain('noopener')
+  })
+
+  it('customer: name with a menu holding My Orders and Log Out; no back-office link', () => {
+    signIn(customer)
+    renderHeader()
+    expect(within(header()).queryByRole('link', { name: 'Sign in' })).toBeNull()
+    expect(within(header()).queryByRole('link', { name: 'Back-office' })).toBeNull()
+    const menuButton = within(header()).getByRole('button', { name: 'Asha Rao' })
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(menuButton)
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true')
+    expect(within(header()).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/my-orders')
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Log Out' }))
+    expect(useProfileStore.getState().profile).toBeNull()
+    expect(localStorage.getItem('profile')).toBeNull()
+    expect(screen.getByRole('status').textContent).toContain('Log Out Successful')
+    expect(screen.getByTestId('location').textContent).toBe('/')
+    expect(within(header()).getByRole('link', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('administrator: the back-office link, decided by isAdmin', () => {
+    signIn(admin)
+    renderHeader()
+    expect(within(header()).getByRole('link', { name: 'Back-office' }).getAttribute('href')).toBe(
+      '/vendor/allOrders',
+    )
+    expect(within(header()).getByRole('button', { name: 'Pharmacist Admin' })).toBeTruthy()
+  })
+
+  it("a customer whose user name is 'ADMIN' is not an administrator (the spec's defect)", () => {
+    signIn({ ...customer, userInfo: { ...customer.userInfo, userName: 'ADMIN' } })
+    renderHeader()
+    expect(within(header()).queryByRole('link', { name: 'Back-office' })).toBeNull()
+  })
+
+  it('the cart button shows the count from the shared cart summary and opens the cart panel', () => {
+    renderHeader()
+    expect(within(header()).getByRole('button', { name: 'Cart' })).toBeTruthy()
+    act(() => useCartSummaryStore.getState().setItemCount(3))
+    fireEvent.click(within(header()).getByRole('button', { name: 'Cart, 3 items' }))
+    expect(useCartSummaryStore.getState().panelOpen).toBe(true)
+  })
+
+  it('turns fixed after scrolling more than 100 px', () => {
+    renderHeader()
+    expect(header().getAttribute('data-fixed')).toBe('false')
+    act(() => {
+      window.scrollY = 100
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(header().getAttribute('data-fixed')).toBe('false')
+    act(() => {
+      window.scrollY = 101
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(header().getAttribute('data-fixed')).toBe('true')
+    act(() => {
+      window.scrollY = 0
+      window.dispatchEvent(new Event('scroll'))
+    })
+  })
+
+  it('on a phone the links move into a menu, with the account actions', () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM
+    happyDOM.setViewport({ width: 375 })
+    signIn(customer)
+    renderHeader()
+    expect(within(header()).queryByRole('navigation', { name: 'Main' })).toBeNull()
+    fireEvent.click(within(header()).getByRole('button', { name: 'Menu' }))
+    const mobile = within(header()).getByRole('navigation', { name: 'Mobile' })
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Shop', 'Medicine', 'Stores', 'Contact Us', 'About', 'My Orders'])
+    expect(within(mobile).getByRole('button', { name: 'Log Out' })).toBeTruthy()
+    happyDOM.setViewport({ width: 1024 })
+  })
+})
+
+describe('top bar', () => {
+  it('shows free delivery and the phone; lighter on the home route', () => {
+    const { rerender } = renderAt('/', { '*': <TopBar home /> })
+    expect(screen.getByText('Free delivery for every order !')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /\+91/ }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/)
+    expect(screen.getByText('Free delivery for every order !').parentElement?.getAttribute('data-home')).toBe(
+      'true',
+    )
+    rerender(<TopBar home={false} />)
+  })
+})
