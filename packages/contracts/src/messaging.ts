@@ -1,4 +1,107 @@
+import { z } from 'zod'
 import type { ApiRoute } from './api'
+import { orderStatus } from './events'
+import { indianMobile, requiredText } from './fields'
 
-/** The messaging service's public API: request/response schemas and route descriptors (filled in by its issue). */
-export const messagingRoutes: ApiRoute[] = []
+export const CONTACT_MESSAGE_MAX = 2000
+/** The back-office messages table shows 15 per page (spec section 9). */
+export const MESSAGES_PAGE_SIZE = 15
+
+/** Body of `POST /message` (the storefront's contact box; anyone may send one). */
+export const sendMessageRequest = z.object({
+  phoneNumber: indianMobile,
+  message: requiredText('Message', CONTACT_MESSAGE_MAX),
+})
+export type SendMessageRequest = z.input<typeof sendMessageRequest>
+
+export const contactMessage = z.object({
+  _id: z.string(),
+  /** 10 digits. */
+  phoneNumber: z.string(),
+  message: z.string(),
+  /** ISO date. */
+  createdAt: z.string(),
+})
+export type ContactMessage = z.infer<typeof contactMessage>
+
+const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+const pageNumber = (name: string, max?: number) => {
+  const n = z.coerce.number().int(`${name} must be a whole number`).min(1, `${name} must be at least 1`)
+  return z.preprocess(emptyAsUndefined, (max ? n.max(max, `${name} can be at most ${max}`) : n).optional())
+}
+
+/**
+ * Query of `GET /message` and `GET /message/notifications`, all optional. Without page and limit the whole
+ * list comes back (as the documented client expects); with either, one page of it (limit defaults to 15)
+ * and the header X-Total-Count says how many there are in all.
+ */
+export const messageListQuery = z.object({
+  /** Phone number or message text contains (case-insensitive); ignored by /message/notifications. */
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100, 'q can be at most 100 characters').optional()),
+  page: pageNumber('page'),
+  limit: pageNumber('limit', 100),
+})
+export type MessageListQuery = z.infer<typeof messageListQuery>
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+
+export const notificationKind = z.enum(['order.created', 'order.status_changed', 'order.item_status_changed'])
+
+/** A customer's notification about one of their orders. */
+export const customerNotification = z.object({
+  _id: z.string(),
+  /** e.g. "Your order MS-000123 has been shipped". */
+  text: z.string(),
+  kind: notificationKind,
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: orderStatus,
+  /** The product, for an item's status change; null otherwise. */
+  productId: z.string().nullable(),
+  /** ISO date. */
+  createdAt: z.string(),
+})
+export type CustomerNotification = z.infer<typeof customerNotification>
+
+/** The messaging service's public API. */
+export const messagingRoutes: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/message',
+    summary: 'Send a message to the vendor from the contact box (rate-limited per client address)',
+    access: 'public',
+    documented: true,
+    tags: ['message'],
+    body: sendMessageRequest,
+    status: 201,
+    response: contactMessage,
+    errors: {
+      400: 'no or not an Indian phone number, or a message that is empty or over 2,000 characters',
+      429: 'too many messages from this address; try again later',
+    },
+  },
+  {
+    method: 'get',
+    path: '/message',
+    summary: 'Every contact message, newest first (optionally filtered and paged)',
+    access: 'admin',
+    documented: true,
+    tags: ['message'],
+    query: messageListQuery,
+    status: 200,
+    response: z.array(contactMessage),
+    errors: { 400: 'bad page, limit or q', 401: 'not signed in', 403: 'not an administrator' },
+  },
+  {
+    method: 'get',
+    path: '/message/notifications',
+    summary: "The signed-in customer's own order notifications, newest first",
+    access: 'user',
+    documented: false,
+    tags: ['message'],
+    query: messageListQuery,
+    status: 200,
+    response: z.array(customerNotification),
+    errors: { 400: 'bad page or limit', 401: 'not signed in' },
+  },
+]

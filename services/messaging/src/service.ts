@@ -1,14 +1,42 @@
 import path from 'node:path'
-import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
-import { PrismaClient } from './generated/prisma/client'
+import type { ServiceDefinition } from '@medstore/service-kit'
+import { messagingEnv } from './config'
+import { MessagingDb, type Tx } from './data/db'
+import { messagingEventHandlers } from './events/handlers'
+import { messageRoutes } from './http/message-routes'
+import { notificationChannel } from './notifications/channel'
+import { NotificationDispatcher } from './notifications/dispatcher'
 
-type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
-
-/** The messaging service: its routes arrive with its own issue; today it starts, migrates and answers health. */
-export const messagingService: ServiceDefinition<PrismaClient, ReturnType<typeof serviceEnvWithPort>, Tx> = {
+/**
+ * The messaging service: the storefront's contact messages to the vendor, and customers' order
+ * notifications (made from order events, stored, then delivered through a NotificationChannel: the
+ * log by default, e-mail when SMTP_URL is set).
+ */
+export const messagingService: ServiceDefinition<MessagingDb, typeof messagingEnv, Tx> = {
   name: 'messaging',
   serviceDir: path.resolve(import.meta.dirname, '..'),
-  env: serviceEnvWithPort(4006),
-  createDb: (adapter) => new PrismaClient({ adapter }),
-  routes: () => [],
+  env: messagingEnv,
+  createDb: (adapter) => new MessagingDb({ adapter }),
+  routes: ({ db, auth, config }) => [messageRoutes({ db, auth, config })],
+  subscriptions: ({ db, config, logger }) => {
+    // Started here because delivery follows the event consumer's commits; stopped before the database closes.
+    const dispatcher = new NotificationDispatcher({
+      db,
+      channel: notificationChannel(config, logger),
+      logger,
+      pollMs: config.NOTIFY_POLL_MS,
+      retryMs: config.NOTIFY_RETRY_MS,
+      maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
+    })
+    db.beforeDisconnect(() => dispatcher.stop())
+    dispatcher.start()
+    return {
+      transaction: async (fn) => {
+        const result = await db.$transaction(fn)
+        dispatcher.kick()
+        return result
+      },
+      handlers: messagingEventHandlers,
+    }
+  },
 }

@@ -9,7 +9,7 @@ type BusService = {
 /**
  * Publishes events on a test service's bus as the other services would (envelope from createEvent,
  * routing key = type), once the service's consumer is listening.
- * Candidate for the kit's testing module: the messaging tests need the same.
+ * The messaging tests use a copy of this: it belongs in @medstore/service-kit/testing (reported).
  */
 export async function testPublisher(service: BusService) {
   const broker = await Broker.connect(testInfra().amqpUrl, createLogger('test-publisher', 'silent'))

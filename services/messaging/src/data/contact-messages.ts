@@ -1,0 +1,37 @@
+import type { ContactMessage, Prisma } from '../generated/prisma/client'
+import type { Db } from './db'
+import type { Paging } from './paging'
+
+export type { ContactMessage }
+
+export async function insertContactMessage(
+  db: Db,
+  message: { phoneNumber: string; message: string },
+): Promise<ContactMessage> {
+  return db.contactMessage.create({ data: message })
+}
+
+/** Newest first; `q` matches the phone number (digits, spaces ignored) or the text (case-insensitive). */
+export async function listContactMessages(
+  db: Db,
+  filter: { q?: string },
+  page: Paging,
+): Promise<{ messages: ContactMessage[]; total: number }> {
+  const where: Prisma.ContactMessageWhereInput = filter.q
+    ? {
+        OR: [
+          { phoneNumber: { contains: filter.q.replace(/[\s-]/g, '') } },
+          { message: { contains: filter.q, mode: 'insensitive' } },
+        ],
+      }
+    : {}
+  const [messages, total] = await Promise.all([
+    db.contactMessage.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...(page ?? {}),
+    }),
+    page ? db.contactMessage.count({ where }) : Promise.resolve(-1),
+  ])
+  return { messages, total: total === -1 ? messages.length : total }
+}

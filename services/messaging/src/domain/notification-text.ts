@@ -1,0 +1,49 @@
+import type { orderStatus } from '@medstore/contracts/events'
+import type { z } from 'zod'
+
+type OrderStatus = z.infer<typeof orderStatus>
+
+export type NotificationKind = 'order.created' | 'order.status_changed' | 'order.item_status_changed'
+
+export type OrderNotice = {
+  kind: NotificationKind
+  /** The order's number, e.g. MS-000123. */
+  number: string
+  status: OrderStatus
+  /** The product, for an item's change; null when this service does not know its name. */
+  productName?: string | null
+}
+
+const WHAT_HAPPENED: Record<OrderStatus, string> = {
+  pending: 'is awaiting confirmation',
+  processing: 'is being prepared',
+  shipped: 'has been shipped',
+  delivered: 'has been delivered',
+  cancelled: 'has been cancelled',
+}
+
+/** The sentence a customer reads, e.g. "Your order MS-000123 has been shipped". */
+export function notificationText(notice: OrderNotice): string {
+  const { kind, number, status } = notice
+  if (kind === 'order.created') return `Your order ${number} has been placed`
+  if (kind === 'order.status_changed') return `Your order ${number} ${WHAT_HAPPENED[status]}`
+  const item = notice.productName ? `${notice.productName} in your order` : 'An item in your order'
+  return `${item} ${number} ${WHAT_HAPPENED[status]}`
+}
+
+/** The e-mail version: a subject naming the order and a short plain-text body. */
+export function notificationEmail(input: { text: string; orderNumber: string; customerName: string }): {
+  subject: string
+  body: string
+} {
+  const greeting = input.customerName.trim() ? `Hello ${input.customerName.trim()},` : 'Hello,'
+  return {
+    subject: `${input.text} | Medicine Store`,
+    body: `${greeting}\n\n${input.text}.\n\nYou can follow order ${input.orderNumber} under My Orders.\n\nMedicine Store\n`,
+  }
+}
+
+/** Exponential back-off for delivery retries: base, 2×base, 4×base … capped at one hour. */
+export function retryDelayMs(attempt: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 60 * 60_000)
+}

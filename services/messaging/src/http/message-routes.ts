@@ -1,0 +1,48 @@
+import { messageListQuery, sendMessageRequest, TOTAL_COUNT_HEADER } from '@medstore/contracts/messaging'
+import { type AuthMiddleware, HttpError, parseInput } from '@medstore/service-kit'
+import { Router } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { MessagingConfig } from '../config'
+import type { Db } from '../data/db'
+import { contactMessages, sendContactMessage } from '../use-cases/contact-messages'
+import { customerNotifications } from '../use-cases/order-notifications'
+
+export const TOO_MANY_MESSAGES = 'Too many messages from your connection. Please try again later.'
+
+type Deps = { db: Db; auth: AuthMiddleware; config: MessagingConfig }
+
+/**
+ * POST /message (anyone, rate-limited per client address), GET /message (administrators),
+ * GET /message/notifications (the signed-in customer's own).
+ */
+export function messageRoutes({ db, auth, config }: Deps): Router {
+  const router = Router()
+  // Per client address: behind the gateway (a loopback peer, trusted by the kit) that is the first
+  // X-Forwarded-For hop. The counts live in this process's memory.
+  const contactLimit = rateLimit({
+    windowMs: config.CONTACT_RATE_WINDOW_MS,
+    limit: config.CONTACT_RATE_LIMIT,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new HttpError(429, TOO_MANY_MESSAGES)),
+  })
+
+  router.post('/message', contactLimit, async (req, res) => {
+    const input = parseInput(sendMessageRequest, req.body ?? {})
+    res.status(201).json(await sendContactMessage(db, input))
+  })
+
+  router.get('/message/notifications', auth.requireUser, async (req, res) => {
+    const query = parseInput(messageListQuery, req.query)
+    const { notifications, total } = await customerNotifications(db, req.user!.id, query)
+    res.set(TOTAL_COUNT_HEADER, String(total)).json(notifications)
+  })
+
+  router.get('/message', auth.requireAdmin, async (req, res) => {
+    const query = parseInput(messageListQuery, req.query)
+    const { messages, total } = await contactMessages(db, query)
+    res.set(TOTAL_COUNT_HEADER, String(total)).json(messages)
+  })
+
+  return router
+}

@@ -1,0 +1,101 @@
+import type { Logger } from '@medstore/service-kit'
+import type { Db } from '../data/db'
+import { claimDue, type DueNotification, markAttemptFailed, markSent } from '../data/notifications'
+import { findRecipients } from '../data/replicas'
+import { retryDelayMs } from '../domain/notification-text'
+import type { NotificationChannel } from './channel'
+
+export type DispatcherOptions = {
+  db: Db
+  channel: NotificationChannel
+  logger: Logger
+  pollMs: number
+  retryMs: number
+  maxAttempts: number
+  batchSize?: number
+  /** How long one attempt may hold a notification before another dispatcher may take it. */
+  leaseMs?: number
+}
+
+/**
+ * Delivers stored notifications through the channel, after the transaction that stored them has
+ * committed (a send is never undone by a rollback, and a failing mail server never holds up the event
+ * consumer). Runs when kicked (after each order event) and on a timer (retries, expired leases).
+ * At least once: a process that dies between sending and recording it sends that one again.
+ */
+export class NotificationDispatcher {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private kickedWhileRunning = false
+  private stopped = false
+
+  constructor(private readonly options: DispatcherOptions) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.options.pollMs)
+    this.timer.unref()
+    this.kick()
+  }
+
+  /** Delivers whatever is due now; a kick during a run makes one more run afterwards. */
+  kick(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.kickedWhileRunning = true
+      return
+    }
+    this.running = this.drain()
+      .catch((err) =>
+        this.options.logger.error({ err: (err as Error).message }, 'notification delivery failed'),
+      )
+      .finally(() => {
+        this.running = undefined
+        if (this.kickedWhileRunning) {
+          this.kickedWhileRunning = false
+          this.kick()
+        }
+      })
+  }
+
+  /** Resolves once nothing is running; for tests and shutdown. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearInterval(this.timer)
+    await this.idle()
+    await this.options.channel.close()
+  }
+
+  private async drain(): Promise<void> {
+    const { db, batchSize = 20, leaseMs = 60_000 } = this.options
+    for (;;) {
+      const due = await claimDue(db, batchSize, leaseMs)
+      if (due.length === 0) return
+      const recipients = await findRecipients(db, [...new Set(due.map((n) => n.userId))])
+      await Promise.all(due.map((n) => this.deliver(n, recipients.get(n.userId))))
+      if (due.length < batchSize || this.stopped) return
+    }
+  }
+
+  private async deliver(
+    notification: DueNotification,
+    recipient: Parameters<NotificationChannel['send']>[0]['recipient'],
+  ): Promise<void> {
+    const { db, channel, logger, retryMs, maxAttempts } = this.options
+    try {
+      await channel.send({ ...notification, recipient })
+      await markSent(db, notification.id, channel.name)
+    } catch (err) {
+      const reason = (err as Error).message
+      const giveUp = notification.attempts >= maxAttempts
+      const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(notification.attempts, retryMs))
+      await markAttemptFailed(db, notification.id, reason, retryAt)
+      const log = { notificationId: notification.id, attempt: notification.attempts, err: reason }
+      if (giveUp) logger.error(log, 'notification could not be delivered; giving up')
+      else logger.warn(log, 'notification not delivered; will retry')
+    }
+  }
+}

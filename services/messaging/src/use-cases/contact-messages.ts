@@ -1,0 +1,37 @@
+import {
+  type ContactMessage,
+  MESSAGES_PAGE_SIZE,
+  type MessageListQuery,
+  type sendMessageRequest,
+} from '@medstore/contracts/messaging'
+import type { z } from 'zod'
+import {
+  type ContactMessage as ContactMessageRow,
+  insertContactMessage,
+  listContactMessages,
+} from '../data/contact-messages'
+import type { Db } from '../data/db'
+import { paging } from '../data/paging'
+
+const present = (m: ContactMessageRow): ContactMessage => ({
+  _id: m.id,
+  phoneNumber: m.phoneNumber,
+  message: m.message,
+  createdAt: m.createdAt.toISOString(),
+})
+
+export async function sendContactMessage(
+  db: Db,
+  input: z.output<typeof sendMessageRequest>,
+): Promise<ContactMessage> {
+  return present(await insertContactMessage(db, input))
+}
+
+/** Every contact message newest first, or one page of them; `q` filters. */
+export async function contactMessages(
+  db: Db,
+  query: MessageListQuery,
+): Promise<{ messages: ContactMessage[]; total: number }> {
+  const { messages, total } = await listContactMessages(db, query, paging(query, MESSAGES_PAGE_SIZE))
+  return { messages: messages.map(present), total }
+}

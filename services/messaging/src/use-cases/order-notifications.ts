@@ -1,0 +1,47 @@
+import type { CustomerNotification, MessageListQuery } from '@medstore/contracts/messaging'
+import type { Db, Tx } from '../data/db'
+import { insertNotification, listNotifications } from '../data/notifications'
+import { paging } from '../data/paging'
+import { findProductName } from '../data/replicas'
+import { notificationText, type OrderNotice } from '../domain/notification-text'
+
+/** Stores the notification an order event means for its customer; the dispatcher delivers it after commit. */
+export async function recordOrderNotification(
+  tx: Tx,
+  eventId: string,
+  order: Omit<OrderNotice, 'productName'> & { orderId: string; userId: string; productId?: string },
+): Promise<void> {
+  const productName = order.productId ? await findProductName(tx, order.productId) : null
+  await insertNotification(tx, {
+    eventId,
+    userId: order.userId,
+    orderId: order.orderId,
+    orderNumber: order.number,
+    kind: order.kind,
+    status: order.status,
+    productId: order.productId ?? null,
+    text: notificationText({ ...order, productName }),
+  })
+}
+
+/** A customer's own notifications, newest first. */
+export async function customerNotifications(
+  db: Db,
+  userId: string,
+  query: MessageListQuery,
+): Promise<{ notifications: CustomerNotification[]; total: number }> {
+  const { notifications, total } = await listNotifications(db, userId, paging(query, 20))
+  return {
+    total,
+    notifications: notifications.map((n) => ({
+      _id: n.id,
+      text: n.text,
+      kind: n.kind as CustomerNotification['kind'],
+      orderId: n.orderId,
+      orderNumber: n.orderNumber,
+      status: n.status as CustomerNotification['status'],
+      productId: n.productId,
+      createdAt: n.createdAt.toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,162 @@
+import { startTestService, startTokenIssuer, type TestService } from '@medstore/service-kit/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MessagingDb } from '../src/data/db'
+import { messagingService } from '../src/service'
+import { testPublisher, until } from './support/bus'
+
+let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
+let service: TestService<MessagingDb, unknown>
+let bus: Awaited<ReturnType<typeof testPublisher>>
+let seq = 0
+
+beforeAll(async () => {
+  issuer = await startTokenIssuer()
+  service = (await startTestService(messagingService, {
+    JWKS_URL: issuer.jwksUrl,
+    NOTIFY_POLL_MS: '50',
+  })) as TestService<MessagingDb, unknown>
+  bus = await testPublisher(service)
+})
+
+afterAll(async () => {
+  await bus?.close()
+  await service?.close()
+  await issuer?.close()
+})
+
+function newCustomer() {
+  const id = `user-${++seq}`
+  return { id, token: issuer.tokenFor({ id, name: 'Asha Rao' }) }
+}
+
+const newOrder = (userId: string) => ({
+  orderId: `order-${++seq}`,
+  userId,
+  number: `MS-${String(seq).padStart(6, '0')}`,
+})
+
+/** The service has handled this event: its inbox row is there. */
+async function handled(event: { id: string }) {
+  await until(async () => {
+    const { rowCount } = await service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
+      event.id,
+    ])
+    return rowCount === 1
+  })
+}
+
+async function notificationsOf(token: string | null, query = '') {
+  const res = await fetch(`${service.url}/message/notifications${query}`, {
+    headers: token ? { authorization: `bearer ${token}` } : {},
+  })
+  return { status: res.status, body: await res.json(), total: res.headers.get('x-total-count') }
+}
+
+const texts = (body: { text: string }[]) => body.map((n) => n.text)
+
+describe('order notifications', () => {
+  it('turns each order event into a notification the customer reads, newest first', async () => {
+    const customer = newCustomer()
+    const order = newOrder(customer.id)
+    await bus.publish('product.upserted', {
+      productId: 'p-triphala',
+      name: 'Triphala Churna',
+      category: 'Ayurveda',
+      price: 120,
+      image: '',
+      stock: 5,
+      requiresPrescription: false,
+    })
+    await handled(await bus.publish('order.created', { ...order, status: 'pending' }))
+    await handled(await bus.publish('order.status_changed', { ...order, status: 'processing' }))
+    await handled(
+      await bus.publish('order.item_status_changed', {
+        ...order,
+        itemId: 'i1',
+        productId: 'p-triphala',
+        status: 'shipped',
+      }),
+    )
+    await handled(
+      await bus.publish('order.item_status_changed', {
+        ...order,
+        itemId: 'i2',
+        productId: 'p-unknown',
+        status: 'cancelled',
+      }),
+    )
+    await handled(await bus.publish('order.status_changed', { ...order, status: 'shipped' }))
+
+    const res = await notificationsOf(customer.token)
+    expect(res.status).toBe(200)
+    expect(texts(res.body)).toEqual([
+      `Your order ${order.number} has been shipped`,
+      `An item in your order ${order.number} has been cancelled`,
+      `Triphala Churna in your order ${order.number} has been shipped`,
+      `Your order ${order.number} is being prepared`,
+      `Your order ${order.number} has been placed`,
+    ])
+    expect(res.body[2]).toEqual({
+      _id: expect.any(String),
+      text: `Triphala Churna in your order ${order.number} has been shipped`,
+      kind: 'order.item_status_changed',
+      orderId: order.orderId,
+      orderNumber: order.number,
+      status: 'shipped',
+      productId: 'p-triphala',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+    expect(res.body[4].productId).toBeNull()
+  })
+
+  it('makes one notification of an event delivered twice', async () => {
+    const customer = newCustomer()
+    const event = await bus.publish('order.status_changed', { ...newOrder(customer.id), status: 'delivered' })
+    await bus.republish(event)
+    await handled(event)
+    // The copy was published before this later event, and the consumer takes them in order (it may
+    // run them side by side); once the later one is handled, a moment more lets the copy finish too.
+    await handled(await bus.publish('order.created', { ...newOrder('someone-else'), status: 'pending' }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    const res = await notificationsOf(customer.token)
+    expect(texts(res.body)).toEqual([expect.stringMatching(/has been delivered$/)])
+    expect(await service.db.notification.count({ where: { userId: customer.id } })).toBe(1)
+  })
+
+  it('shows customers only their own notifications, and guests none', async () => {
+    const asha = newCustomer()
+    const ravi = newCustomer()
+    await handled(await bus.publish('order.created', { ...newOrder(asha.id), status: 'pending' }))
+    await handled(await bus.publish('order.created', { ...newOrder(ravi.id), status: 'pending' }))
+    const mine = await notificationsOf(asha.token)
+    expect(mine.body).toHaveLength(1)
+    expect(mine.body[0].orderId).not.toBe((await notificationsOf(ravi.token)).body[0].orderId)
+    expect((await notificationsOf(null)).status).toBe(401)
+  })
+
+  it('pages with page and limit', async () => {
+    const customer = newCustomer()
+    const order = newOrder(customer.id)
+    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      await handled(await bus.publish('order.status_changed', { ...order, status }))
+    }
+    const page = await notificationsOf(customer.token, '?page=1&limit=2')
+    expect(texts(page.body)).toEqual([
+      `Your order ${order.number} has been delivered`,
+      `Your order ${order.number} has been shipped`,
+    ])
+    expect(page.total).toBe('3')
+  })
+
+  it('delivers each notification through the default channel (the log) and records it', async () => {
+    const customer = newCustomer()
+    await handled(await bus.publish('order.created', { ...newOrder(customer.id), status: 'pending' }))
+    await until(
+      async () =>
+        (await service.db.notification.findFirst({ where: { userId: customer.id } }))?.delivery === 'sent',
+    )
+    const stored = await service.db.notification.findFirst({ where: { userId: customer.id } })
+    expect(stored).toMatchObject({ channel: 'log', attempts: 1, lastError: null })
+  })
+})

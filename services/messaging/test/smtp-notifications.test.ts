@@ -1,0 +1,91 @@
+import { startTestService, startTokenIssuer, type TestService } from '@medstore/service-kit/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MessagingDb } from '../src/data/db'
+import { messagingService } from '../src/service'
+import { testPublisher, until } from './support/bus'
+import { startSmtpServer } from './support/smtp-server'
+
+let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let service: TestService<MessagingDb, unknown>
+let bus: Awaited<ReturnType<typeof testPublisher>>
+
+beforeAll(async () => {
+  issuer = await startTokenIssuer()
+  smtp = await startSmtpServer()
+  service = (await startTestService(messagingService, {
+    JWKS_URL: issuer.jwksUrl,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Medicine Store <orders@medicine-store.test>',
+    NOTIFY_POLL_MS: '50',
+    NOTIFY_RETRY_MS: '50',
+  })) as TestService<MessagingDb, unknown>
+  bus = await testPublisher(service)
+})
+
+afterAll(async () => {
+  await bus?.close()
+  await service?.close()
+  await smtp?.close()
+  await issuer?.close()
+})
+
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address))
+
+describe('e-mail notifications (SMTP_URL set)', () => {
+  it('e-mails the customer when their order ships', async () => {
+    await bus.publish('user.registered', {
+      userId: 'user-asha',
+      userName: 'asha',
+      email: 'asha@example.in',
+      name: 'Asha Rao',
+    })
+    await until(async () => (await service.db.customer.count({ where: { id: 'user-asha' } })) === 1)
+    await bus.publish('order.status_changed', {
+      orderId: 'order-1',
+      userId: 'user-asha',
+      number: 'MS-000123',
+      status: 'shipped',
+    })
+
+    await until(() => mailsTo('asha@example.in').length === 1)
+    const [mail] = mailsTo('asha@example.in')
+    expect(mail?.from).toBe('orders@medicine-store.test')
+    expect(mail?.data).toContain('Subject: Your order MS-000123 has been shipped | Medicine Store')
+    expect(mail?.data).toContain('Hello Asha Rao,')
+    expect(mail?.data).toContain('Your order MS-000123 has been shipped.')
+    await until(
+      async () =>
+        (await service.db.notification.findFirst({ where: { orderId: 'order-1' } }))?.delivery === 'sent',
+    )
+    expect(await service.db.notification.findFirst({ where: { orderId: 'order-1' } })).toMatchObject({
+      channel: 'smtp',
+      attempts: 1,
+    })
+  })
+
+  it("keeps trying until it knows the customer's address, then sends once", async () => {
+    await bus.publish('order.created', {
+      orderId: 'order-2',
+      userId: 'user-ravi',
+      number: 'MS-000124',
+      status: 'pending',
+    })
+    const notification = () => service.db.notification.findFirst({ where: { orderId: 'order-2' } })
+    await until(async () => ((await notification())?.attempts ?? 0) >= 2)
+    expect(await notification()).toMatchObject({
+      delivery: 'pending',
+      lastError: 'no e-mail address known for this customer yet',
+    })
+
+    await bus.publish('user.registered', {
+      userId: 'user-ravi',
+      userName: 'ravi',
+      email: 'ravi@example.in',
+      name: 'Ravi Kumar',
+    })
+    await until(async () => (await notification())?.delivery === 'sent', 20_000)
+    expect(mailsTo('ravi@example.in')).toHaveLength(1)
+    expect(mailsTo('ravi@example.in')[0]?.data).toContain('Your order MS-000124 has been placed.')
+  })
+})
