@@ -1,0 +1,152 @@
+import { createHmac } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_API_URL, SHELL_URL, shipping, startWorld, WEBHOOK_SECRET, type World } from './helpers'
+
+let w: World
+let asha: string
+
+beforeAll(async () => {
+  w = await startWorld()
+  asha = w.issuer.customer()
+})
+afterAll(async () => w?.close())
+
+async function onlineOrder(paymentType = 'online') {
+  const p = await w.product({ price: 199.99 })
+  const res = await w.api('POST', '/order', {
+    token: asha,
+    json: { items: [{ productId: p, quantity: 2 }], shippingInfo: shipping(), paymentType },
+  })
+  expect(res.status).toBe(201)
+  return res.body as { order: { _id: string; number: string }; paymentLinkUrl: string }
+}
+
+type Signed = { body: string; signature: string }
+/** The pre-signed webhooks the payment page carries (what its Pay and Fail buttons send). */
+async function pageWebhooks(orderId: string): Promise<{ pay: Signed; fail: Signed }> {
+  const page = await w.api('GET', `/order/payment/${orderId}`)
+  const json = /const config = (\{.*\});/.exec(page.text)![1]!
+  return JSON.parse(json)
+}
+
+/** Posts a webhook body exactly as given (the signature covers these bytes). */
+const webhook = async (body: string, signature?: string) => {
+  const res = await fetch(`${w.order.url}/order/payment/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-payment-signature': signature } : {}),
+    },
+    body,
+  })
+  return { status: res.status, body: await res.json() }
+}
+
+const paymentStatus = async (orderId: string) =>
+  (await w.order.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus
+
+describe('sandbox payments', () => {
+  it('answers an online order with a link to the payment page served through the gateway', async () => {
+    const { order, paymentLinkUrl } = await onlineOrder()
+    expect(paymentLinkUrl).toBe(`${PUBLIC_API_URL}/order/payment/${order._id}`)
+    expect(order).toMatchObject({ paymentType: 'online', paymentStatus: 'pending', paymentLinkUrl })
+  })
+
+  it('serves a self-contained page with the amount, under a nonce-only content security policy', async () => {
+    const { order } = await onlineOrder()
+    const res = await w.api('GET', `/order/payment/${order._id}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.text).toContain(order.number)
+    expect(res.text).toContain('₹399.98')
+    const csp = res.headers.get('content-security-policy')!
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1]
+    expect(csp).toContain("default-src 'none'")
+    expect(res.text).toContain(`<script nonce="${nonce}">`)
+    expect(res.text).not.toMatch(/<(script|link|img)[^>]+(src|href)=/)
+    expect(res.text).not.toContain(WEBHOOK_SECRET)
+  })
+
+  it('has no page for a cash order or an unknown one', async () => {
+    const { order } = await onlineOrder('cash')
+    expect((await w.api('GET', `/order/payment/${order._id}`)).status).toBe(404)
+    expect((await w.api('GET', '/order/payment/nope')).status).toBe(404)
+  })
+
+  it('marks the order paid on a signed webhook, once however often it is delivered', async () => {
+    const { order } = await onlineOrder()
+    const { pay } = await pageWebhooks(order._id)
+    const first = await webhook(pay.body, pay.signature)
+    expect(first).toEqual({ status: 200, body: { received: true, result: 'applied' } })
+    expect(await paymentStatus(order._id)).toBe('paid')
+    const again = await webhook(pay.body, pay.signature)
+    expect(again.body.result).toBe('duplicate')
+    const mine = await w.api('GET', `/order/orderById?orderId=${order._id}`, { token: asha })
+    expect(mine.body.order.paymentStatus).toBe('paid')
+  })
+
+  it('records a failed attempt and a later successful one', async () => {
+    const { order } = await onlineOrder()
+    const { fail } = await pageWebhooks(order._id)
+    expect((await webhook(fail.body, fail.signature)).status).toBe(200)
+    expect(await paymentStatus(order._id)).toBe('failed')
+    const { pay } = await pageWebhooks(order._id)
+    await webhook(pay.body, pay.signature)
+    expect(await paymentStatus(order._id)).toBe('paid')
+  })
+
+  it('rejects a forged, altered or unsigned webhook with 401 and changes nothing', async () => {
+    const { order } = await onlineOrder()
+    const { pay } = await pageWebhooks(order._id)
+    const forged = createHmac('sha256', 'not-the-secret').update(pay.body).digest('hex')
+    const altered = pay.body.replace(/"amount":\d+/, '"amount":1')
+    for (const [body, signature] of [
+      [pay.body, forged],
+      [altered, pay.signature],
+      [pay.body, undefined],
+    ] as const) {
+      const res = await webhook(body, signature)
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ message: 'Invalid webhook signature' })
+    }
+    expect(await paymentStatus(order._id)).toBe('pending')
+  })
+
+  it('does not let a validly signed webhook settle an order it did not make (a cash order)', async () => {
+    const { order } = await onlineOrder('cash')
+    const body = JSON.stringify({ id: 'sbx_cash', orderId: order._id, outcome: 'paid', amount: 39_998 })
+    const res = await webhook(body, createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'))
+    expect(res.body.result).toBe('unknown-order')
+    expect(await paymentStatus(order._id)).toBe('pending')
+  })
+
+  describe.skipIf(!existsSync('/usr/bin/chromium'))('in Chromium', () => {
+    let browser: Browser
+    beforeAll(async () => {
+      browser = await chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        args: ['--headless', '--no-sandbox'],
+      })
+    })
+    afterAll(async () => browser?.close())
+
+    it('the buyer clicks Pay, the order is paid and they land on the shop’s confirmation page', async () => {
+      const { order } = await onlineOrder()
+      const page = await browser.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+      await page.route(`${SHELL_URL}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Thanks</h1>' }),
+      )
+      await page.goto(`${w.order.url}/order/payment/${order._id}`)
+      await page.getByRole('button', { name: 'Pay' }).click()
+      await page.waitForURL(`${SHELL_URL}/checkout/confirmation?orderId=${order._id}`)
+      expect(await paymentStatus(order._id)).toBe('paid')
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  })
+})
