@@ -31,15 +31,16 @@ const pageNumber = (name: string, max?: number) => {
 }
 
 /**
- * Query of `GET /message` and `GET /message/notifications`, all optional. Without page and limit the whole
- * list comes back (as the documented client expects); with either, one page of it (limit defaults to 15)
- * and the header X-Total-Count says how many there are in all.
+ * Paging of `GET /message` and `GET /message/notifications`, both optional. Without page and limit the
+ * whole list comes back (as the documented client expects); with either, one page of it and the header
+ * X-Total-Count says how many there are in all.
  */
-export const messageListQuery = z.object({
-  /** Phone number or message text contains (case-insensitive); ignored by /message/notifications. */
+export const pageQuery = z.object({ page: pageNumber('page'), limit: pageNumber('limit', 100) })
+export type PageQuery = z.infer<typeof pageQuery>
+
+/** Query of `GET /message`: paging, and `q` (phone number or message text contains, case-insensitive). */
+export const messageListQuery = pageQuery.extend({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(100, 'q can be at most 100 characters').optional()),
-  page: pageNumber('page'),
-  limit: pageNumber('limit', 100),
 })
 export type MessageListQuery = z.infer<typeof messageListQuery>
 
@@ -99,7 +100,7 @@ export const messagingRoutes: ApiRoute[] = [
     access: 'user',
     documented: false,
     tags: ['message'],
-    query: messageListQuery,
+    query: pageQuery,
     status: 200,
     response: z.array(customerNotification),
     errors: { 400: 'bad page or limit', 401: 'not signed in' },

@@ -1,4 +1,9 @@
-import { messageListQuery, sendMessageRequest, TOTAL_COUNT_HEADER } from '@medstore/contracts/messaging'
+import {
+  messageListQuery,
+  pageQuery,
+  sendMessageRequest,
+  TOTAL_COUNT_HEADER,
+} from '@medstore/contracts/messaging'
 import { type AuthMiddleware, HttpError, parseInput } from '@medstore/service-kit'
 import { Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
@@ -33,7 +38,7 @@ export function messageRoutes({ db, auth, config }: Deps): Router {
   })
 
   router.get('/message/notifications', auth.requireUser, async (req, res) => {
-    const query = parseInput(messageListQuery, req.query)
+    const query = parseInput(pageQuery, req.query)
     const { notifications, total } = await customerNotifications(db, req.user!.id, query)
     res.set(TOTAL_COUNT_HEADER, String(total)).json(notifications)
   })

@@ -1,4 +1,4 @@
-import type { CustomerNotification, MessageListQuery } from '@medstore/contracts/messaging'
+import type { CustomerNotification, PageQuery } from '@medstore/contracts/messaging'
 import type { Db, Tx } from '../data/db'
 import { insertNotification, listNotifications } from '../data/notifications'
 import { paging } from '../data/paging'
@@ -28,7 +28,7 @@ export async function recordOrderNotification(
 export async function customerNotifications(
   db: Db,
   userId: string,
-  query: MessageListQuery,
+  query: PageQuery,
 ): Promise<{ notifications: CustomerNotification[]; total: number }> {
   const { notifications, total } = await listNotifications(db, userId, paging(query, 20))
   return {
