@@ -5,6 +5,8 @@ const serviceUrls = Object.fromEntries(
   SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, z.url().default(`http://127.0.0.1:${s.port}`)]),
 ) as Record<`${Uppercase<ServiceName>}_URL`, z.ZodDefault<z.ZodURL>>
 
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
 export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -19,7 +21,33 @@ export const gatewayEnv = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
+  /** Where the OpenAPI document says the API is. */
+  PUBLIC_API_URL: z.url().default('http://localhost:8080'),
+  /** The identity service's public keys: the gateway checks tokens on protected routes before proxying. */
+  JWKS_URL: z.url().default('http://127.0.0.1:4001/.well-known/jwks.json'),
+  JWT_ISSUER: z.string().min(1).default('medicine-store-identity'),
+  JWT_AUDIENCE: z.string().min(1).default('medicine-store'),
+  /**
+   * Which proxies in front of the gateway may set X-Forwarded-For (express "trust proxy": false, true,
+   * a hop count, or addresses/subnets). Default none: the gateway is the edge, so a client cannot pick its
+   * own address for the per-IP rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
+  /** Per client address: failed sign-ins per window (successful ones do not count). */
+  LOGIN_RATE_LIMIT: positiveInt(30),
+  LOGIN_RATE_WINDOW_MS: positiveInt(15 * 60_000),
+  /** Per client address: sign-ups per window. */
+  SIGNUP_RATE_LIMIT: positiveInt(10),
+  SIGNUP_RATE_WINDOW_MS: positiveInt(60 * 60_000),
+  /** Request bodies: JSON and everything else, and multipart product uploads (bytes). */
+  BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
   ...serviceUrls,
 })
 export type GatewayConfig = z.infer<typeof gatewayEnv>

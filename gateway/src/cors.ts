@@ -1,24 +1,33 @@
 import type { RequestHandler } from 'express'
 
-/** Lets the configured front-end origins call the API from a browser, with the bearer header. */
+const EXPOSED = 'x-request-id,x-total-count,retry-after,ratelimit,ratelimit-policy'
+
+/**
+ * Lets the configured front-end origins call the API from a browser, with the bearer header. Preflights
+ * are answered here and never reach a service; an origin not on the list gets no CORS headers (the
+ * browser then refuses the response).
+ */
 export function cors(origins: string[]): RequestHandler {
   const allowed = new Set(origins)
   return (req, res, next) => {
-    const origin = req.get('origin')
-    if (origin && allowed.has(origin)) {
+    const origin = req.headers.origin
+    const ok = origin !== undefined && allowed.has(origin)
+    res.setHeader('vary', 'Origin')
+    if (ok) {
       res.setHeader('access-control-allow-origin', origin)
-      res.setHeader('vary', 'Origin')
-      res.setHeader('access-control-expose-headers', 'x-request-id')
-      if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-expose-headers', EXPOSED)
+    }
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      if (ok) {
         res.setHeader('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS')
         res.setHeader(
           'access-control-allow-headers',
           'authorization,content-type,idempotency-key,x-request-id',
         )
         res.setHeader('access-control-max-age', '600')
-        res.status(204).end()
-        return
       }
+      res.status(204).end()
+      return
     }
     next()
   }

@@ -1,41 +1,74 @@
-import http from 'node:http'
-import type { Request, RequestHandler, Response } from 'express'
-import { createProxyMiddleware } from 'http-proxy-middleware'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Logger } from '@medstore/service-kit'
+import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware'
+import { countStreamedBody, refusedAsTooLarge } from './body-limit'
 import type { Upstream } from './config'
+import { SECURITY_HEADERS } from './edge'
+import { sendError } from './respond'
 
-// Reusing upstream connections is most of the gateway's throughput (a new TCP connection per request
-// roughly halves it).
-const keepAliveAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 })
+/**
+ * One pool of upstream connections for all services. Reusing connections is most of the gateway's
+ * throughput (a new TCP connection per request roughly halves it); the socket cap is generous so that a
+ * burst queues in the services rather than here.
+ */
+export const keepAliveAgent = new http.Agent({
+  keepAlive: true,
+  maxSockets: 512,
+  maxFreeSockets: 256,
+  keepAliveMsecs: 10_000,
+  scheduling: 'lifo',
+})
 
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
+const UPSTREAM_TIMEOUT = 'UPSTREAM_TIMEOUT'
 
-/** Forwards a service's path families untouched (no body parsing here), with its request id. */
-export function serviceProxy(upstream: Upstream, timeoutMs: number): RequestHandler {
-  return createProxyMiddleware<Request, Response>({
+/** What the proxy needs to know about a request, set by the gateway's dispatcher before proxying. */
+export type ProxyRequest = IncomingMessage & { bodyLimit?: number }
+
+/**
+ * Forwards a request to one service untouched: no body parsing, the body streams through. The dispatcher
+ * has already chosen the service, so there is no path filter here. Failures become JSON: 503 naming the
+ * service when it cannot be reached, 504 when it does not answer in time, 502 for anything else.
+ */
+export function serviceProxy(upstream: Upstream, timeoutMs: number, logger: Logger): RequestHandler {
+  const unavailable = `The ${upstream.name} service is unavailable right now. Please try again shortly.`
+  const tooSlow = `The ${upstream.name} service took too long to answer. Please try again.`
+  const invalid = `The ${upstream.name} service gave an invalid answer.`
+  return createProxyMiddleware<ProxyRequest, ServerResponse>({
     target: upstream.url,
-    pathFilter: [...upstream.paths],
     agent: keepAliveAgent,
     xfwd: true,
+    logger: undefined,
     on: {
-      proxyReq: (proxyReq, req) => {
-        const id = req.res?.getHeader('x-request-id')
-        if (typeof id === 'string') proxyReq.setHeader('x-request-id', id)
+      proxyReq: (proxyReq, req, res) => {
         proxyReq.setTimeout(timeoutMs, () => {
-          proxyReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'UPSTREAM_TIMEOUT' }))
+          proxyReq.destroy(Object.assign(new Error('upstream timed out'), { code: UPSTREAM_TIMEOUT }))
         })
+        if (req.bodyLimit !== undefined) countStreamedBody(req, res, proxyReq, req.bodyLimit)
       },
-      error: (err, _req, res) => {
+      proxyRes: (proxyRes) => {
+        // The gateway's header policy wins over each service's helmet defaults (CORP same-origin would stop
+        // the shop from showing product images served from this host), except a service's own CSP: it knows
+        // its page (the payment page) best.
+        const headers = proxyRes.headers
+        for (const [name, value] of SECURITY_HEADERS)
+          if (name !== 'content-security-policy' || headers[name] === undefined) headers[name] = value
+      },
+      error: (err, req, res) => {
+        if (refusedAsTooLarge(req)) return
         const code = (err as NodeJS.ErrnoException).code ?? ''
         const [status, message] =
-          code === 'UPSTREAM_TIMEOUT'
-            ? [504, `The ${upstream.name} service took too long to answer. Please try again.`]
+          code === UPSTREAM_TIMEOUT
+            ? [504, tooSlow]
             : UNAVAILABLE.has(code)
-              ? [503, `The ${upstream.name} service is unavailable right now. Please try again shortly.`]
-              : [502, `The ${upstream.name} service gave an invalid answer.`]
-        if (!(res instanceof http.ServerResponse)) return res.destroy()
-        if (res.headersSent) return res.destroy()
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-        res.end(JSON.stringify({ message }))
+              ? [503, unavailable]
+              : [502, invalid]
+        logger.warn({ service: upstream.name, code, status, url: req.url }, 'upstream failed')
+        if (!(res instanceof http.ServerResponse)) {
+          res.destroy()
+          return
+        }
+        sendError(res, status, message)
       },
     },
   })

@@ -1,48 +1,40 @@
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createLogger, loadConfig } from '@medstore/service-kit'
-import { startTestService, type TestService } from '@medstore/service-kit/testing'
+import { API_ROUTES } from '@medstore/contracts'
+import { registerRequest } from '@medstore/contracts/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartService } from '../../services/cart/src/service'
-import { catalogueService } from '../../services/catalogue/src/service'
-import { identityService } from '../../services/identity/src/service'
-import { messagingService } from '../../services/messaging/src/service'
-import { orderService } from '../../services/order/src/service'
-import { reviewService } from '../../services/review/src/service'
-import { createGateway } from '../src/app'
-import { gatewayEnv } from '../src/config'
+import { z } from 'zod'
+import {
+  ADMIN,
+  type Gateway,
+  type Running,
+  signInAdmin,
+  signUpCustomer,
+  startGateway,
+  startServices,
+} from './support'
 
-const definitions = [
-  identityService,
-  catalogueService,
-  cartService,
-  orderService,
-  reviewService,
-  messagingService,
-]
-const running = new Map<string, TestService<unknown, unknown>>()
-let server: Server
-let gateway: string
+let running: Map<string, Running>
+let gateway: Gateway
+let adminToken: string
 
 beforeAll(async () => {
-  for (const def of definitions) {
-    running.set(def.name, (await startTestService(def as never)) as TestService<unknown, unknown>)
-  }
-  const urls = Object.fromEntries([...running].map(([name, s]) => [`${name.toUpperCase()}_URL`, s.url]))
-  const config = loadConfig(gatewayEnv, { ...urls, GATEWAY_PORT: '0', UPSTREAM_TIMEOUT_MS: '2000' })
-  server = createGateway(config, createLogger('gateway', 'silent')).listen(0)
-  await new Promise((resolve) => server.once('listening', resolve))
-  gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
+  running = await startServices()
+  gateway = await startGateway(running)
+  adminToken = (await signInAdmin(gateway.url)).token
+}, 120_000)
 
+const stopped = new Set<string>()
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
-  await Promise.all([...running.values()].map((s) => s.close()))
-})
+  await gateway?.close()
+  await Promise.all(
+    [...(running?.entries() ?? [])].map(([name, s]) => (stopped.has(name) ? s.database.drop() : s.close())),
+  )
+}, 60_000)
 
-describe('every slice behind the gateway', () => {
+const get = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init)
+
+describe('routing', () => {
   it('reports healthy when every service is ready', async () => {
-    const res = await fetch(`${gateway}/health`)
+    const res = await get('/health')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       status: 'ok',
@@ -57,31 +49,271 @@ describe('every slice behind the gateway', () => {
     })
   })
 
-  it('answers a path outside the documented families with a JSON 404', async () => {
-    const res = await fetch(`${gateway}/admin/secrets`)
+  it.each([
+    '/admin/secrets',
+    '/internal/reservations',
+    '/.well-known/jwks.json',
+    '/userx',
+    '/products',
+    '/health/ready',
+  ])('answers %s, outside the documented families, with a JSON 404', async (path) => {
+    const res = await get(path)
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'No route for GET /admin/secrets' })
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await res.json()).toEqual({ message: `No route for GET ${path}` })
   })
 
-  it('passes the request id on to the service and back', async () => {
-    const res = await fetch(`${gateway}/cart`, { headers: { 'x-request-id': 'trace-42' } })
+  it('routes each family to its service', async () => {
+    const answers = await Promise.all(
+      ['/category', '/product', '/shop', '/review?productId=x'].map((p) => get(p)),
+    )
+    for (const res of answers) expect(res.status).toBeLessThan(500)
+    expect((await get('/user', { headers: { authorization: `bearer ${adminToken}` } })).status).toBe(200)
+  })
+})
+
+describe('request ids and headers', () => {
+  it('passes the caller’s request id on to the service and back', async () => {
+    const res = await get('/category', { headers: { 'x-request-id': 'trace-42' } })
     expect(res.headers.get('x-request-id')).toBe('trace-42')
   })
 
-  it('answers 503 naming a stopped service at once, keeps the other routes, and reports degraded health', async () => {
+  it('makes a request id when none (or an unsafe one) is sent', async () => {
+    for (const headers of [{}, { 'x-request-id': 'bad id with spaces' }] as Array<Record<string, string>>) {
+      const res = await get('/category', { headers })
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+    const notFound = await get('/nowhere')
+    expect(notFound.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('sends security headers on its own answers and on proxied ones', async () => {
+    for (const res of [await get('/nowhere'), await get('/category')]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(res.headers.get('x-powered-by')).toBeNull()
+      // The shop on another origin shows product images served from here.
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    }
+  })
+})
+
+describe('CORS', () => {
+  it('lets a configured front-end origin read answers and the headers it needs', async () => {
+    const res = await get('/category', { headers: { origin: 'http://localhost:3000' } })
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
+    expect(res.headers.get('access-control-expose-headers')).toContain('x-total-count')
+    expect(res.headers.get('vary')).toMatch(/origin/i)
+  })
+
+  it('answers a preflight itself, allowing the bearer header', async () => {
+    const res = await get('/cart', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(res.headers.get('access-control-allow-headers')).toContain('authorization')
+  })
+
+  it('gives an origin that is not configured no CORS headers', async () => {
+    const res = await get('/category', { headers: { origin: 'https://evil.example' } })
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await get('/cart', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('the API description', () => {
+  it('serves an OpenAPI 3.1 document with every described route, generated from the contract schemas', async () => {
+    const res = await get('/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = await res.json()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const route of API_ROUTES) expect(doc.paths[route.path]?.[route.method], route.path).toBeDefined()
+    const signUp = doc.paths['/auth/sineUp'].post
+    const { $schema: _, ...expected } = z.toJSONSchema(registerRequest, {
+      io: 'input',
+      unrepresentable: 'any',
+      reused: 'inline',
+    }) as Record<string, unknown>
+    expect(signUp.requestBody.content['application/json'].schema).toEqual(expected)
+    expect(signUp.responses['201'].content['application/json'].schema.properties.userInfo.required).toEqual([
+      'id',
+      'name',
+      'email',
+      'userName',
+      'isAdmin',
+    ])
+    expect(doc.paths['/user'].get.security).toEqual([{ bearerAuth: [] }])
+    expect(doc.paths['/user'].get.responses['403']).toBeDefined()
+    expect(doc.paths['/health'].get).toBeDefined()
+  })
+
+  it('renders the document as a self-contained page at /docs', async () => {
+    const res = await get('/docs')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'; style-src 'sha256-/)
+    const html = await res.text()
+    for (const route of API_ROUTES) expect(html).toContain(`>${route.path}<`)
+    expect(html).not.toMatch(/<script|https?:\/\/(?!localhost)/)
+  })
+})
+
+describe('body limits', () => {
+  const big = (bytes: number) => JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(bytes) })
+
+  it('refuses a JSON body over 1 MB with 413 before it reaches the service', async () => {
+    const res = await get('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big(1_100_000),
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ message: 'Request body is too large (at most 1 MB)' })
+  })
+
+  it('counts a streamed (chunked) body as it passes and refuses it past 1 MB', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(120)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 2_000_000) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const res = await get('/message', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    expect((await res.json()).message).toBe('Request body is too large (at most 1 MB)')
+  })
+
+  it('lets a JSON body under the limit through', async () => {
+    const res = await get('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big(900_000),
+    })
+    expect(res.status).toBe(401)
+  })
+
+  const multipart = (bytes: number) => {
+    const form = new FormData()
+    form.set('name', 'Ashwagandha')
+    form.set('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'big.jpg')
+    return form
+  }
+
+  it('lets a product upload up to 10 MB through to the catalogue', async () => {
+    const res = await get('/product', {
+      method: 'POST',
+      headers: { authorization: `bearer ${adminToken}` },
+      body: multipart(5_000_000),
+    })
+    expect(res.status).not.toBe(413)
+    expect(res.headers.get('content-type')).toMatch(/json/)
+  })
+
+  it('refuses a product upload over 10 MB with 413', async () => {
+    const res = await get('/product', {
+      method: 'POST',
+      headers: { authorization: `bearer ${adminToken}` },
+      body: multipart(10_600_000),
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ message: 'Request body is too large (at most 10 MB)' })
+  })
+})
+
+describe('rate limits on the account endpoints, per address', () => {
+  let limited: Gateway
+  beforeAll(async () => {
+    limited = await startGateway(running, { LOGIN_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '2' })
+  })
+  afterAll(() => limited?.close())
+
+  const login = (password: string) =>
+    fetch(`${limited.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password }),
+    })
+
+  it('answers 429 after too many failed sign-ins; successful ones do not count', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(ADMIN.password)).status).toBe(200)
+    // Wrong passwords for different accounts: the identity service's per-account limit is not what trips here.
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${limited.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `nobody${i}@example.in`, password: 'wrong password' }),
+      })
+      expect(res.status).toBe(401)
+    }
+    const res = await login(ADMIN.password)
+    expect(res.status).toBe(429)
+    expect(await res.json()).toEqual({
+      message: 'Too many sign-in attempts from this address. Please try again in 15 minutes.',
+    })
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800)
+  })
+
+  it('answers 429 after too many sign-ups, counting both spellings together', async () => {
+    expect((await signUpCustomer(limited.url)).token).toBeDefined()
+    const alias = await fetch(`${limited.url}/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(alias.status).toBe(400)
+    const res = await fetch(`${limited.url}/auth/sineUp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(res.status).toBe(429)
+    expect((await res.json()).message).toBe(
+      'Too many sign-up attempts from this address. Please try again in 60 minutes.',
+    )
+  })
+})
+
+describe('a service that stops', () => {
+  it('answers 503 naming it within a second, keeps the other routes, and reports degraded health', async () => {
     await running.get('review')!.stop()
+    stopped.add('review')
     const started = Date.now()
-    const res = await fetch(`${gateway}/review?productId=1`)
+    const res = await get('/review?productId=1')
     expect(Date.now() - started).toBeLessThan(1_000)
     expect(res.status).toBe(503)
-    expect((await res.json()).message).toMatch(/review service is unavailable/)
+    expect(await res.json()).toEqual({
+      message: 'The review service is unavailable right now. Please try again shortly.',
+    })
 
-    const other = await fetch(`${gateway}/cart`)
+    const other = await get('/category')
+    expect(other.status).toBe(200)
     expect(other.headers.get('content-type')).toMatch(/json/)
-    expect(other.status).not.toBe(503)
 
-    const health = await fetch(`${gateway}/health`)
+    const health = await get('/health')
     expect(health.status).toBe(503)
-    expect((await health.json()).services.review).toBe('unreachable')
+    expect(await health.json()).toMatchObject({
+      status: 'degraded',
+      services: { review: 'unreachable', cart: 'ready' },
+    })
   })
 })

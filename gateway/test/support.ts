@@ -1,0 +1,139 @@
+import { generateKeyPairSync } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createLogger, loadConfig } from '@medstore/service-kit'
+import { startTestService, type TestService } from '@medstore/service-kit/testing'
+import jwt from 'jsonwebtoken'
+import { cartService } from '../../services/cart/src/service'
+import { catalogueService } from '../../services/catalogue/src/service'
+import { identityService } from '../../services/identity/src/service'
+import { messagingService } from '../../services/messaging/src/service'
+import { orderService } from '../../services/order/src/service'
+import { reviewService } from '../../services/review/src/service'
+import { createGateway } from '../src/app'
+import { gatewayEnv } from '../src/config'
+
+export type Running = TestService<unknown, unknown>
+export const ADMIN = { email: 'pharmacist@medstore.test', password: 'admin-password-1' }
+
+// Known key material for identity, so a test can also forge the tokens no client could get (expired ones).
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+const PRIVATE_PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+
+/** Every service in-process: identity first (its JWKS is what the others verify with), then the rest at once. */
+export async function startServices(): Promise<Map<string, Running>> {
+  const running = new Map<string, Running>()
+  const identity = (await startTestService(identityService, {
+    JWT_PRIVATE_KEY: PRIVATE_PEM,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  })) as unknown as Running
+  running.set('identity', identity)
+  const JWKS_URL = `${identity.url}/.well-known/jwks.json`
+  const catalogue = (await startTestService(catalogueService, {
+    JWKS_URL,
+    SEED_DEMO_CATALOGUE: 'false',
+  })) as unknown as Running
+  running.set('catalogue', catalogue)
+  const start = async (def: unknown, env: Record<string, string> = {}) => {
+    const service = (await startTestService(def as never, { JWKS_URL, ...env })) as unknown as Running
+    return [service.name, service] as const
+  }
+  const others = await Promise.all([
+    start(cartService),
+    start(orderService, { CATALOGUE_URL: catalogue.url }),
+    start(reviewService),
+    start(messagingService),
+  ])
+  for (const [name, service] of others) running.set(name, service)
+  return running
+}
+
+export type Gateway = { url: string; close: () => Promise<void> }
+
+/** The real gateway on a random port, routing to the given services (or to any URL per service). */
+export async function startGateway(
+  running: Map<string, { url: string }>,
+  overrides: Record<string, string> = {},
+): Promise<Gateway> {
+  const urls = Object.fromEntries([...running].map(([name, s]) => [`${name.toUpperCase()}_URL`, s.url]))
+  const identity = running.get('identity')
+  const config = loadConfig(gatewayEnv, {
+    ...urls,
+    NODE_ENV: 'test',
+    GATEWAY_PORT: '0',
+    UPSTREAM_TIMEOUT_MS: '5000',
+    CORS_ORIGINS: 'http://localhost:3000',
+    ...(identity ? { JWKS_URL: `${identity.url}/.well-known/jwks.json` } : {}),
+    // Generous by default: the matrix signs in and up many times from one address.
+    LOGIN_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '1000',
+    ...overrides,
+  })
+  const server: Server = createGateway(config, createLogger('gateway', 'silent')).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+type SignedIn = { token: string; userInfo: { id: string; userName: string; isAdmin: boolean } }
+
+async function post(base: string, path: string, body: unknown): Promise<SignedIn> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
+  return (await res.json()) as SignedIn
+}
+
+let customers = 0
+export async function signUpCustomer(base: string): Promise<SignedIn> {
+  const n = `${Date.now().toString(36)}${customers++}`
+  return post(base, '/auth/sineUp', {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    userName: `asha_${n}`,
+    email: `asha.${n}@example.in`,
+    phone: '9876543210',
+    password: 'correct horse battery',
+    cmPassword: 'correct horse battery',
+  })
+}
+
+export const signInAdmin = (base: string) => post(base, '/auth/login', ADMIN)
+
+/** The seven callers of the authorisation matrix, with real tokens from the identity service. */
+export async function identities(base: string) {
+  const customer = await signUpCustomer(base)
+  const another = await signUpCustomer(base)
+  const admin = await signInAdmin(base)
+  const kid = (jwt.decode(customer.token, { complete: true })?.header.kid as string) ?? undefined
+  const claims = jwt.decode(customer.token) as jwt.JwtPayload
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+  const [h, , s] = customer.token.split('.')
+  return {
+    guest: undefined,
+    customer: customer.token,
+    'another customer': another.token,
+    administrator: admin.token,
+    'expired token': jwt.sign({ userName: claims.userName, name: claims.name, isAdmin: true }, privateKey, {
+      algorithm: 'RS256',
+      keyid: kid,
+      issuer: 'medicine-store-identity',
+      audience: 'medicine-store',
+      subject: claims.sub,
+      expiresIn: -60,
+    }),
+    'tampered token': `${h}.${b64({ ...claims, isAdmin: true })}.${s}`,
+    'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, isAdmin: true })}.`,
+  } satisfies Record<string, string | undefined>
+}
+export type Caller = keyof Awaited<ReturnType<typeof identities>>

@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import type { ApiRoute } from './api'
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the route descriptors (the same zod schemas the
+ * services validate with), so a route is described once. OpenAPI 3.1 schemas are JSON Schema 2020-12,
+ * which is what zod's toJSONSchema produces.
+ */
+type JsonSchema = Record<string, unknown>
+type Operation = Record<string, unknown>
+export type OpenApiDocument = {
+  openapi: '3.1.0'
+  info: { title: string; version: string; description: string }
+  servers: Array<{ url: string }>
+  tags: Array<{ name: string }>
+  paths: Record<string, Record<string, Operation>>
+  components: Record<string, Record<string, unknown>>
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  400: 'Invalid input',
+  401: 'No valid token (missing, expired, tampered with or wrongly signed)',
+  403: 'Signed in, but not allowed (administrators only)',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Request body too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+  503: 'The service behind this route is unavailable',
+}
+
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  }) as JsonSchema
+  return rest
+}
+
+function parameters(schema: z.ZodObject | undefined, location: 'query' | 'path'): Operation[] {
+  if (!schema) return []
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>
+    required?: string[]
+  }
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.includes(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    }
+  })
+}
+
+function operation(route: ApiRoute): Operation {
+  const status = route.status ?? 200
+  const protectedRoute = route.access !== 'public'
+  const responses: Record<string, unknown> = {
+    [status]: {
+      description: STATUS_TEXT[status] ?? 'Success',
+      ...(route.responseHeaders
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(route.responseHeaders).map(([name, description]) => [
+                name,
+                { description, schema: { type: 'string' } },
+              ]),
+            ),
+          }
+        : {}),
+      ...(route.response
+        ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
+        : {}),
+    },
+  }
+  const errors: Record<number, string | undefined> = {
+    ...(protectedRoute ? { 401: STATUS_TEXT[401]! } : {}),
+    ...(route.access === 'admin' ? { 403: STATUS_TEXT[403]! } : {}),
+    ...route.errors,
+    503: STATUS_TEXT[503]!,
+  }
+  for (const [code, description] of Object.entries(errors)) {
+    if (!description) continue
+    responses[code] = {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    }
+  }
+
+  const body = route.body
+    ? {
+        requestBody: {
+          required: true,
+          content: {
+            [route.multipart ? 'multipart/form-data' : 'application/json']: {
+              schema: jsonSchema(route.body, 'input'),
+            },
+          },
+        },
+      }
+    : {}
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    tags: route.tags,
+    'x-access': route.access,
+    'x-documented': route.documented,
+    ...(protectedRoute ? { security: [{ bearerAuth: [] }] } : {}),
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    ...body,
+    responses,
+  }
+}
+
+/** e.g. "post /auth/sineUp" → "postAuthSineUp"; unique per method and path. */
+export function operationId(route: Pick<ApiRoute, 'method' | 'path'>): string {
+  const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean)
+  return route.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
+}
+
+export function openApiDocument(
+  routes: ApiRoute[],
+  options: { serverUrl: string; version?: string; description?: string },
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {}
+  const tags = new Set<string>()
+  for (const route of routes) {
+    paths[route.path] ??= {}
+    paths[route.path]![route.method] = operation(route)
+    for (const tag of route.tags) tags.add(tag)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Medicine Store API',
+      version: options.version ?? '1.0.0',
+      description:
+        options.description ??
+        'The single API host of the Medicine Store. Errors are `{ message, errors? }`. Send `Authorization: bearer <token>` (from sign-up or sign-in) on protected routes.',
+    },
+    servers: [{ url: options.serverUrl }],
+    tags: [...tags].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorBody, 'output') },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  }
+}
