@@ -1,11 +1,20 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+
+// Every package with a vitest.config.ts is a project. Project config files do not inherit the root's
+// test options, so the ones every project needs are merged in here, once.
+const shared = { hookTimeout: 120_000, testTimeout: 60_000 }
+const projectDirs = ['packages', 'services'].flatMap((group) =>
+  readdirSync(group).map((dir) => `${group}/${dir}`),
+)
+const projectRoots = [...projectDirs, 'gateway', 'shell'].filter((dir) =>
+  existsSync(`${dir}/vitest.config.ts`),
+)
 
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
-    projects: ['{packages,services}/*/vitest.config.ts', '{gateway,shell}/vitest.config.ts'],
-    hookTimeout: 120_000,
-    testTimeout: 60_000,
+    projects: projectRoots.map((root) => ({ extends: `./${root}/vitest.config.ts`, root, test: shared })),
     // Two cores: more parallel files only contend for PostgreSQL, RabbitMQ and the CPU.
     maxWorkers: 2,
   },

@@ -49,3 +49,8 @@ export const eventSchemas = {
 
 export type EventType = keyof typeof eventSchemas
 export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>
+
+/** Checks an incoming event's data against its contract; a mismatch throws (the consumer retries, then parks it). */
+export function parseEventData<T extends EventType>(type: T, data: unknown): EventData<T> {
+  return eventSchemas[type].parse(data) as EventData<T>
+}

@@ -19,6 +19,8 @@ export const serviceEnv = z.object({
     .string()
     .regex(/^[\w.-]*$/, 'may hold only letters, digits, _ . -')
     .default(''),
+  /** Which proxies may report the client address (X-Forwarded-For): 'loopback', a subnet list, or a hop count. */
+  TRUST_PROXY: z.string().min(1).default('loopback, linklocal, uniquelocal'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })
 export type ServiceEnv = z.infer<typeof serviceEnv>

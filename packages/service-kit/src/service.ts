@@ -32,6 +32,9 @@ export type ServiceContext<TDb, TConfig> = {
   auth: AuthMiddleware
   broker: Broker
   bus: BusNames
+  /** Registers a stop step for the service's own background work: it runs after HTTP and the consumer have
+   * stopped and before the broker and database close (last registered, first run). */
+  onShutdown: (stop: () => Promise<void>) => void
 }
 
 export type Subscriptions<TTx extends RawExecutor> = {
@@ -91,7 +94,9 @@ export async function startService<
     createTokenVerifier({ keys, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
   )
   const bus = busNames(config.BUS_NAMESPACE)
-  const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, auth, broker, bus }
+  const shutdownSteps: (() => Promise<void>)[] = []
+  const onShutdown = (stop: () => Promise<void>) => void shutdownSteps.unshift(stop)
+  const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, auth, broker, bus, onShutdown }
 
   await def.onStart?.(ctx)
   const relay = new OutboxRelay({ pool, broker, logger, names: bus })
@@ -107,7 +112,13 @@ export async function startService<
     { name: 'database', check: async () => void (await pool.query('SELECT 1')) },
     { name: 'broker', check: () => broker.check() },
   ]
-  const app = createApp({ logger, routes: def.routes(ctx), readiness, isShuttingDown: () => shuttingDown })
+  const app = createApp({
+    logger,
+    routes: def.routes(ctx),
+    readiness,
+    isShuttingDown: () => shuttingDown,
+    trustProxy: config.TRUST_PROXY,
+  })
   const server = app.listen(config.PORT)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -123,6 +134,7 @@ export async function startService<
       server,
       [
         { name: 'consumer', close: async () => consumer?.stop() },
+        ...shutdownSteps.map((close) => ({ name: 'background work', close })),
         { name: 'outbox relay', close: () => relay.stop() },
         { name: 'broker', close: () => broker.close() },
         { name: 'database', close: () => db.$disconnect() },

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { ServiceDefinition } from '@medstore/service-kit'
 import { messagingEnv } from './config'
-import { MessagingDb, type Tx } from './data/db'
+import type { Tx } from './data/db'
 import { messagingEventHandlers } from './events/handlers'
+import { PrismaClient } from './generated/prisma/client'
 import { messageRoutes } from './http/message-routes'
 import { notificationChannel } from './notifications/channel'
 import { NotificationDispatcher } from './notifications/dispatcher'
@@ -12,13 +13,13 @@ import { NotificationDispatcher } from './notifications/dispatcher'
  * notifications (made from order events, stored, then delivered through a NotificationChannel: the
  * log by default, e-mail when SMTP_URL is set).
  */
-export const messagingService: ServiceDefinition<MessagingDb, typeof messagingEnv, Tx> = {
+export const messagingService: ServiceDefinition<PrismaClient, typeof messagingEnv, Tx> = {
   name: 'messaging',
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: messagingEnv,
-  createDb: (adapter) => new MessagingDb({ adapter }),
+  createDb: (adapter) => new PrismaClient({ adapter }),
   routes: ({ db, auth, config }) => [messageRoutes({ db, auth, config })],
-  subscriptions: ({ db, config, logger }) => {
+  subscriptions: ({ db, config, logger, onShutdown }) => {
     // Started here because delivery follows the event consumer's commits; stopped before the database closes.
     const dispatcher = new NotificationDispatcher({
       db,
@@ -28,7 +29,7 @@ export const messagingService: ServiceDefinition<MessagingDb, typeof messagingEn
       retryMs: config.NOTIFY_RETRY_MS,
       maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
     })
-    db.beforeDisconnect(() => dispatcher.stop())
+    onShutdown(() => dispatcher.stop())
     dispatcher.start()
     return {
       transaction: async (fn) => {

@@ -1,6 +1,6 @@
 import { startTestService, startTokenIssuer, type TestService } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MessagingDb } from '../src/data/db'
+import type { PrismaClient as MessagingDb } from '../src/generated/prisma/client'
 import { messagingService } from '../src/service'
 
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>

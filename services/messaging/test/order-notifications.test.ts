@@ -1,8 +1,13 @@
-import { startTestService, startTokenIssuer, type TestService } from '@medstore/service-kit/testing'
+import {
+  startTestService,
+  startTokenIssuer,
+  type TestService,
+  testPublisher,
+  until,
+} from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MessagingDb } from '../src/data/db'
+import type { PrismaClient as MessagingDb } from '../src/generated/prisma/client'
 import { messagingService } from '../src/service'
-import { testPublisher, until } from './support/bus'
 
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let service: TestService<MessagingDb, unknown>

@@ -1,8 +1,13 @@
-import { startTestService, startTokenIssuer, type TestService } from '@medstore/service-kit/testing'
+import {
+  startTestService,
+  startTokenIssuer,
+  type TestService,
+  testPublisher,
+  until,
+} from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrismaClient } from '../src/generated/prisma/client'
 import { reviewService } from '../src/service'
-import { testPublisher, until } from './support/bus'
 
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let service: TestService<PrismaClient, unknown>

@@ -12,6 +12,8 @@ export type AppOptions = {
   readiness?: ReadinessCheck[]
   isShuttingDown?: () => boolean
   jsonLimit?: string
+  /** Express 'trust proxy': which hops may set X-Forwarded-For (the gateway's address). */
+  trustProxy?: string
 }
 
 /**
@@ -24,10 +26,11 @@ export function createApp({
   readiness = [],
   isShuttingDown = () => false,
   jsonLimit = '1mb',
+  trustProxy = 'loopback',
 }: AppOptions): Express {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', trustProxy)
   app.use(helmet())
   app.use(requestId)
   app.use(accessLog(logger))

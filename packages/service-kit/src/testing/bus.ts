@@ -1,5 +1,7 @@
-import { Broker, createEvent, createLogger, type EventEnvelope } from '@medstore/service-kit'
-import { testInfra } from '@medstore/service-kit/testing'
+import { Broker } from '../bus/broker'
+import { createEvent, type EventEnvelope } from '../bus/envelope'
+import { createLogger } from '../logger'
+import { testInfra } from './infra'
 
 type BusService = {
   name: string
@@ -9,7 +11,6 @@ type BusService = {
 /**
  * Publishes events on a test service's bus as the other services would (envelope from createEvent,
  * routing key = type), once the service's consumer is listening.
- * The messaging tests use a copy of this: it belongs in @medstore/service-kit/testing (reported).
  */
 export async function testPublisher(service: BusService) {
   const broker = await Broker.connect(testInfra().amqpUrl, createLogger('test-publisher', 'silent'))

@@ -1,3 +1,4 @@
+export { testPublisher, until } from './bus'
 export { createTestDatabase, dropTestDatabases, type TestDatabase, testInfra } from './infra'
 export { startTestService, type TestService } from './service'
 export { startTcpProxy } from './tcp-proxy'
