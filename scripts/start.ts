@@ -272,6 +272,26 @@ async function waitForHealth(): Promise<boolean> {
   return false
 }
 
+/** Waits until each named service answers /health/ready (its event queues exist by then). */
+async function waitForServicesReady(names: string[], timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (const service of SERVICE_SLICES.filter((s) => names.includes(s.name))) {
+    while (Date.now() < deadline && !stopping) {
+      const ready = await fetch(`http://127.0.0.1:${service.port}/health/ready`, {
+        signal: AbortSignal.timeout(1000),
+      })
+        .then((r) => r.ok)
+        .catch(() => false)
+      if (ready) break
+      await sleep(200)
+    }
+  }
+}
+
+// The catalogue seeds the demo catalogue on its first start and announces every product as an event; the
+// services that keep product replicas must have their queues bound by then, so it starts after them.
+const STARTS_LAST = 'catalogue'
+
 // -------------------------------------------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -325,7 +345,13 @@ async function main(): Promise<void> {
   }
   const skipped: string[] = []
 
-  for (const service of SERVICE_SLICES) {
+  const started: string[] = []
+  const inStartOrder = [...SERVICE_SLICES].sort(
+    (a, b) => Number(a.name === STARTS_LAST) - Number(b.name === STARTS_LAST),
+  )
+  for (const service of inStartOrder) {
+    if (service.name === STARTS_LAST) await waitForServicesReady(started)
+    if (stopping) return
     const dir = join(REPO, 'services', service.name)
     const entry = join(dir, 'src', 'main.ts')
     if (!existsSync(entry)) {
@@ -343,6 +369,7 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl(postgres.adminUrl, service.db),
       ...(service.name === 'identity' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
     })
+    started.push(service.name)
   }
 
   const gatewayEntry = join(REPO, 'gateway', 'src', 'main.ts')
