@@ -14,6 +14,8 @@ export const CATEGORY_NAME_EMPTY = 'Category name cannot be empty'
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const PRODUCT_PAGE_MAX = 100
 export const PRODUCT_PAGE_DEFAULT = 24
+/** A page's `total` counts matches up to this many (`totalCapped` says more match): searches stay fast. */
+export const PRODUCT_COUNT_CAP = 5_000
 /** The most a price may be, in rupees (keeps paise inside a 32-bit integer with room to spare). */
 export const PRICE_MAX_RUPEES = 1_000_000
 
@@ -113,7 +115,8 @@ const positiveInt = (label: string, max: number) =>
 
 /**
  * Query of `GET /product`. Without `page` and `limit` the answer is the documented array of every
- * matching product; with either, it is a page: `{ products, total, page, limit }` (limit default 24, max 100).
+ * matching product; with either, it is a page: `{ products, total, totalCapped, page, limit }` (limit
+ * default 24, max 100; `total` is exact up to 5,000 matches, then 5,000 with `totalCapped: true`).
  */
 export const productQuery = z.object({
   /** Case-insensitive substring of the name. */
@@ -150,7 +153,10 @@ export type Product = z.infer<typeof product>
 
 export const productPage = z.object({
   products: z.array(product),
+  /** How many products match, counted up to PRODUCT_COUNT_CAP (5,000). */
   total: z.number().int(),
+  /** true when more than `total` match (show "5,000+"); later pages still work. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
 })
@@ -230,7 +236,7 @@ export const catalogueRoutes: ApiRoute[] = [
     method: 'get',
     path: '/product',
     summary:
-      'Every product (documented array). With page or limit: { products, total, page, limit }. q, category and sort filter and order either form.',
+      'Every product (documented array). With page or limit: { products, total, totalCapped, page, limit }. q, category and sort filter and order either form.',
     access: 'public',
     documented: true,
     tags,

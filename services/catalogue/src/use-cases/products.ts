@@ -1,5 +1,5 @@
 import type { Product, ProductPage, productForm, productQuery } from '@medstore/contracts/catalogue'
-import { PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
+import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
 import { badRequest, notFound } from '@medstore/service-kit'
 import type { z } from 'zod'
 import { findCategoryByName } from '../data/categories'
@@ -56,8 +56,8 @@ export function productUseCases(db: Db, publicApiUrl: string) {
         return (await listProducts(db, filter)).map(view)
       const page = query.page ?? 1
       const limit = query.limit ?? PRODUCT_PAGE_DEFAULT
-      const { products, total } = await pageProducts(db, filter, page, limit)
-      return { products: products.map(view), total, page, limit }
+      const { products, total, capped } = await pageProducts(db, filter, page, limit, PRODUCT_COUNT_CAP)
+      return { products: products.map(view), total, totalCapped: capped, page, limit }
     },
 
     async byCategory(category: string): Promise<Product[]> {

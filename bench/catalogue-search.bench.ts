@@ -1,0 +1,191 @@
+/**
+ * Catalogue search and listing through the real gateway, on a synthetic catalogue of 100,000 products.
+ * Prints p50/p95 of the storefront's search (GET /product?q=…&limit=24), the documented unpaged
+ * GET /product?q=… per term, and the throughput of GET /product?limit=24 under keep-alive load.
+ * Run: npx tsx bench/catalogue-search.bench.ts   (DATABASE_URL / AMQP_URL, else the local servers;
+ * BENCH_PRODUCTS=10000 for a smaller catalogue). Uses a throw-away database, dropped at the end.
+ */
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createLogger, loadConfig, startService } from '@medstore/service-kit'
+import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
+import pg from 'pg'
+import { createGateway } from '../gateway/src/app'
+import { gatewayEnv } from '../gateway/src/config'
+import { insertSyntheticCatalogue } from '../services/catalogue/src/data/synthetic-catalogue'
+import { catalogueService } from '../services/catalogue/src/service'
+
+const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+// What shoppers type: molecule and herb names, a strength, a form, a maker, a fragment, a broad
+// two-letter fragment, and a term that matches nothing.
+const TERMS = [
+  'paracetamol',
+  'ashwagandha',
+  'vitamin d3',
+  'cetirizine 10',
+  'syrup',
+  'zenova',
+  'tulsi',
+  'cef',
+  'mg',
+  'xyzzy',
+]
+const ROUNDS = 40
+const LOAD_SECONDS = 10
+const LOAD_CONNECTIONS = 16
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+
+function get(base: string, path: string): Promise<{ status: number; ms: number; bytes: number }> {
+  const started = process.hrtime.bigint()
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { agent }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            bytes,
+          }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+const pct = (sorted: number[], q: number) =>
+  sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
+const fmt = (ms: number) => `${ms.toFixed(1).padStart(6)} ms`
+function summary(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b)
+  return { p50: pct(s, 0.5), p95: pct(s, 0.95), p99: pct(s, 0.99) }
+}
+
+async function latency(base: string, paths: string[], rounds: number) {
+  const all: number[] = []
+  const byPath = new Map<string, { ms: number[]; bytes: number; status: number }>()
+  for (let r = 0; r < rounds; r++) {
+    for (const path of paths) {
+      const res = await get(base, path)
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
+      all.push(res.ms)
+      const entry = byPath.get(path) ?? { ms: [], bytes: res.bytes, status: res.status }
+      entry.ms.push(res.ms)
+      byPath.set(path, entry)
+    }
+  }
+  return { all: summary(all), byPath }
+}
+
+/** LOAD_CONNECTIONS keep-alive clients, each sending its next request when the last one answers. */
+async function throughput(base: string, path: string) {
+  const deadline = Date.now() + LOAD_SECONDS * 1000
+  const samples: number[] = []
+  let failures = 0
+  await Promise.all(
+    Array.from({ length: LOAD_CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        const res = await get(base, path)
+        if (res.status === 200) samples.push(res.ms)
+        else failures++
+      }
+    }),
+  )
+  return { rps: samples.length / LOAD_SECONDS, failures, ...summary(samples) }
+}
+
+async function main() {
+  const dbName = `bench_catalogue_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client(pgConfigFromUrl(PG))
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${dbName}"`)
+  const url = withDatabase(PG, dbName)
+  let service: Awaited<ReturnType<typeof startService>> | undefined
+  let gateway: http.Server | undefined
+  try {
+    service = await startService(catalogueService, {
+      PORT: '0',
+      DATABASE_URL: url,
+      AMQP_URL: AMQP,
+      BUS_NAMESPACE: dbName,
+      SEED_DEMO_CATALOGUE: 'false',
+      LOG_LEVEL: 'warn',
+    })
+    const fillMs = await insertSyntheticCatalogue(url, PRODUCTS)
+    await admin.query('SELECT 1') // (the catalogue's own connection ran ANALYZE)
+    const vacuum = new pg.Client(pgConfigFromUrl(url))
+    await vacuum.connect()
+    await vacuum.query('VACUUM ANALYZE product')
+    await vacuum.end()
+    console.log(
+      `catalogue: ${PRODUCTS.toLocaleString('en-IN')} synthetic products inserted in ${(fillMs / 1000).toFixed(1)} s`,
+    )
+
+    const config = loadConfig(gatewayEnv, {
+      CATALOGUE_URL: service.url,
+      LOG_LEVEL: 'warn',
+      GATEWAY_PORT: '0',
+    })
+    const app = createGateway(config, createLogger('gateway', 'warn'))
+    gateway = await new Promise<http.Server>((resolve) => {
+      const s = app.listen(0, () => resolve(s))
+    })
+    const viaGateway = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
+
+    const paged = TERMS.map((t) => `/product?q=${encodeURIComponent(t)}&limit=24`)
+    await latency(viaGateway, paged, 3) // warm-up: connections, plans, buffers
+    const search = await latency(viaGateway, paged, ROUNDS)
+    const direct = await latency(service.url, paged, ROUNDS)
+    console.log(
+      `\nGET /product?q=<term>&limit=24 (the storefront's search), ${ROUNDS * TERMS.length} requests, one at a time:`,
+    )
+    console.log(
+      `  through the gateway: p50 ${fmt(search.all.p50)}  p95 ${fmt(search.all.p95)}  p99 ${fmt(search.all.p99)}   (aim: p95 < 30 ms)`,
+    )
+    console.log(
+      `  service directly:    p50 ${fmt(direct.all.p50)}  p95 ${fmt(direct.all.p95)}  p99 ${fmt(direct.all.p99)}`,
+    )
+    for (const [path, { ms }] of search.byPath) {
+      const s = summary(ms)
+      const page = JSON.parse((await fetch(`${viaGateway}${path}`).then((r) => r.text())) || '{}')
+      const total = `${page.total}${page.totalCapped ? '+' : ''}`
+      console.log(
+        `    ${decodeURIComponent(path).padEnd(40)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  matches ${total}`,
+      )
+    }
+
+    const unpaged = TERMS.map((t) => `/product?q=${encodeURIComponent(t)}`)
+    const documented = await latency(viaGateway, unpaged, 10)
+    console.log(`\nGET /product?q=<term> (documented: every match, no paging), through the gateway, 10 each:`)
+    console.log(`  all terms:           p50 ${fmt(documented.all.p50)}  p95 ${fmt(documented.all.p95)}`)
+    for (const [path, { ms, bytes }] of documented.byPath) {
+      const s = summary(ms)
+      console.log(
+        `    ${decodeURIComponent(path).padEnd(40)} p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  ${(bytes / 1024).toFixed(0).padStart(6)} KiB`,
+      )
+    }
+
+    const load = await throughput(viaGateway, '/product?limit=24')
+    console.log(
+      `\nGET /product?limit=24 through the gateway, ${LOAD_CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s:`,
+    )
+    console.log(
+      `  ${Math.round(load.rps).toLocaleString('en-US')} requests/s  (p50 ${fmt(load.p50)}, p95 ${fmt(load.p95)}; ${load.failures} non-200)`,
+    )
+  } finally {
+    agent.destroy()
+    await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()))
+    await service?.stop()
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
+await main()

@@ -1,0 +1,57 @@
+import { PRODUCT_COUNT_CAP } from '@medstore/contracts/catalogue'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertSyntheticCatalogue } from '../src/data/synthetic-catalogue'
+import { startCatalogue } from './helpers'
+
+// A catalogue larger than the count cap, so both query plans of a page are exercised.
+const SIZE = 7_000
+let ctx: Awaited<ReturnType<typeof startCatalogue>>
+
+beforeAll(async () => {
+  ctx = await startCatalogue()
+  await insertSyntheticCatalogue(ctx.service.config.DATABASE_URL, SIZE)
+})
+afterAll(() => ctx?.close())
+
+type Page = { products: { name: string; price: number }[]; total: number; totalCapped: boolean }
+const page = async (query: string): Promise<Page> => {
+  const res = await ctx.api(`/product?${query}`)
+  expect(res.status).toBe(200)
+  return res.body
+}
+const sorted = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+
+describe('paging a large catalogue', () => {
+  it('counts up to the cap and says when more match', async () => {
+    const all = await page('limit=24')
+    expect(all).toMatchObject({ total: PRODUCT_COUNT_CAP, totalCapped: true })
+    expect(all.products).toHaveLength(24)
+    expect(all.products.map((p) => p.name)).toEqual(sorted(all.products.map((p) => p.name)))
+  })
+
+  it('counts exactly below the cap, and pages by name in either plan', async () => {
+    const everything: { name: string }[] = (await ctx.api('/product')).body
+    expect(everything).toHaveLength(SIZE)
+    const capped: boolean[] = []
+    for (const term of ['paracetamol', 'zenova', 'mg', 'a']) {
+      const matching = sorted(everything.map((p) => p.name).filter((n) => n.toLowerCase().includes(term)))
+      const first = await page(`q=${term}&limit=50`)
+      expect(first.total).toBe(Math.min(matching.length, PRODUCT_COUNT_CAP))
+      expect(first.totalCapped).toBe(matching.length > PRODUCT_COUNT_CAP)
+      capped.push(first.totalCapped)
+      expect(first.products.map((p) => p.name)).toEqual(matching.slice(0, 50))
+      const third = await page(`q=${term}&limit=50&page=3`)
+      expect(third.products.map((p) => p.name)).toEqual(matching.slice(100, 150))
+    }
+    expect(capped).toContain(true) // both plans ran
+    expect(capped).toContain(false)
+  })
+
+  it('goes on paging past the cap', async () => {
+    const beyond = await page(`limit=100&page=${PRODUCT_COUNT_CAP / 100 + 2}&sort=price`)
+    expect(beyond.products).toHaveLength(100)
+    const prices = beyond.products.map((p) => p.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect((await page(`limit=100&page=${SIZE / 100 + 1}`)).products).toHaveLength(0)
+  })
+})
