@@ -39,7 +39,11 @@ export function App() {
             {remoteRoutes
               .filter((route) => route.chrome === 'store')
               .map(({ remote, path }) => (
-                <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={<RemoteRoute key={path} remote={remote} path={path} />}
+                />
               ))}
             <Route path="/login" element={later(<Login />)} />
             <Route path="/registration" element={later(<Registration />)} />
@@ -52,7 +56,11 @@ export function App() {
             {remoteRoutes
               .filter((route) => route.chrome === 'back-office')
               .map(({ remote, path }) => (
-                <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={<RemoteRoute key={path} remote={remote} path={path} />}
+                />
               ))}
           </Route>
         </Routes>

@@ -1,19 +1,29 @@
 /**
- * The Module Federation skeleton end to end: the four front ends are built (buildWeb, incremental),
- * served by serveStatic on free ports, checked over HTTP, then driven in real Chromium: the shell
- * renders the store remote's home, one React is shared, unknown and crashing routes get friendly pages,
- * and with the store remote stopped the page frame still works, shows the fallback, and Retry recovers.
+ * The front ends end to end: the four are built (buildWeb, incremental), served by serveStatic on free
+ * ports, checked over HTTP, then driven in real Chromium: the shell renders the store remote's home with
+ * one React, router, UI kit and store instance; unknown and crashing routes get friendly pages; with each
+ * remote stopped in turn the page frame and header still work and the missing area shows its fallback;
+ * and a customer signs up, signs in and logs out through the UI against the real gateway and identity.
  */
+
+import { generateKeyPairSync } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import { createLogger, loadConfig } from '@medstore/service-kit'
+import { startTestService, type TestService } from '@medstore/service-kit/testing'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGateway } from '../../gateway/src/app.ts'
+import { gatewayEnv } from '../../gateway/src/config.ts'
 import { buildWeb } from '../../scripts/build-web.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
+import { identityService } from '../../services/identity/src/service.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const quiet = () => {}
@@ -21,6 +31,8 @@ const quiet = () => {}
 const remotes = new Map<RemoteName, StaticServer>()
 let shell: StaticServer
 let remotesTable: RemotesMap
+/** The main shell's environment, read per request: the sign-up journey points PUBLIC_API_URL at its gateway. */
+const shellEnv: NodeJS.ProcessEnv = {}
 
 function serveRemote(name: RemoteName, port = 0): Promise<StaticServer> {
   const app = remoteApps.find((candidate) => candidate.mfName === name)
@@ -52,7 +64,7 @@ beforeAll(async () => {
     mfe_checkout: url('mfe_checkout'),
     mfe_vendor: url('mfe_vendor'),
   }
-  shell = await serveShell(remotesTable)
+  shell = await serveShell(remotesTable, shellEnv)
 })
 
 afterAll(async () => {
@@ -84,6 +96,7 @@ describe('static servers over HTTP', () => {
       }
       expect(manifest.name).toBe(name)
       expect(manifest.exposes.map((expose) => expose.path)).toContain('./routes')
+      if (name === 'mfe_checkout') expect(manifest.exposes.map((e) => e.path)).toContain('./CartPanel')
       // Shared singletons (only the ones the remote imports are listed), requiredVersion = the pinned one.
       const allowed = [
         'react',
@@ -93,6 +106,8 @@ describe('static servers over HTTP', () => {
         'react-router-dom',
         'zustand',
         'styled-components',
+        '@medstore/web-client',
+        '@medstore/ui',
       ]
       const shared = manifest.shared.map((entry) => entry.name)
       expect(shared).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-router-dom']))
@@ -179,16 +194,101 @@ describe('static servers over HTTP', () => {
   })
 })
 
+describe('runtime config', () => {
+  it('serves /config.json: PUBLIC_API_URL, else the gateway on the host the browser used', async () => {
+    const defaults = await serveShell({})
+    const moved = await serveShell({}, { PUBLIC_API_URL: 'https://api.medicinestore.in/' })
+    try {
+      const local = await fetch(`http://127.0.0.1:${defaults.port}/config.json`)
+      expect(local.headers.get('cache-control')).toBe('no-cache')
+      expect(await local.json()).toEqual({ apiUrl: 'http://127.0.0.1:8080' })
+      expect(await (await fetch(`${moved.url}/config.json`)).json()).toEqual({
+        apiUrl: 'https://api.medicinestore.in',
+      })
+    } finally {
+      await Promise.all([defaults.close(), moved.close()])
+    }
+  })
+})
+
+/** What `page.evaluate` reads from the federation runtime: per shared package, versions, providers, users. */
+type ShareReport = Record<string, { versions: string[]; from: string[]; useIn: string[] }>
+
+const readShareScope = () => {
+  type Version = { from: string; useIn: string[] }
+  const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, unknown> } })
+    .__FEDERATION__.__SHARE__ as Record<string, Record<string, Record<string, Record<string, Version>>>>
+  const result: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {}
+  for (const instance of Object.values(scopes)) {
+    for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
+      result[pkg] ??= { versions: [], from: [], useIn: [] }
+      const entry = result[pkg]
+      for (const [version, info] of Object.entries(versions)) {
+        if (!entry.versions.includes(version)) entry.versions.push(version)
+        if (!entry.from.includes(info.from)) entry.from.push(info.from)
+        for (const user of info.useIn) if (!entry.useIn.includes(user)) entry.useIn.push(user)
+      }
+    }
+  }
+  return result
+}
+
+const customerProfile = {
+  token: 'browser-test-token',
+  userInfo: { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', userName: 'asha', isAdmin: false },
+}
+const adminProfile = {
+  token: 'browser-test-admin-token',
+  userInfo: {
+    id: 'a1',
+    name: 'Store Pharmacist',
+    email: 'admin@example.in',
+    userName: 'ADMIN',
+    isAdmin: true,
+  },
+}
+
 describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
   let browser: Browser
   const pageErrors: string[] = []
 
-  async function openPage(url: string): Promise<Page> {
-    const page = await browser.newPage()
+  /** A fresh page (its own storage), optionally with a stored profile, as if signed in earlier. */
+  async function newPage(profile?: object): Promise<Page> {
+    const context = await browser.newContext()
+    if (profile) {
+      await context.addInitScript((value) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('profile', value)
+          sessionStorage.setItem('seeded', '1')
+        }
+      }, JSON.stringify(profile))
+    }
+    const page = await context.newPage()
     page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('close', () => void context.close())
+    return page
+  }
+
+  async function openPage(url: string, profile?: object): Promise<Page> {
+    const page = await newPage(profile)
     await page.goto(url)
     return page
   }
+
+  /** Stops a remote's server; returns a function that starts it again on the same port. */
+  async function stopRemote(name: RemoteName): Promise<() => Promise<void>> {
+    const server = remotes.get(name)
+    if (!server) throw new Error(`${name} is not running`)
+    const port = server.port
+    await server.close()
+    remotes.delete(name)
+    return async () => {
+      remotes.set(name, await serveRemote(name, port))
+    }
+  }
+
+  const unavailable = (page: Page) =>
+    page.getByRole('heading', { name: 'This part of the shop is unavailable right now' })
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -210,8 +310,8 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await browser?.close()
   })
 
-  it('renders the store remote inside the shell layout, with one shared React and router', async () => {
-    const page = await openPage(`${shell.url}/`)
+  it('renders home with all remotes up, with one React, router, UI kit and store instance', async () => {
+    const page = await openPage(`${shell.url}/`, adminProfile)
     await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
     await expect(
       page.getByText('Say goodbye to all your healthcare worries with us').isVisible(),
@@ -222,31 +322,6 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     // Hooks in the remote (useLocation, useState) ran against the shell's router and React.
     await expect(page.locator('[data-remote="mfe_store"]').getAttribute('data-route')).resolves.toBe('/')
 
-    // Exactly one provider of each singleton, the shell's, used by the store remote too.
-    const share = await page.evaluate(() => {
-      type Version = { from: string; loaded?: boolean; useIn: string[] }
-      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, unknown> } })
-        .__FEDERATION__.__SHARE__ as Record<string, Record<string, Record<string, Record<string, Version>>>>
-      const result: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {}
-      for (const instance of Object.values(scopes)) {
-        for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
-          result[pkg] ??= { versions: [], from: [], useIn: [] }
-          const entry = result[pkg]
-          for (const [version, info] of Object.entries(versions)) {
-            if (!entry.versions.includes(version)) entry.versions.push(version)
-            if (!entry.from.includes(info.from)) entry.from.push(info.from)
-            for (const user of info.useIn) if (!entry.useIn.includes(user)) entry.useIn.push(user)
-          }
-        }
-      }
-      return result
-    })
-    for (const pkg of ['react', 'react/jsx-runtime', 'react-router-dom', 'styled-components']) {
-      expect(share[pkg]?.versions, pkg).toHaveLength(1)
-      expect(share[pkg]?.from, pkg).toEqual(['shell'])
-      expect(share[pkg]?.useIn, pkg).toEqual(expect.arrayContaining(['shell', 'mfe_store']))
-    }
-
     // A <Link> inside the remote drives the shell's router (client-side, no reload).
     await page.evaluate(() => {
       ;(window as unknown as { marker: number }).marker = 42
@@ -254,15 +329,80 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await page.getByRole('link', { name: 'Browse all products' }).click()
     await page.getByRole('heading', { name: 'All products' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/products')
+
+    // The checkout remote reads the profile the shell stored, and its cart panel opens from the header.
+    await page.getByRole('button', { name: 'Store Pharmacist' }).click()
+    await page.getByRole('link', { name: 'My Orders' }).click()
+    await page.getByText('Orders of Store Pharmacist will appear here.').waitFor()
+    await page.getByRole('button', { name: 'Cart', exact: true }).click()
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' })
+    await cart.getByText('Shipping and taxes calculated at checkout.').waitFor()
+    await cart.getByRole('button', { name: 'Continue Shopping' }).click()
+    await cart.waitFor({ state: 'detached' })
+
+    // The administrator's header link leads to the back-office remote (its own frame, no storefront chrome).
+    await page.getByRole('link', { name: 'Back-office' }).click()
+    await page.getByRole('heading', { name: 'All Orders' }).waitFor()
+    await expect(page.getByText('Free delivery for every order !').count()).resolves.toBe(0)
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42)
 
-    // Other remotes load on their routes.
-    await page.goto(`${shell.url}/checkout`)
-    await page.getByRole('heading', { name: 'Cart and checkout' }).waitFor()
-    await page.goto(`${shell.url}/vendor/allOrders`)
-    await page.getByRole('heading', { name: 'All Orders' }).waitFor()
+    // Exactly one provider of each singleton, the shell's, and the remotes use it.
+    const share: ShareReport = await page.evaluate(readShareScope)
+    for (const pkg of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+      'zustand',
+      '@medstore/web-client',
+      '@medstore/ui',
+    ]) {
+      expect(share[pkg]?.versions, pkg).toHaveLength(1)
+      expect(share[pkg]?.from, pkg).toEqual(['shell'])
+    }
+    // useIn: the containers that took the package from the share scope (only those that import it).
+    const all = ['shell', 'mfe_store', 'mfe_checkout', 'mfe_vendor']
+    for (const pkg of ['react/jsx-runtime', 'react-router-dom', 'styled-components']) {
+      expect(share[pkg]?.useIn, pkg).toEqual(expect.arrayContaining(all))
+    }
+    expect(share.react?.useIn).toEqual(expect.arrayContaining(['shell', 'mfe_store']))
+    expect(share['@medstore/web-client']?.useIn).toEqual(expect.arrayContaining(['shell', 'mfe_checkout']))
+    expect(share['@medstore/ui']?.useIn).toEqual(expect.arrayContaining(['shell', 'mfe_checkout']))
+    expect(share['react-router-dom']?.versions).toEqual(['7.18.5'])
     await page.close()
     expect(pageErrors).toEqual([])
+  })
+
+  it('one profile store: logging out in the shell is seen by the checkout remote without a reload', async () => {
+    const page = await openPage(`${shell.url}/my-orders`, customerProfile)
+    await page.getByText('Orders of Asha Rao will appear here.').waitFor()
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 7
+    })
+    await page.getByRole('button', { name: 'Asha Rao' }).click()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.getByText('Log Out Successful').waitFor()
+    await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+    // Back to /my-orders in the same document: a store of the remote's own, created while signed in,
+    // would still say "Orders of Asha Rao".
+    await page.goBack()
+    await page.getByText('to see your orders.').waitFor()
+    await expect(page.getByText('Orders of Asha Rao will appear here.').count()).resolves.toBe(0)
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(7)
+    await page.close()
+    expect(pageErrors).toEqual([])
+  })
+
+  it('sends guests to sign in and customers home from the back-office', async () => {
+    const guest = await openPage(`${shell.url}/vendor/allOrders`)
+    await guest.getByRole('heading', { name: 'Welcome Back!' }).waitFor()
+    expect(new URL(guest.url()).search).toBe(`?from=${encodeURIComponent('/vendor/allOrders')}`)
+    await guest.close()
+    const customer = await openPage(`${shell.url}/vendor/allOrders`, customerProfile)
+    await customer.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+    expect(new URL(customer.url()).pathname).toBe('/')
+    await customer.close()
   })
 
   it('shows a friendly not-found page for an unknown route', async () => {
@@ -272,6 +412,24 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await page.getByRole('link', { name: 'Back to the home page' }).click()
     await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
     await page.close()
+  })
+
+  it('shows the policy pages with the policy figures', async () => {
+    const page = await openPage(`${shell.url}/`)
+    await page.getByRole('link', { name: 'Cancellation & refund' }).click()
+    await page.getByRole('heading', { name: 'Cancellation and Refund Policy' }).waitFor()
+    await page.getByText('within 24 hours of placing it').waitFor()
+    await page.getByRole('link', { name: 'Shipping & delivery' }).click()
+    await page.getByText('Express shipping: 2–4 business days.').waitFor()
+    for (const [path, title] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms', 'Terms and Conditions'],
+    ]) {
+      await page.goto(`${shell.url}${path}`)
+      await page.getByRole('heading', { name: title }).waitFor()
+    }
+    await page.close()
+    expect(pageErrors).toEqual([])
   })
 
   it('shows the generic error page, inside the layout, when a route crashes', async () => {
@@ -297,10 +455,10 @@ globalThis.mfe_checkout = {
     const crashing = await serveStatic({ root: dir, port: 0, name: 'crashing-remote', log: quiet })
     const crashShell = await serveShell({ ...remotesTable, mfe_checkout: `${crashing.url}/remoteEntry.js` })
     try {
-      const page = await browser.newPage()
+      const page = await newPage()
       await page.goto(`${crashShell.url}/checkout`)
       await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor()
-      await expect(page.getByText('This part of the shop is unavailable right now').count()).resolves.toBe(0)
+      await expect(unavailable(page).count()).resolves.toBe(0)
       await expect(page.getByText('Free delivery for every order !').isVisible()).resolves.toBe(true)
       await expect(page.getByText('2024 all rights reserved').isVisible()).resolves.toBe(true)
       await page.getByRole('link', { name: 'Go to the home page' }).click()
@@ -313,40 +471,183 @@ globalThis.mfe_checkout = {
   })
 
   it('keeps working when the store remote is down, and Retry recovers once it is back', async () => {
-    const store = remotes.get('mfe_store')
-    if (!store) throw new Error('store server missing')
-    const port = store.port
-    await store.close()
-    remotes.delete('mfe_store')
-
-    const page = await browser.newPage()
+    const restart = await stopRemote('mfe_store')
+    const page = await newPage(customerProfile)
     const warnings: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.goto(`${shell.url}/`)
-    await page.getByRole('heading', { name: 'This part of the shop is unavailable right now' }).waitFor()
+    await unavailable(page).waitFor()
     // The errorLoadRemote runtime plugin saw the failure.
     expect(warnings.some((text) => text.includes('[shell] remote "mfe_store" failed to load'))).toBe(true)
     await expect(page.getByText('Free delivery for every order !').isVisible()).resolves.toBe(true)
     await expect(page.getByRole('link', { name: 'Medicine Store' }).first().isVisible()).resolves.toBe(true)
     await expect(page.getByText('2024 all rights reserved').isVisible()).resolves.toBe(true)
 
-    // Other remotes still work from the same page.
+    // The header works: its links, the user menu, the cart panel (another remote).
     await page.getByRole('link', { name: 'Shop' }).click()
-    await page.getByRole('heading', { name: 'This part of the shop is unavailable right now' }).waitFor()
-    await page.goto(`${shell.url}/my-orders`)
+    await unavailable(page).waitFor()
+    await page.getByRole('button', { name: 'Asha Rao' }).click()
+    await page.getByRole('link', { name: 'My Orders' }).click()
     await page.getByRole('heading', { name: 'My orders' }).waitFor()
-    await page.goto(`${shell.url}/`)
-    await page.getByRole('heading', { name: 'This part of the shop is unavailable right now' }).waitFor()
+    await page.getByRole('button', { name: 'Cart', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Shopping cart' }).getByText('Subtotal').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('link', { name: 'Medicine Store' }).first().click()
+    await unavailable(page).waitFor()
 
     // The store comes back on the same address: Retry loads it without a page reload.
-    remotes.set('mfe_store', await serveRemote('mfe_store', port))
+    await restart()
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
     await page.close()
     expect(pageErrors).toEqual([]) // no uncaught errors or unhandled rejections on the way
+  })
+
+  it('keeps working when the checkout remote is down: home, header, and the cart panel says so', async () => {
+    const restart = await stopRemote('mfe_checkout')
+    try {
+      const page = await openPage(`${shell.url}/`, customerProfile)
+      await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+      await page.getByRole('button', { name: 'Cart', exact: true }).click()
+      const cart = page.getByRole('dialog', { name: 'Shopping cart' })
+      await cart.getByRole('heading', { name: 'This part of the shop is unavailable right now' }).waitFor()
+      await cart.getByRole('button', { name: 'Close cart' }).click()
+      await page.getByRole('button', { name: 'Asha Rao' }).click()
+      await page.getByRole('link', { name: 'My Orders' }).click()
+      await unavailable(page).waitFor()
+      await page.goto(`${shell.url}/checkout`)
+      await unavailable(page).waitFor()
+      await page.getByRole('link', { name: 'Shop' }).click()
+      await page.getByRole('heading', { name: 'All products' }).waitFor()
+      await page.close()
+    } finally {
+      await restart()
+    }
+    expect(pageErrors).toEqual([])
+  })
+
+  it('keeps working when the back-office remote is down', async () => {
+    const restart = await stopRemote('mfe_vendor')
+    try {
+      const page = await openPage(`${shell.url}/vendor/allOrders`, adminProfile)
+      await unavailable(page).waitFor()
+      await page.goto(`${shell.url}/`)
+      await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+      await page.getByRole('button', { name: 'Store Pharmacist' }).click()
+      await page.getByRole('link', { name: 'My Orders' }).waitFor()
+      await page.getByRole('link', { name: 'Back-office' }).click()
+      await unavailable(page).waitFor()
+      await page.close()
+    } finally {
+      await restart()
+    }
+    expect(pageErrors).toEqual([])
+  })
+
+  describe('against the real gateway and identity service', () => {
+    const ADMIN = { email: 'pharmacist@medstore.test', password: 'admin-password-1' }
+    let identity: TestService<unknown, unknown>
+    let gateway: Server
+
+    beforeAll(async () => {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      identity = (await startTestService(identityService, {
+        JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      })) as unknown as TestService<unknown, unknown>
+      const config = loadConfig(gatewayEnv, {
+        NODE_ENV: 'test',
+        GATEWAY_PORT: '0',
+        IDENTITY_URL: identity.url,
+        JWKS_URL: `${identity.url}/.well-known/jwks.json`,
+        CORS_ORIGINS: shell.url,
+        UPSTREAM_TIMEOUT_MS: '10000',
+      })
+      gateway = createGateway(config, createLogger('gateway', 'silent')).listen(0, '127.0.0.1')
+      await new Promise((resolve) => gateway.once('listening', resolve))
+      // The shell's /config.json now points the browser at this gateway.
+      shellEnv.PUBLIC_API_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
+    })
+
+    afterAll(async () => {
+      delete shellEnv.PUBLIC_API_URL
+      if (gateway) {
+        gateway.closeAllConnections()
+        await new Promise((resolve) => gateway.close(resolve))
+      }
+      await identity?.close()
+    })
+
+    it('sign up, log out, sign in (after a wrong password), log out, through the UI', async () => {
+      const tag = Date.now().toString(36)
+      const email = `ravi.${tag}@example.in`
+      const page = await openPage(`${shell.url}/my-orders`)
+      await page.getByText('to see your orders.').waitFor()
+
+      // The user icon → sign-in (remembering /my-orders) → Sign up.
+      await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+      await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor()
+      await page.getByRole('link', { name: 'Sign up' }).click()
+      await page.getByRole('heading', { name: 'Register' }).waitFor()
+      await page.getByLabel('First Name').fill('Ravi')
+      await page.getByLabel('Last Name').fill('Kumar')
+      await page.getByLabel('Username').fill(`ravi_${tag}`)
+      await page.getByLabel('Email Address').fill(email)
+      await page.getByLabel('Phone Number').fill('+91 98765 43210')
+      await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+      await page.getByLabel('Confirm Password').fill('correct horse battery')
+      await page.getByRole('button', { name: 'Register' }).click()
+      await page.getByText('Account created successfully').waitFor()
+      // Signed in, and back where they were going; the checkout remote sees the same user.
+      await page.getByText('Orders of Ravi Kumar will appear here.').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/my-orders')
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('profile'))) ?? 'null')
+      expect(stored.userInfo).toMatchObject({ name: 'Ravi Kumar', email, isAdmin: false })
+      await expect(page.getByRole('link', { name: 'Back-office' }).count()).resolves.toBe(0)
+
+      await page.getByRole('button', { name: 'Ravi Kumar' }).click()
+      await page.getByRole('button', { name: 'Log Out' }).click()
+      await page.getByText('Log Out Successful').waitFor()
+      await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor()
+      await expect(page.evaluate(() => localStorage.getItem('profile'))).resolves.toBeNull()
+
+      // A wrong password: the server's message, still signed out.
+      await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password').fill('not the password')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const error = page.getByRole('alert').filter({ hasText: /./ })
+      await error.first().waitFor()
+      const serverMessage = (await error.first().textContent()) ?? ''
+      expect(serverMessage.length).toBeGreaterThan(5)
+      expect(new URL(page.url()).pathname).toBe('/login')
+
+      await page.getByLabel('Password').fill('correct horse battery')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByText('welcome Ravi Kumar').waitFor()
+      await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+
+      await page.getByRole('button', { name: 'Ravi Kumar' }).click()
+      await page.getByRole('button', { name: 'Log Out' }).click()
+      await page.getByText('Log Out Successful').waitFor()
+      await page.close()
+      expect(pageErrors).toEqual([])
+    })
+
+    it('the administrator signs in and reaches the back-office from the header', async () => {
+      const page = await openPage(`${shell.url}/login`)
+      await page.getByLabel('Email').fill(ADMIN.email)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByText(/^welcome /).waitFor()
+      await page.getByRole('link', { name: 'Back-office' }).click()
+      await page.getByRole('heading', { name: 'All Orders' }).waitFor()
+      await page.close()
+      expect(pageErrors).toEqual([])
+    })
   })
 })
 

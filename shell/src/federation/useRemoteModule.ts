@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react'
 import { loadRemoteModule, peekRemoteModule } from './remotes.ts'
 import type { RemoteModuleId, RemoteModules } from './remoteTable.ts'
 
-type LoadState<T> = { module: T } | { error: unknown } | { loading: true }
+type LoadState<T> = { id: RemoteModuleId } & ({ module: T } | { error: unknown } | { loading: true })
+
+function initialState<Id extends RemoteModuleId>(id: Id): LoadState<RemoteModules[Id]> {
+  const module = peekRemoteModule(id)
+  return module ? { id, module } : { id, loading: true }
+}
 
 /**
  * A module exposed by a remote, or undefined while it loads. A failure is thrown (once) to the nearest
@@ -10,17 +15,20 @@ type LoadState<T> = { module: T } | { error: unknown } | { loading: true }
  * re-requested on every render.
  */
 export function useRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
-  const [state, setState] = useState<LoadState<RemoteModules[Id]>>(() => {
-    const module = peekRemoteModule(id)
-    return module ? { module } : { loading: true }
-  })
+  const [stored, setState] = useState<LoadState<RemoteModules[Id]>>(() => initialState(id))
+  // The same component may be asked for another module (React reuses it across routes): start over.
+  let state = stored
+  if (stored.id !== id) {
+    state = initialState(id)
+    setState(state)
+  }
 
   useEffect(() => {
     if ('module' in state) return
     let active = true
     loadRemoteModule(id).then(
-      (module) => active && setState({ module }),
-      (error: unknown) => active && setState({ error }),
+      (module) => active && setState({ id, module }),
+      (error: unknown) => active && setState({ id, error }),
     )
     return () => {
       active = false
