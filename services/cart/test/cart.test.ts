@@ -1,12 +1,18 @@
-import { startTestService, startTokenIssuer, type TestService } from '@medstore/service-kit/testing'
+import {
+  startTestService,
+  startTokenIssuer,
+  type TestService,
+  testPublisher,
+  until,
+} from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrismaClient } from '../src/generated/prisma/client'
 import { cartService } from '../src/service'
-import { client, eventPublisher, until } from './helpers'
+import { client } from './helpers'
 
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let service: TestService<PrismaClient, unknown>
-let bus: Awaited<ReturnType<typeof eventPublisher>>
+let bus: Awaited<ReturnType<typeof testPublisher>>
 let call: ReturnType<typeof client>
 let asha: string
 let ravi: string
@@ -25,19 +31,17 @@ async function catalogueHas(
     requiresPrescription: false,
     ...product,
   }
-  const event = await bus.publish(bus.event('product.upserted', data, occurredAt))
-  await until(
-    async () =>
-      (await service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [event.id])).rowCount,
-  )
+  await applied('product.upserted', data, occurredAt)
 }
 
 async function applied(type: string, data: unknown, occurredAt = new Date()) {
-  const event = await bus.publish(bus.event(type, data, occurredAt))
-  await until(
-    async () =>
-      (await service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [event.id])).rowCount,
-  )
+  const event = await bus.publish(type, data, occurredAt)
+  await until(async () => {
+    const { rowCount } = await service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
+      event.id,
+    ])
+    return rowCount === 1
+  })
 }
 
 beforeAll(async () => {
@@ -46,7 +50,7 @@ beforeAll(async () => {
     PrismaClient,
     unknown
   >
-  bus = await eventPublisher(service.bus)
+  bus = await testPublisher(service)
   call = client(service.url)
   asha = issuer.customer()
   ravi = issuer.tokenFor({ id: 'user-2', name: 'Ravi Kumar' })

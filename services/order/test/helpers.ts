@@ -1,4 +1,4 @@
-import { type BusNames, createEvent, type EventEnvelope } from '@medstore/service-kit'
+import type { BusNames, EventEnvelope } from '@medstore/service-kit'
 import {
   startTestService,
   startTokenIssuer,
@@ -62,7 +62,7 @@ export async function until<T>(
 /** Records every event on the test file's bus (an exclusive queue bound to everything). */
 export async function eventRecorder(bus: BusNames) {
   const connection = await amqp.connect(testInfra().amqpUrl)
-  const channel = await connection.createConfirmChannel()
+  const channel = await connection.createChannel()
   await channel.assertExchange(bus.events, 'topic', { durable: true, autoDelete: bus.transient })
   const { queue } = await channel.assertQueue('', { exclusive: true })
   await channel.bindQueue(queue, bus.events, '#')
@@ -73,12 +73,6 @@ export async function eventRecorder(bus: BusNames) {
   return {
     received,
     ofType: (type: string) => received.filter((e) => e.type === type),
-    async publish(type: string, data: unknown) {
-      const event = createEvent(type, data)
-      channel.publish(bus.events, type, Buffer.from(JSON.stringify(event)), { persistent: true })
-      await channel.waitForConfirms()
-      return event
-    },
     close: () => connection.close(),
   }
 }

@@ -1,4 +1,4 @@
-import { eventSchemas } from '@medstore/contracts/events'
+import { parseEventData } from '@medstore/contracts/events'
 import type { EventEnvelope, EventHandler } from '@medstore/service-kit'
 import { clearCart } from '../data/cart-repository'
 import type { Tx } from '../data/db'
@@ -10,7 +10,7 @@ const occurredAt = (event: EventEnvelope) => new Date(event.occurredAt)
 /** The cart's consumers: the product replica, and emptying a cart once its owner's order is created. */
 export const cartEventHandlers: Record<string, EventHandler<Tx>> = {
   'product.upserted': async (event, tx) => {
-    const p = eventSchemas['product.upserted'].parse(event.data)
+    const p = parseEventData('product.upserted', event.data)
     await upsertProduct(
       tx,
       { id: p.productId, name: p.name, pricePaise: toPaise(p.price), image: p.image, stock: p.stock },
@@ -18,11 +18,11 @@ export const cartEventHandlers: Record<string, EventHandler<Tx>> = {
     )
   },
   'product.deleted': async (event, tx) => {
-    const { productId } = eventSchemas['product.deleted'].parse(event.data)
+    const { productId } = parseEventData('product.deleted', event.data)
     await deleteProduct(tx, productId, occurredAt(event))
   },
   'order.created': async (event, tx) => {
-    const { userId } = eventSchemas['order.created'].parse(event.data)
+    const { userId } = parseEventData('order.created', event.data)
     await clearCart(tx, userId, occurredAt(event))
   },
 }

@@ -1,4 +1,4 @@
-import { eventSchemas } from '@medstore/contracts/events'
+import { parseEventData } from '@medstore/contracts/events'
 import type { EventEnvelope, EventHandler } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { deleteProduct, upsertProduct } from '../data/product-replica'
@@ -15,7 +15,7 @@ const occurredAt = (event: EventEnvelope) => new Date(event.occurredAt)
 export function orderEventHandlers(stock: StockReservations): Record<string, EventHandler<Tx>> {
   return {
     'product.upserted': async (event, tx) => {
-      const p = eventSchemas['product.upserted'].parse(event.data)
+      const p = parseEventData('product.upserted', event.data)
       await upsertProduct(
         tx,
         {
@@ -30,11 +30,11 @@ export function orderEventHandlers(stock: StockReservations): Record<string, Eve
       )
     },
     'product.deleted': async (event, tx) => {
-      const { productId } = eventSchemas['product.deleted'].parse(event.data)
+      const { productId } = parseEventData('product.deleted', event.data)
       await deleteProduct(tx, productId, occurredAt(event))
     },
     'order.status_changed': async (event) => {
-      const { orderId, status } = eventSchemas['order.status_changed'].parse(event.data)
+      const { orderId, status } = parseEventData('order.status_changed', event.data)
       if (status === 'cancelled') await stock.release(orderId)
     },
   }
