@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createLogger, loadConfig } from '@medstore/service-kit'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGateway } from '../../../gateway/src/app'
+import { gatewayEnv } from '../../../gateway/src/config'
 import { PUBLIC_API_URL, SHELL_URL, shipping, startWorld, WEBHOOK_SECRET, type World } from './helpers'
 
 let w: World
@@ -124,15 +129,31 @@ describe('sandbox payments', () => {
 
   describe.skipIf(!existsSync('/usr/bin/chromium'))('in Chromium', () => {
     let browser: Browser
+    let gateway: Server
+    let gatewayUrl: string
     beforeAll(async () => {
       browser = await chromium.launch({
         executablePath: '/usr/bin/chromium',
         args: ['--headless', '--no-sandbox'],
       })
+      // The page is served through the real gateway, as buyers reach it (its own security headers included).
+      const config = loadConfig(gatewayEnv, {
+        GATEWAY_PORT: '0',
+        LOG_LEVEL: 'silent',
+        JWKS_URL: w.issuer.jwksUrl,
+        ORDER_URL: w.order.url,
+        CATALOGUE_URL: w.catalogue.url,
+      })
+      gateway = createGateway(config, createLogger('gateway', 'silent')).listen(0)
+      await new Promise((resolve) => gateway.once('listening', resolve))
+      gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
     })
-    afterAll(async () => browser?.close())
+    afterAll(async () => {
+      await browser?.close()
+      await new Promise((resolve) => gateway?.close(resolve))
+    })
 
-    it('the buyer clicks Pay, the order is paid and they land on the shop’s confirmation page', async () => {
+    it('the buyer clicks Pay on the page served through the gateway, the order is paid and they land on the shop’s confirmation page', async () => {
       const { order } = await onlineOrder()
       const page = await browser.newPage()
       const errors: string[] = []
@@ -141,7 +162,7 @@ describe('sandbox payments', () => {
       await page.route(`${SHELL_URL}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>Thanks</h1>' }),
       )
-      await page.goto(`${w.order.url}/order/payment/${order._id}`)
+      await page.goto(`${gatewayUrl}/order/payment/${order._id}`)
       await page.getByRole('button', { name: 'Pay' }).click()
       await page.waitForURL(`${SHELL_URL}/checkout/confirmation?orderId=${order._id}`)
       expect(await paymentStatus(order._id)).toBe('paid')
