@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { availableParallelism, loadavg } from 'node:os'
 import { createLogger, loadConfig, startService } from '@medstore/service-kit'
 import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
@@ -119,13 +120,16 @@ async function main() {
       LOG_LEVEL: 'warn',
     })
     const fillMs = await insertSyntheticCatalogue(url, PRODUCTS)
-    await admin.query('SELECT 1') // (the catalogue's own connection ran ANALYZE)
     const vacuum = new pg.Client(pgConfigFromUrl(url))
     await vacuum.connect()
     await vacuum.query('VACUUM ANALYZE product')
     await vacuum.end()
     console.log(
       `catalogue: ${PRODUCTS.toLocaleString('en-IN')} synthetic products inserted in ${(fillMs / 1000).toFixed(1)} s`,
+    )
+    // Figures mean little on a machine busy with other work: say how busy it was.
+    console.log(
+      `machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the start`,
     )
 
     const config = loadConfig(gatewayEnv, {
@@ -172,13 +176,19 @@ async function main() {
       )
     }
 
-    const load = await throughput(viaGateway, '/product?limit=24')
     console.log(
-      `\nGET /product?limit=24 through the gateway, ${LOAD_CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s:`,
+      `\nGET /product?limit=24, ${LOAD_CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s each:`,
     )
-    console.log(
-      `  ${Math.round(load.rps).toLocaleString('en-US')} requests/s  (p50 ${fmt(load.p50)}, p95 ${fmt(load.p95)}; ${load.failures} non-200)`,
-    )
+    for (const [label, base] of [
+      ['through the gateway', viaGateway],
+      ['service directly   ', service.url],
+    ] as const) {
+      const load = await throughput(base, '/product?limit=24')
+      console.log(
+        `  ${label}: ${Math.round(load.rps).toLocaleString('en-US').padStart(5)} requests/s  (p50 ${fmt(load.p50)}, p95 ${fmt(load.p95)}; ${load.failures} non-200)`,
+      )
+    }
+    console.log(`machine: load average ${loadavg()[0]!.toFixed(1)} at the end`)
   } finally {
     agent.destroy()
     await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()))

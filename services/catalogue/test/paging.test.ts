@@ -47,6 +47,30 @@ describe('paging a large catalogue', () => {
     expect(capped).toContain(false)
   })
 
+  it('pages a category, alone and with a search, in name or price order', async () => {
+    const everything: { name: string; category: string; price: number }[] = (await ctx.api('/product')).body
+    const ayurvedic = everything.filter((p) => p.category === 'Ayurvedic')
+    const byName = await page('category=ayurvedic&limit=30&page=2')
+    expect(byName.total).toBe(ayurvedic.length)
+    expect(byName.products.map((p) => p.name)).toEqual(sorted(ayurvedic.map((p) => p.name)).slice(30, 60))
+    const byPrice = await page('category=Ayurvedic&limit=30&sort=-price')
+    expect(byPrice.products.map((p) => p.price)).toEqual(
+      ayurvedic
+        .map((p) => p.price)
+        .sort((a, b) => b - a)
+        .slice(0, 30),
+    )
+    const tulsi = ayurvedic.filter((p) => p.name.toLowerCase().includes('tulsi'))
+    const searched = await page('category=Ayurvedic&q=TULSI&limit=100')
+    expect(searched.total).toBe(tulsi.length)
+    expect(searched.products.map((p) => p.name)).toEqual(sorted(tulsi.map((p) => p.name)))
+    expect(await page('category=Nothing&limit=10')).toMatchObject({
+      products: [],
+      total: 0,
+      totalCapped: false,
+    })
+  })
+
   it('goes on paging past the cap', async () => {
     const beyond = await page(`limit=100&page=${PRODUCT_COUNT_CAP / 100 + 2}&sort=price`)
     expect(beyond.products).toHaveLength(100)

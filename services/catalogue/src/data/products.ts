@@ -19,10 +19,15 @@ const ORDER: Record<ProductSort, Prisma.Sql> = {
 
 export type ProductFilter = { q?: string; category?: string; sort?: ProductSort }
 
+// The category is matched by a scalar subquery rather than through the join: counting needs no join,
+// and PostgreSQL treats the id as a constant, so (category_id, name) hands out a category in name order.
 function where({ q, category }: ProductFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = []
   if (q) conditions.push(Prisma.sql`p.name ILIKE ${containsPattern(q)}`)
-  if (category) conditions.push(Prisma.sql`c.name_key = ${categoryKey(category)}`)
+  if (category)
+    conditions.push(
+      Prisma.sql`p.category_id = (SELECT id FROM category WHERE name_key = ${categoryKey(category)})`,
+    )
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty
 }
 
@@ -58,18 +63,23 @@ export async function pageProducts(
       ProductRecord[]
     >`SELECT ${COLUMNS} ${FROM} ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
   if (!filter.q) {
-    // Without a search the ordered walk (name, or category then name) is always quick.
-    const [products, counted] = await Promise.all([
-      walk(),
-      db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n
-        FROM (SELECT 1 ${FROM} ${condition} LIMIT ${countCap + 1}) hits`,
-    ])
-    const n = counted[0]?.n ?? 0
+    // Without a search the ordered walk (name, or category then name) is always quick; the capped
+    // count rides along in the same statement (each query costs a round trip through Prisma).
+    const rows = await db.$queryRaw<(ProductRecord & { total: number })[]>`SELECT
+        (SELECT count(*)::int FROM (SELECT 1 FROM product p ${condition} LIMIT ${countCap + 1}) hits) AS total,
+        ${COLUMNS} ${FROM} ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+    const n = rows.length
+      ? rows[0]!.total
+      : ((
+          await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n
+          FROM (SELECT 1 FROM product p ${condition} LIMIT ${countCap + 1}) hits`
+        )[0]?.n ?? 0)
+    const products = rows.map(({ total: _, ...product }) => product)
     return { products, total: Math.min(n, countCap), capped: n > countCap }
   }
   const rows = await db.$queryRaw<(ProductRecord & { total: number })[]>`
     WITH hits AS MATERIALIZED (
-      SELECT p.id, p.name, p.price_paise, p.created_at ${FROM} ${condition} LIMIT ${countCap + 1}
+      SELECT p.id, p.name, p.price_paise, p.created_at FROM product p ${condition} LIMIT ${countCap + 1}
     ),
     counted AS (SELECT count(*)::int AS n FROM hits),
     paged AS (
