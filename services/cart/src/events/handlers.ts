@@ -1,9 +1,9 @@
 import { parseEventData } from '@medstore/contracts/events'
+import { toPaise } from '@medstore/contracts/money'
 import type { EventEnvelope, EventHandler } from '@medstore/service-kit'
 import { clearCart } from '../data/cart-repository'
 import type { Tx } from '../data/db'
 import { deleteProduct, upsertProduct } from '../data/product-replica'
-import { toPaise } from '../domain/money'
 
 const occurredAt = (event: EventEnvelope) => new Date(event.occurredAt)
 

@@ -1,10 +1,10 @@
 import type { CartLineRequest, CartResponse } from '@medstore/contracts/cart'
+import { toRupees } from '@medstore/contracts/money'
 import { HttpError, notFound } from '@medstore/service-kit'
 import { addUnits, lineQuantity, listLines, removeLine, setUnits } from '../data/cart-repository'
 import type { Tx } from '../data/db'
 import { findProduct } from '../data/product-replica'
 import { type LineRefusal, lineAvailability, lineLimit, refuseLine } from '../domain/cart-rules'
-import { toRupees } from '../domain/money'
 
 const refused = (r: LineRefusal) => new HttpError(r.status, r.message)
 

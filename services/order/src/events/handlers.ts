@@ -1,8 +1,8 @@
 import { parseEventData } from '@medstore/contracts/events'
+import { toPaise } from '@medstore/contracts/money'
 import type { EventEnvelope, EventHandler } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { deleteProduct, upsertProduct } from '../data/product-replica'
-import { toPaise } from '../domain/money'
 import type { StockReservations } from '../stock/reservations'
 
 const occurredAt = (event: EventEnvelope) => new Date(event.occurredAt)

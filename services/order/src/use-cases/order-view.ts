@@ -1,6 +1,6 @@
+import { toRupees } from '@medstore/contracts/money'
 import type { Order } from '@medstore/contracts/order'
 import type { StoredOrder } from '../data/order-repository'
-import { toRupees } from '../domain/money'
 
 /** An order as the API shows it (spec section 3): rupees, ids under _id, the product snapshot under productId. */
 export function toApiOrder(o: StoredOrder): Order {
