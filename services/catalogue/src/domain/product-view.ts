@@ -1,6 +1,6 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import type { EventData } from '@medstore/contracts/events'
-import { paiseToRupees } from './money'
+import { toRupees } from '@medstore/contracts/money'
 
 /** A product as the catalogue reads it from its tables (category by name, money in paise). */
 export type ProductRecord = {
@@ -23,7 +23,7 @@ export function toProductView(p: ProductRecord, publicApiUrl: string): Product {
     _id: p.id,
     name: p.name,
     category: p.category,
-    price: paiseToRupees(p.pricePaise),
+    price: toRupees(p.pricePaise),
     description: p.description,
     image: imageUrl(publicApiUrl, p.imageId),
     thumbnail: cardUrl(publicApiUrl, p.imageId),
@@ -38,7 +38,7 @@ export function toProductReplica(p: ProductRecord, publicApiUrl: string): EventD
     productId: p.id,
     name: p.name,
     category: p.category,
-    price: paiseToRupees(p.pricePaise),
+    price: toRupees(p.pricePaise),
     image: imageUrl(publicApiUrl, p.imageId),
     stock: p.stock,
     requiresPrescription: p.requiresPrescription,

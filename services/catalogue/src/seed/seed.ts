@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { toPaise } from '@medstore/contracts/money'
 import type { Logger } from '@medstore/service-kit'
 import type { Db, Tx } from '../data/db'
-import { rupeesToPaise } from '../domain/money'
 import { bannerSvg, logoSvg, paletteFor, productSvg } from '../domain/product-art'
 import type { ProductRecord } from '../domain/product-view'
 import { categoryKey } from '../domain/search'
@@ -55,7 +55,7 @@ async function seedCatalogue(db: Db, publicApiUrl: string): Promise<number> {
         id: randomUUID(),
         name: item.name,
         category,
-        pricePaise: rupeesToPaise(item.price),
+        pricePaise: toPaise(item.price),
         description: item.description,
         imageId: images[i]!.id,
         stock: item.stock,

@@ -1,5 +1,6 @@
 import type { Product, ProductPage, productForm, productQuery } from '@medstore/contracts/catalogue'
 import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
+import { toPaise } from '@medstore/contracts/money'
 import { badRequest, notFound } from '@medstore/service-kit'
 import type { z } from 'zod'
 import { findCategoryByName } from '../data/categories'
@@ -14,7 +15,6 @@ import {
   pageProducts,
   updateProduct,
 } from '../data/products'
-import { rupeesToPaise } from '../domain/money'
 import { formFromName, paletteFor, productSvg } from '../domain/product-art'
 import { toProductView } from '../domain/product-view'
 import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
@@ -82,7 +82,7 @@ export function productUseCases(db: Db, publicApiUrl: string) {
           const id = await insertProduct(tx, {
             name: form.name,
             categoryId: category,
-            pricePaise: rupeesToPaise(form.price),
+            pricePaise: toPaise(form.price),
             description: form.description,
             imageId: image.id,
             stock: form.stock ?? 0,
@@ -105,7 +105,7 @@ export function productUseCases(db: Db, publicApiUrl: string) {
           await updateProduct(tx, id, {
             name: form.name,
             categoryId: category,
-            pricePaise: rupeesToPaise(form.price),
+            pricePaise: toPaise(form.price),
             description: form.description,
             ...(image ? { imageId: image.id } : {}),
             ...(form.stock !== undefined ? { stock: form.stock } : {}),

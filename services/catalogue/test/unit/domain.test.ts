@@ -1,23 +1,9 @@
 import { productForm, productQuery, rupeePrice } from '@medstore/contracts/catalogue'
 import { describe, expect, it } from 'vitest'
 import { detectImageType } from '../../src/domain/image-type'
-import { paiseToRupees, rupeesToPaise } from '../../src/domain/money'
 import { escapeXml, formFromName, labelLines, paletteFor, productSvg } from '../../src/domain/product-art'
 import { normaliseLines, shortageMessage } from '../../src/domain/reservation'
 import { categoryKey, containsPattern } from '../../src/domain/search'
-
-describe('money', () => {
-  it.each([
-    [30.91, 3091],
-    [0.1, 10],
-    [19.99, 1999],
-    [1_000_000, 100_000_000],
-    [4.35, 435], // 4.35 * 100 = 434.99999… in floating point
-  ])('%d rupees are %d paise and back', (rupees, paise) => {
-    expect(rupeesToPaise(rupees)).toBe(paise)
-    expect(paiseToRupees(paise)).toBe(rupees)
-  })
-})
 
 describe('rupee prices in forms', () => {
   it.each([
