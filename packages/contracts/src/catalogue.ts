@@ -320,6 +320,10 @@ export const catalogueRoutes: ApiRoute[] = [
     documented: false,
     tags,
     params: imageParams,
+    responseHeaders: {
+      ETag: 'sha256 of the bytes; If-None-Match answers 304',
+      'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
+    },
     errors: { 404: 'No such image' },
   },
   {
@@ -330,6 +334,10 @@ export const catalogueRoutes: ApiRoute[] = [
     documented: false,
     tags,
     params: imageParams,
+    responseHeaders: {
+      ETag: 'sha256 of the bytes; If-None-Match answers 304',
+      'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
+    },
     errors: { 404: 'No such image' },
   },
   {
