@@ -1,25 +1,31 @@
-import { API_ROUTES } from '@medstore/contracts'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import { openApiDocument } from '@medstore/contracts/openapi'
 import { errorHandler, type Logger, notFoundHandler } from '@medstore/service-kit'
-import express, { type Express, type RequestHandler } from 'express'
+import express from 'express'
 import { accessGuard, refuse } from './access'
 import { declaredTooLarge, limitFor } from './body-limit'
-import { type GatewayConfig, upstreams } from './config'
+import { type GatewayConfig, type Upstream, upstreams } from './config'
 import { cors } from './cors'
 import { docsRouter } from './docs'
-import { edge } from './edge'
+import { assignRequestId, setOwnHeaders } from './edge'
 import { gatewayHealth } from './health'
 import { gatewayRoutes } from './own-routes'
 import { type ProxyRequest, serviceProxy } from './proxy'
 import { authRateLimits } from './rate-limit'
+import { sendError } from './respond'
 import { familyOf, familyTable, pathOf, routeMatcher } from './routing'
 
 /**
  * The single API host: the documented path families to their services (with the gateway's checks on the
  * way: body size, rate limits on the account endpoints, each route's access rule), plus /health,
  * /openapi.json and /docs. Anything else is a JSON 404.
+ *
+ * Proxied requests take a plain node path (no express layers: they are most of the traffic and the
+ * gateway's cost is added to every one of them); the rate-limited account endpoints, the gateway's own
+ * routes and the 404s go through an express app.
  */
-export function createGateway(config: GatewayConfig, logger: Logger): Express {
+export function createGateway(config: GatewayConfig, logger: Logger): http.Server {
   const services = upstreams(config)
   const families = familyTable(services)
   const proxies = new Map(services.map((s) => [s.name, serviceProxy(s, config.UPSTREAM_TIMEOUT_MS, logger)]))
@@ -31,28 +37,36 @@ export function createGateway(config: GatewayConfig, logger: Logger): Express {
     audience: config.JWT_AUDIENCE,
   })
   const limits = { body: config.BODY_LIMIT_BYTES, upload: config.UPLOAD_LIMIT_BYTES }
+  const allowCors = cors(config.CORS_ORIGINS)
 
-  // The hot path: one middleware that picks the service and applies the checks, without extra router layers.
-  const dispatch: RequestHandler = (req, res, next) => {
-    const path = pathOf(req.url)
-    const upstream = families.get(familyOf(path))
-    if (!upstream) return next()
+  const proxyFailed = (res: ServerResponse) => (err?: unknown) => {
+    logger.error({ err }, 'proxy failed')
+    sendError(res, 502, 'The gateway could not forward the request.')
+  }
+
+  /** The route's access rule, then the service. */
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    upstream: Upstream,
+    route: ApiRoute | undefined,
+  ) {
     const proxy = proxies.get(upstream.name)!
-    const limit = limitFor(req, path, limits)
-    if (declaredTooLarge(req, res, limit)) return
-    ;(req as ProxyRequest).bodyLimit = limit
-    const method = req.method === 'HEAD' ? 'GET' : req.method
+    if (!route || route.access === 'public') return void proxy(req, res, proxyFailed(res))
+    decide(route.access, req.headers.authorization).then((refusal) => {
+      if (refusal) refuse(res, refusal)
+      else proxy(req, res, proxyFailed(res))
+    }, proxyFailed(res))
+  }
+
+  /** What a request is: its service (none: not a documented family), its documented route, its rate limit. */
+  function classify(req: IncomingMessage) {
+    const path = pathOf(req.url ?? '/')
+    const upstream = families.get(familyOf(path))
+    if (!upstream) return undefined
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET')
     const route = matchRoute(method, path)
-    const forward = () => {
-      if (!route || route.access === 'public') return proxy(req, res, next)
-      decide(route.access, req.headers.authorization).then((refusal) => {
-        if (refusal) refuse(res, refusal)
-        else proxy(req, res, next)
-      }, next)
-    }
-    const rateLimit = route && rateLimits.get(`${method} ${route.path}`)
-    if (rateLimit) rateLimit(req, res, (err?: unknown) => (err ? next(err) : forward()))
-    else forward()
+    return { path, upstream, route, rateLimit: route && rateLimits.get(`${method} ${route.path}`) }
   }
 
   const doc = openApiDocument([...API_ROUTES, ...gatewayRoutes], { serverUrl: config.PUBLIC_API_URL })
@@ -60,12 +74,31 @@ export function createGateway(config: GatewayConfig, logger: Logger): Express {
   app.disable('x-powered-by')
   app.disable('etag')
   app.set('trust proxy', config.TRUST_PROXY)
-  app.use(edge)
-  app.use(cors(config.CORS_ORIGINS))
-  app.use(dispatch)
+  app.use((_req, res, next) => {
+    setOwnHeaders(res)
+    next()
+  })
+  app.use((req, res, next) => {
+    const target = classify(req)
+    if (!target?.rateLimit) return next()
+    target.rateLimit(req, res, (err?: unknown) =>
+      err ? next(err) : forward(req, res, target.upstream, target.route),
+    )
+  })
   app.use(gatewayHealth(services))
   app.use(docsRouter(doc))
   app.use(notFoundHandler)
   app.use(errorHandler(logger))
-  return app
+
+  return http.createServer((req, res) => {
+    assignRequestId(req)
+    if (allowCors(req, res)) return
+    const target = classify(req)
+    if (!target) return app(req, res)
+    const limit = limitFor(req, target.path, limits)
+    if (declaredTooLarge(req, res, limit)) return
+    ;(req as ProxyRequest).bodyLimit = limit
+    if (target.rateLimit) return app(req, res)
+    forward(req, res, target.upstream, target.route)
+  })
 }

@@ -1,15 +1,16 @@
-import type { RequestHandler } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setOwnHeaders } from './edge'
 
 const EXPOSED = 'x-request-id,x-total-count,retry-after,ratelimit,ratelimit-policy'
 
 /**
  * Lets the configured front-end origins call the API from a browser, with the bearer header. Preflights
  * are answered here and never reach a service; an origin not on the list gets no CORS headers (the
- * browser then refuses the response).
+ * browser then refuses the response). Returns true when it has answered the request (a preflight).
  */
-export function cors(origins: string[]): RequestHandler {
+export function cors(origins: string[]) {
   const allowed = new Set(origins)
-  return (req, res, next) => {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
     const origin = req.headers.origin
     const ok = origin !== undefined && allowed.has(origin)
     res.setHeader('vary', 'Origin')
@@ -17,18 +18,14 @@ export function cors(origins: string[]): RequestHandler {
       res.setHeader('access-control-allow-origin', origin)
       res.setHeader('access-control-expose-headers', EXPOSED)
     }
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      if (ok) {
-        res.setHeader('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS')
-        res.setHeader(
-          'access-control-allow-headers',
-          'authorization,content-type,idempotency-key,x-request-id',
-        )
-        res.setHeader('access-control-max-age', '600')
-      }
-      res.status(204).end()
-      return
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false
+    if (ok) {
+      res.setHeader('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS')
+      res.setHeader('access-control-allow-headers', 'authorization,content-type,idempotency-key,x-request-id')
+      res.setHeader('access-control-max-age', '600')
     }
-    next()
+    setOwnHeaders(res)
+    res.writeHead(204).end()
+    return true
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
-const REQUEST_ID = 'x-request-id'
+export const REQUEST_ID = 'x-request-id'
 const SAFE_ID = /^[\w.:-]{1,128}$/
 
 /**
@@ -24,14 +24,27 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ]
 
 /**
- * The first thing every request meets: a request id (the caller's if it is safe, else a new one) that is
- * passed to the service (it travels in the request headers the proxy copies) and returned; security headers.
+ * Every request gets an id: the caller's if it is safe, else a new one. It travels in the request headers,
+ * which the proxy copies to the service (whose logs carry it), and comes back in the response.
  */
-export const edge: RequestHandler = (req, res, next) => {
+export function assignRequestId(req: IncomingMessage): void {
   const incoming = req.headers[REQUEST_ID]
-  const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID()
-  req.headers[REQUEST_ID] = id
-  res.setHeader(REQUEST_ID, id)
+  if (typeof incoming !== 'string' || !SAFE_ID.test(incoming)) req.headers[REQUEST_ID] = randomUUID()
+}
+
+/**
+ * The headers of an answer the gateway writes itself. (A proxied answer gets the same ones merged into the
+ * service's headers in one pass, see proxy.ts, rather than set here and overwritten there.)
+ */
+export function setOwnHeaders(res: ServerResponse): void {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
-  next()
+  const id = res.req?.headers[REQUEST_ID]
+  if (id) res.setHeader(REQUEST_ID, id)
+}
+
+/** Merges the gateway's headers into a service's response headers (a service's own CSP is kept). */
+export function mergeOwnHeaders(headers: IncomingMessage['headers'], req: IncomingMessage): void {
+  for (const [name, value] of SECURITY_HEADERS)
+    if (name !== 'content-security-policy' || headers[name] === undefined) headers[name] = value
+  headers[REQUEST_ID] ??= req.headers[REQUEST_ID]
 }

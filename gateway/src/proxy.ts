@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Logger } from '@medstore/service-kit'
-import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware'
+import { createProxyMiddleware, proxyEventsPlugin, type RequestHandler } from 'http-proxy-middleware'
 import { countStreamedBody, refusedAsTooLarge } from './body-limit'
 import type { Upstream } from './config'
-import { SECURITY_HEADERS } from './edge'
+import { mergeOwnHeaders } from './edge'
 import { sendError } from './respond'
 
 /**
@@ -38,7 +38,10 @@ export function serviceProxy(upstream: Upstream, timeoutMs: number, logger: Logg
     target: upstream.url,
     agent: keepAliveAgent,
     xfwd: true,
-    logger: undefined,
+    // Only the event wiring: the default plugins build a log line (a URL object) for every response and add
+    // listeners per request, a cost on every call through the gateway; failures are logged below instead.
+    ejectPlugins: true,
+    plugins: [proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq, req, res) => {
         proxyReq.setTimeout(timeoutMs, () => {
@@ -46,13 +49,16 @@ export function serviceProxy(upstream: Upstream, timeoutMs: number, logger: Logg
         })
         if (req.bodyLimit !== undefined) countStreamedBody(req, res, proxyReq, req.bodyLimit)
       },
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req, res) => {
         // The gateway's header policy wins over each service's helmet defaults (CORP same-origin would stop
         // the shop from showing product images served from this host), except a service's own CSP: it knows
         // its page (the payment page) best.
-        const headers = proxyRes.headers
-        for (const [name, value] of SECURITY_HEADERS)
-          if (name !== 'content-security-policy' || headers[name] === undefined) headers[name] = value
+        mergeOwnHeaders(proxyRes.headers, req)
+        // A client that goes away mid-answer: stop reading the service's answer too, so the upstream
+        // connection is not held by a paused stream.
+        res.once('close', () => {
+          if (!res.writableEnded) proxyRes.destroy()
+        })
       },
       error: (err, req, res) => {
         if (refusedAsTooLarge(req)) return

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { setOwnHeaders } from './edge'
 
 /**
  * Writes a JSON error the gateway produced itself (`{ message }`, the API's error shape). Plain node so it
@@ -15,6 +16,7 @@ export function sendError(
     return
   }
   const body = JSON.stringify({ message })
+  setOwnHeaders(res)
   res.writeHead(status, {
     ...headers,
     'content-type': 'application/json; charset=utf-8',
