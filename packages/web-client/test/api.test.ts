@@ -1,6 +1,6 @@
+import { json, startTestServer } from '@medstore/web-client/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError, createApiClient, messages } from '../src/api.ts'
-import { json, startTestServer } from './test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 

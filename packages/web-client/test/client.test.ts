@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { json, startTestServer } from '@medstore/web-client/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   api,
@@ -12,7 +14,6 @@ import {
   useNotificationStore,
   useProfileStore,
 } from '../src/index.ts'
-import { json, startTestServer } from './test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 const navigations: string[] = []

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { configureRuntime, useProfileStore } from '@medstore/web-client'
+import { json, startTestServer } from '@medstore/web-client/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Login } from '../../src/pages/auth/Login.tsx'
 import { Registration } from '../../src/pages/auth/Registration.tsx'
 import { renderAt, resetPage } from './helpers.tsx'
-import { json, startTestServer } from './test-gateway.ts'
 
 const asha = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', userName: 'asha', isAdmin: false }
 let gateway: Awaited<ReturnType<typeof startTestServer>>

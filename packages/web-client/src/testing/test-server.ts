@@ -11,8 +11,10 @@ export interface Recorded {
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void
 
 /**
- * A real HTTP server standing in for the gateway in component tests (the browser tests use the real one): it records every request (so a test
- * can say "nothing was sent") and answers with what the test's route table says. CORS like the gateway.
+ * A real HTTP server standing in for the gateway in client and shell component tests (the browser tests
+ * use the real gateway): it records every request (so a test can say "nothing was sent") and answers with
+ * what the test's route table says. CORS like the gateway. Node only: `@medstore/web-client/testing`,
+ * never imported by the client itself.
  */
 export async function startTestServer(routes: Record<string, Handler>) {
   const requests: Recorded[] = []
