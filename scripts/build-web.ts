@@ -17,11 +17,11 @@
  * app's rspack.config.ts and package.json, packages/mf-config/src/*, the root package-lock.json.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { repoRoot, type WebApp, type WebAppId, webApps } from '@medstore/mf-config/apps'
+import { invokedDirectly } from './lib/invoked-directly.ts'
 
 export interface BuildWebOptions {
   /** Which apps (default all four). */
@@ -167,15 +167,7 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<BuildWebR
   return results
 }
 
-function invokedDirectly(): boolean {
-  try {
-    return !!process.argv[1] && realpathSync(path.resolve(process.argv[1])) === fileURLToPath(import.meta.url)
-  } catch {
-    return false
-  }
-}
-
-if (invokedDirectly()) {
+if (invokedDirectly(import.meta.url)) {
   const args = process.argv.slice(2)
   const force = args.includes('--force')
   const apps = args.filter((arg) => !arg.startsWith('--'))

@@ -16,14 +16,14 @@
  * - `GET /health/live` → 200 {status:'ok'}; `GET /health/ready` → 200 once the app is built, else 503.
  * - gzip for text assets when the client accepts it (compressed once, kept in memory per file version).
  */
-import { createReadStream, existsSync, realpathSync } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { findWebApp, type RemotesMap, resolveRemotes } from '@medstore/mf-config/apps'
+import { invokedDirectly } from './lib/invoked-directly.ts'
 
 export interface ServeStaticOptions {
   /** Directory to serve, e.g. `<app>/dist`. */
@@ -371,15 +371,7 @@ async function main(argv: string[]): Promise<void> {
   process.once('SIGTERM', stop)
 }
 
-function invokedDirectly(): boolean {
-  try {
-    return !!process.argv[1] && realpathSync(path.resolve(process.argv[1])) === fileURLToPath(import.meta.url)
-  } catch {
-    return false
-  }
-}
-
-if (invokedDirectly()) {
+if (invokedDirectly(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
