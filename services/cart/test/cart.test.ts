@@ -1,8 +1,8 @@
 import {
-  startTestService,
-  startTokenIssuer,
+  startServiceUnderTest,
+  type startTokenIssuer,
   type TestService,
-  testPublisher,
+  type testPublisher,
   until,
 } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import { client } from './helpers'
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let service: TestService<PrismaClient, unknown>
 let bus: Awaited<ReturnType<typeof testPublisher>>
+let under: { close: () => Promise<void> } | undefined
 let call: ReturnType<typeof client>
 let asha: string
 let ravi: string
@@ -45,21 +46,16 @@ async function applied(type: string, data: unknown, occurredAt = new Date()) {
 }
 
 beforeAll(async () => {
-  issuer = await startTokenIssuer()
-  service = (await startTestService(cartService, { JWKS_URL: issuer.jwksUrl })) as TestService<
-    PrismaClient,
-    unknown
-  >
-  bus = await testPublisher(service)
+  const started = await startServiceUnderTest(cartService)
+  ;({ issuer, service, bus } = started)
+  under = started
   call = client(service.url)
   asha = issuer.customer()
   ravi = issuer.tokenFor({ id: 'user-2', name: 'Ravi Kumar' })
 })
 
 afterAll(async () => {
-  await bus?.close()
-  await service?.close()
-  await issuer?.close()
+  await under?.close()
 })
 
 describe('cart', () => {

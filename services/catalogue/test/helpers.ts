@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { type BusNames, busNames, type EventEnvelope } from '@medstore/service-kit'
+import { busNames } from '@medstore/service-kit'
 import {
+  eventRecorder,
+  httpRequest,
   startTestService,
   startTokenIssuer,
+  type TestRequest,
   type TestService,
-  testInfra,
 } from '@medstore/service-kit/testing'
-import amqp from 'amqplib'
 import sharp from 'sharp'
 import type { CatalogueConfig } from '../src/config'
 import type { PrismaClient } from '../src/generated/prisma/client'
@@ -39,63 +40,10 @@ export async function startCatalogue(options: { seed?: boolean; env?: Record<str
 }
 
 /** fetch against a base URL with an optional bearer token; JSON bodies are encoded. */
-export function apiClient(base: string) {
-  return async (
-    path: string,
-    init: {
-      method?: string
-      token?: string
-      json?: unknown
-      form?: FormData
-      headers?: Record<string, string>
-    } = {},
-  ) => {
-    const headers: Record<string, string> = { ...init.headers }
-    if (init.token) headers.authorization = `bearer ${init.token}`
-    let body: BodyInit | undefined
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(init.json)
-    } else if (init.form) body = init.form
-    const res = await fetch(`${base}${path}`, { method: init.method ?? 'GET', headers, body })
-    const text = await res.text()
-    let json: unknown
-    try {
-      json = text ? JSON.parse(text) : undefined
-    } catch {
-      json = undefined
-    }
-    // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies freely
-    return { status: res.status, headers: res.headers, body: json as any, text }
-  }
-}
-
-/** Records every event the service publishes (an exclusive queue on its namespaced exchange). */
-export async function eventRecorder(bus: BusNames) {
-  const connection = await amqp.connect(testInfra().amqpUrl)
-  const channel = await connection.createChannel()
-  await channel.assertExchange(bus.events, 'topic', { durable: true, autoDelete: bus.transient })
-  const { queue } = await channel.assertQueue('', { exclusive: true })
-  await channel.bindQueue(queue, bus.events, '#')
-  const received: EventEnvelope[] = []
-  await channel.consume(queue, (msg) => msg && received.push(JSON.parse(msg.content.toString())), {
-    noAck: true,
-  })
-  return {
-    received,
-    ofType: (type: string) => received.filter((e) => e.type === type),
-    /** Waits until `predicate` holds for the events received so far. */
-    async until(predicate: (events: EventEnvelope[]) => boolean, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs
-      while (!predicate(received)) {
-        if (Date.now() > deadline)
-          throw new Error(`events not received in time; have ${received.map((e) => e.type)}`)
-        await new Promise((r) => setTimeout(r, 25))
-      }
-    },
-    close: () => connection.close(),
-  }
-}
+export const apiClient =
+  (base: string) =>
+  (path: string, init: TestRequest = {}) =>
+    httpRequest(`${base}${path}`, init)
 
 /** A small real image in each accepted format. */
 export async function sampleImage(format: 'png' | 'jpeg' | 'gif' | 'webp', width = 800, height = 600) {

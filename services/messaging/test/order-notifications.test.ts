@@ -1,8 +1,8 @@
 import {
-  startTestService,
-  startTokenIssuer,
+  startServiceUnderTest,
+  type startTokenIssuer,
   type TestService,
-  testPublisher,
+  type testPublisher,
   until,
 } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,21 +12,19 @@ import { messagingService } from '../src/service'
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let service: TestService<MessagingDb, unknown>
 let bus: Awaited<ReturnType<typeof testPublisher>>
+let under: { close: () => Promise<void> } | undefined
 let seq = 0
 
 beforeAll(async () => {
-  issuer = await startTokenIssuer()
-  service = (await startTestService(messagingService, {
-    JWKS_URL: issuer.jwksUrl,
+  const started = await startServiceUnderTest(messagingService, {
     NOTIFY_POLL_MS: '50',
-  })) as TestService<MessagingDb, unknown>
-  bus = await testPublisher(service)
+  })
+  ;({ issuer, service, bus } = started)
+  under = started
 })
 
 afterAll(async () => {
-  await bus?.close()
-  await service?.close()
-  await issuer?.close()
+  await under?.close()
 })
 
 function newCustomer() {

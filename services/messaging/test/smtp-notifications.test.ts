@@ -1,8 +1,8 @@
 import {
-  startTestService,
-  startTokenIssuer,
+  startServiceUnderTest,
+  type startTokenIssuer,
   type TestService,
-  testPublisher,
+  type testPublisher,
   until,
 } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,25 +14,23 @@ let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let service: TestService<MessagingDb, unknown>
 let bus: Awaited<ReturnType<typeof testPublisher>>
+let under: { close: () => Promise<void> } | undefined
 
 beforeAll(async () => {
-  issuer = await startTokenIssuer()
   smtp = await startSmtpServer()
-  service = (await startTestService(messagingService, {
-    JWKS_URL: issuer.jwksUrl,
+  const started = await startServiceUnderTest(messagingService, {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Medicine Store <orders@medicine-store.test>',
     NOTIFY_POLL_MS: '50',
     NOTIFY_RETRY_MS: '50',
-  })) as TestService<MessagingDb, unknown>
-  bus = await testPublisher(service)
+  })
+  ;({ issuer, service, bus } = started)
+  under = started
 })
 
 afterAll(async () => {
-  await bus?.close()
-  await service?.close()
+  await under?.close()
   await smtp?.close()
-  await issuer?.close()
 })
 
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address))

@@ -1,11 +1,12 @@
-import type { BusNames, EventEnvelope } from '@medstore/service-kit'
 import {
+  eventRecorder,
+  httpRequest,
   startTestService,
   startTokenIssuer,
+  type TestReply,
+  type TestRequest,
   type TestService,
-  testInfra,
 } from '@medstore/service-kit/testing'
-import amqp from 'amqplib'
 import { catalogueService } from '../../catalogue/src/service'
 import type { OrderConfig } from '../src/config'
 import type { PrismaClient } from '../src/generated/prisma/client'
@@ -17,34 +18,13 @@ export const WEBHOOK_SECRET = 'sandbox-webhook-secret-for-tests'
 
 export type OrderService = TestService<PrismaClient, OrderConfig>
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field
-export type Reply = { status: number; body: any; headers: Headers; text: string }
+export type Reply = TestReply
 
 /** fetch against a base URL; JSON in and out. */
-export function apiClient(base: string) {
-  return async (
-    method: string,
-    path: string,
-    init: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Reply> => {
-    const headers: Record<string, string> = { ...init.headers }
-    if (init.token) headers.authorization = `bearer ${init.token}`
-    if (init.json !== undefined) headers['content-type'] = 'application/json'
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    })
-    const text = await res.text()
-    let body: unknown
-    try {
-      body = text ? JSON.parse(text) : undefined
-    } catch {
-      body = undefined
-    }
-    return { status: res.status, body, headers: res.headers, text }
-  }
-}
+export const apiClient =
+  (base: string) =>
+  (method: string, path: string, init: Omit<TestRequest, 'method'> = {}): Promise<Reply> =>
+    httpRequest(`${base}${path}`, { ...init, method })
 
 export async function until<T>(
   probe: () => Promise<T | undefined | null | false>,
@@ -56,24 +36,6 @@ export async function until<T>(
     if (value) return value
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
-/** Records every event on the test file's bus (an exclusive queue bound to everything). */
-export async function eventRecorder(bus: BusNames) {
-  const connection = await amqp.connect(testInfra().amqpUrl)
-  const channel = await connection.createChannel()
-  await channel.assertExchange(bus.events, 'topic', { durable: true, autoDelete: bus.transient })
-  const { queue } = await channel.assertQueue('', { exclusive: true })
-  await channel.bindQueue(queue, bus.events, '#')
-  const received: EventEnvelope[] = []
-  await channel.consume(queue, (msg) => msg && received.push(JSON.parse(msg.content.toString())), {
-    noAck: true,
-  })
-  return {
-    received,
-    ofType: (type: string) => received.filter((e) => e.type === type),
-    close: () => connection.close(),
   }
 }
 

@@ -1,8 +1,8 @@
 import {
-  startTestService,
-  startTokenIssuer,
+  startServiceUnderTest,
+  type startTokenIssuer,
   type TestService,
-  testPublisher,
+  type testPublisher,
   until,
 } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,21 +12,17 @@ import { reviewService } from '../src/service'
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let service: TestService<PrismaClient, unknown>
 let bus: Awaited<ReturnType<typeof testPublisher>>
+let under: { close: () => Promise<void> } | undefined
 let seq = 0
 
 beforeAll(async () => {
-  issuer = await startTokenIssuer()
-  service = (await startTestService(reviewService, { JWKS_URL: issuer.jwksUrl })) as TestService<
-    PrismaClient,
-    unknown
-  >
-  bus = await testPublisher(service)
+  const started = await startServiceUnderTest(reviewService)
+  ;({ issuer, service, bus } = started)
+  under = started
 })
 
 afterAll(async () => {
-  await bus?.close()
-  await service?.close()
-  await issuer?.close()
+  await under?.close()
 })
 
 /** A customer of their own, so tests do not collide on "one review per customer per product". */

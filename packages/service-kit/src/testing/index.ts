@@ -1,5 +1,8 @@
 export { testPublisher, until } from './bus'
+export { eventRecorder } from './event-recorder'
+export { httpRequest, type TestReply, type TestRequest } from './http'
 export { createTestDatabase, dropTestDatabases, type TestDatabase, testInfra } from './infra'
 export { startTestService, type TestService } from './service'
+export { startServiceUnderTest } from './service-under-test'
 export { startTcpProxy } from './tcp-proxy'
 export { AUDIENCE, ISSUER, startTokenIssuer } from './tokens'
