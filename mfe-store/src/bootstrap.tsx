@@ -2,22 +2,7 @@
 //   NODE_ENV=development npm run build -w mfe-store && npm run serve -w mfe-store
 // Production builds use the federation runtime the shell provides, so there the shell is the only way
 // in: it loads `./routes` at runtime and renders the elements inside its own router and layout.
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { renderStandalone } from '@medstore/ui/standalone'
 import { routes } from './routes.tsx'
 
-const container = document.getElementById('root')
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          {Object.entries(routes).map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </Routes>
-      </BrowserRouter>
-    </StrictMode>,
-  )
-}
+renderStandalone(routes)

@@ -1,10 +1,10 @@
-import { Lead, Section, Title } from './ui.tsx'
+import { PageLead, PageSection, PageTitle } from '@medstore/ui'
 
 export function OrderHistory() {
   return (
-    <Section data-remote="mfe_checkout">
-      <Title>Order history</Title>
-      <Lead>Your past orders will appear here.</Lead>
-    </Section>
+    <PageSection data-remote="mfe_checkout">
+      <PageTitle>Order history</PageTitle>
+      <PageLead>Your past orders will appear here.</PageLead>
+    </PageSection>
   )
 }
