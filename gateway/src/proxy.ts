@@ -69,7 +69,7 @@ export function serviceProxy(upstream: Upstream, timeoutMs: number, logger: Logg
             : UNAVAILABLE.has(code)
               ? [503, unavailable]
               : [502, invalid]
-        logger.warn({ service: upstream.name, code, status, url: req.url }, 'upstream failed')
+        logger.warn({ upstream: upstream.name, code, status, url: req.url }, 'upstream failed')
         if (!(res instanceof http.ServerResponse)) {
           res.destroy()
           return

@@ -11,14 +11,19 @@ export const registerRequest = z
       .string({ error: 'Username is required' })
       .trim()
       .min(1, 'Username is required')
-      .regex(/^[A-Za-z0-9._]{3,30}$/, 'Username must be 3–30 letters, digits, dots or underscores'),
+      .regex(/^[A-Za-z0-9._]{3,30}$/, 'Username must be 3–30 letters, digits, dots or underscores')
+      .meta({ description: 'Unique regardless of letter case.' }),
     email: z
       .string({ error: 'Email is required' })
       .trim()
       .min(1, 'Email is required')
       .pipe(z.email('Enter a valid email address'))
-      .transform((v) => v.toLowerCase()),
-    phone: indianMobile,
+      .transform((v) => v.toLowerCase())
+      .meta({ format: 'email', description: 'Unique; stored lower-cased.' }),
+    phone: indianMobile.meta({
+      description:
+        'Indian mobile: 10 digits starting 6–9, optionally written with +91; stored as the 10 digits.',
+    }),
     password: z
       .string({ error: 'Password is required' })
       .min(8, 'Password must be at least 8 characters')
