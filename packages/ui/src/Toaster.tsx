@@ -88,21 +88,15 @@ export function Toaster({
   toasts: readonly ToastView[]
   onDismiss: (id: number) => void
 }) {
+  const itemsOf = (type: ToastView['type']) =>
+    toasts.filter((t) => t.type === type).map((t) => <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />)
   return (
     <Stack aria-label="Notifications">
       <div role="status" aria-live="polite">
-        {toasts
-          .filter((t) => t.type === 'success')
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-          ))}
+        {itemsOf('success')}
       </div>
       <div role="alert" aria-live="assertive">
-        {toasts
-          .filter((t) => t.type === 'error')
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-          ))}
+        {itemsOf('error')}
       </div>
     </Stack>
   )

@@ -70,9 +70,15 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   )
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  if (error) return `${id}-error`
-  return hint ? `${id}-hint` : undefined
+/**
+ * The id and ARIA wiring of a field's control: the given id or a generated one, `aria-invalid` while
+ * there is an error, and `aria-describedby` pointing at the message FieldFrame shows (error, else hint).
+ */
+function useFieldControl(id: string | undefined, error?: string, hint?: ReactNode) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  const message = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined
+  return { id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': message }
 }
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -84,16 +90,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its validation message next to it. */
 export function TextField({ label, error, hint, id, ...rest }: TextFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
+  const control = useFieldControl(id, error, hint)
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <Input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...rest}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <Input {...control} {...rest} />
     </FieldFrame>
   )
 }
@@ -112,16 +112,10 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled select. */
 export function SelectField({ label, options, error, hint, id, ...rest }: SelectFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
+  const control = useFieldControl(id, error, hint)
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <Select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...rest}
-      >
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <Select {...control} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
