@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
+import { DialogHeader, useDialogFocus } from './dialog.tsx'
 import { theme } from './theme.ts'
 
 const Backdrop = styled.div`
@@ -21,20 +22,6 @@ const Dialog = styled.div<{ $width: number }>`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow};
 
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-    padding: 16px 20px;
-    border-bottom: 1px solid ${theme.color.border};
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-
   .modal-body {
     padding: 20px;
   }
@@ -46,14 +33,6 @@ const Dialog = styled.div<{ $width: number }>`
     padding: 16px 20px;
     border-top: 1px solid ${theme.color.border};
   }
-`
-
-const Close = styled.button`
-  border: 0;
-  background: transparent;
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
 `
 
 export interface ModalProps {
@@ -72,23 +51,7 @@ export interface ModalProps {
  */
 export function Modal({ open, title, onClose, children, footer, width = 560 }: ModalProps) {
   const titleId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
-
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    dialog.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-  }, [open])
+  const dialog = useDialogFocus<HTMLDivElement>(open, onClose)
 
   if (!open) return null
   return createPortal(
@@ -105,12 +68,7 @@ export function Modal({ open, title, onClose, children, footer, width = 560 }: M
         tabIndex={-1}
         $width={width}
       >
-        <header>
-          <h2 id={titleId}>{title}</h2>
-          <Close type="button" aria-label="Close" onClick={onClose}>
-            ×
-          </Close>
-        </header>
+        <DialogHeader titleId={titleId} title={title} onClose={onClose} />
         <div className="modal-body">{children}</div>
         {footer ? <footer>{footer}</footer> : null}
       </Dialog>

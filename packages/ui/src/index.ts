@@ -3,6 +3,7 @@
  * Federation singleton (one theme, one styled-components registry).
  */
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
+export { DialogHeader, type DialogHeaderProps, useDialogFocus } from './dialog.tsx'
 export {
   FieldMessage,
   Input,

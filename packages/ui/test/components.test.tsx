@@ -42,6 +42,18 @@ describe('Pager', () => {
   })
 })
 
+function ModalOpener() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Modal open={open} title="Order Details" onClose={() => setOpen(false)}>
+        <p>Body</p>
+      </Modal>
+    </>
+  )
+}
+
 describe('Modal', () => {
   it('is a labelled dialog that closes on Escape, the × button and the backdrop', () => {
     const onClose = vi.fn()
@@ -58,6 +70,17 @@ describe('Modal', () => {
     fireEvent.mouseDown(dialog.parentElement as HTMLElement)
     fireEvent.mouseDown(dialog) // inside: not a backdrop click
     expect(onClose).toHaveBeenCalledTimes(3)
+  })
+
+  it('gives focus back to what had it when it closes', () => {
+    render(<ModalOpener />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Order Details' }))
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
   })
 
   it('renders nothing when closed', () => {

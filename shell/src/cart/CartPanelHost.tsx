@@ -1,6 +1,6 @@
-import { theme } from '@medstore/ui'
+import { DialogHeader, theme, useDialogFocus } from '@medstore/ui'
 import { useCartSummaryStore } from '@medstore/web-client'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Loading } from '../federation/Loading.tsx'
@@ -25,30 +25,9 @@ const Drawer = styled.aside`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow};
 
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    padding: 16px 20px;
-    border-bottom: 1px solid ${theme.color.border};
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-
   .cart-body {
     padding: 16px 20px;
   }
-`
-
-const Close = styled.button`
-  border: 0;
-  background: transparent;
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
 `
 
 function CartPanelContent({ onClose }: { onClose: () => void }) {
@@ -66,33 +45,22 @@ export function CartPanelHost() {
   const open = useCartSummaryStore((state) => state.panelOpen)
   const close = useCartSummaryStore((state) => state.closePanel)
   const { pathname } = useLocation()
-  const drawer = useRef<HTMLElement>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigating away (e.g. to /checkout) closes it
   useEffect(() => close(), [pathname])
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    drawer.current?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-  }, [open, close])
+  const drawer = useDialogFocus<HTMLElement>(open, close)
 
   if (!open) return null
   return (
     <>
       <Backdrop onClick={close} />
       <Drawer ref={drawer} role="dialog" aria-modal="true" aria-labelledby="cart-panel-title" tabIndex={-1}>
-        <header>
-          <h2 id="cart-panel-title">Shopping cart</h2>
-          <Close type="button" aria-label="Close cart" onClick={close}>
-            ×
-          </Close>
-        </header>
+        <DialogHeader
+          titleId="cart-panel-title"
+          title="Shopping cart"
+          closeLabel="Close cart"
+          onClose={close}
+        />
         <div className="cart-body">
           <RemoteArea remote="mfe_checkout" compact>
             <CartPanelContent onClose={close} />
