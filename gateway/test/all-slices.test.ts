@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { API_ROUTES } from '@medstore/contracts'
 import { registerRequest } from '@medstore/contracts/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,6 +62,25 @@ describe('routing', () => {
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
     expect(await res.json()).toEqual({ message: `No route for GET ${path}` })
+  })
+
+  it('never lets a dot-segment path reach a service’s internal routes', async () => {
+    // fetch would normalise these; a raw request sends them as written.
+    for (const path of ['/product/../internal/reservations', '/product/..%2F..%2Finternal/reservations']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          `${gateway.url}${path}`,
+          { method: 'POST', headers: { 'content-type': 'application/json' } },
+          (res) => {
+            res.resume()
+            resolve(res.statusCode!)
+          },
+        )
+        req.on('error', reject)
+        req.end('{}')
+      })
+      expect(status, path).toBe(404)
+    }
   })
 
   it('routes each family to its service', async () => {
