@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { Loading } from './federation/Loading.tsx'
 import { RemoteRoute } from './federation/RemoteRoute.tsx'
-import { remoteRoutes } from './federation/remoteTable.ts'
+import { type RemoteRouteEntry, remoteRoutes } from './federation/remoteTable.ts'
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx'
 import { StoreLayout } from './layout/StoreLayout.tsx'
 import { Notifications } from './Notifications.tsx'
@@ -24,6 +24,14 @@ const PolicyPage = lazy(() =>
 
 const later = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>
 
+/** The `<Route>`s of the remotes' screens shown in one page frame (storefront or back-office). */
+const remoteRoutesIn = (chrome: RemoteRouteEntry['chrome']) =>
+  remoteRoutes
+    .filter((route) => route.chrome === chrome)
+    .map(({ remote, path }) => (
+      <Route key={path} path={path} element={<RemoteRoute key={path} remote={remote} path={path} />} />
+    ))
+
 /**
  * The one router. Remote routes come from a static table (paths from each remote's contract), so the
  * page frame renders at once and a remote that is down only affects its own area.
@@ -36,15 +44,7 @@ export function App() {
         <RouterBridge />
         <Routes>
           <Route element={<StoreLayout />}>
-            {remoteRoutes
-              .filter((route) => route.chrome === 'store')
-              .map(({ remote, path }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={<RemoteRoute key={path} remote={remote} path={path} />}
-                />
-              ))}
+            {remoteRoutesIn('store')}
             <Route path="/login" element={later(<Login />)} />
             <Route path="/registration" element={later(<Registration />)} />
             {policyPaths.map((path) => (
@@ -52,17 +52,7 @@ export function App() {
             ))}
             <Route path="*" element={<NotFound />} />
           </Route>
-          <Route element={<BackOfficeLayout />}>
-            {remoteRoutes
-              .filter((route) => route.chrome === 'back-office')
-              .map(({ remote, path }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={<RemoteRoute key={path} remote={remote} path={path} />}
-                />
-              ))}
-          </Route>
+          <Route element={<BackOfficeLayout />}>{remoteRoutesIn('back-office')}</Route>
         </Routes>
         <Notifications />
       </BrowserRouter>
