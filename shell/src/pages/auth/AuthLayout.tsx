@@ -1,5 +1,5 @@
-import { theme } from '@medstore/ui'
-import type { ReactNode } from 'react'
+import { Button, theme } from '@medstore/ui'
+import type { FormEventHandler, ReactNode } from 'react'
 import styled from 'styled-components'
 import { site } from '../../site.ts'
 
@@ -62,5 +62,28 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <Banner aria-hidden="true">{site.signInBanner}</Banner>
       <FormSide>{children}</FormSide>
     </Panels>
+  )
+}
+
+interface AuthFormProps {
+  /** The form's accessible name. */
+  label: string
+  onSubmit: FormEventHandler<HTMLFormElement>
+  submitting: boolean
+  submitLabel: string
+  /** The button's text while the request runs (it is disabled meanwhile). */
+  busyLabel: string
+  children: ReactNode
+}
+
+/** An auth page's form: its fields, then the full-width submit button. */
+export function AuthForm({ label, onSubmit, submitting, submitLabel, busyLabel, children }: AuthFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label}>
+      {children}
+      <Button type="submit" block disabled={submitting}>
+        {submitting ? busyLabel : submitLabel}
+      </Button>
+    </form>
   )
 }

@@ -1,11 +1,10 @@
 import { loginRequest } from '@medstore/contracts/identity'
-import { Button, TextField } from '@medstore/ui'
-import { ApiError, safeRedirect, toast, useUser } from '@medstore/web-client'
-import { useState } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
-import { AuthLayout } from './AuthLayout.tsx'
+import { TextField } from '@medstore/ui'
+import { Link, Navigate } from 'react-router-dom'
+import { AuthForm, AuthLayout } from './AuthLayout.tsx'
 import { logIn } from './authApi.ts'
-import { firstMessagePerField, useForm } from './useForm.ts'
+import { keepingFrom, useAuthPage } from './useAuthPage.ts'
+import { firstMessagePerField } from './useForm.ts'
 
 type LoginField = 'email' | 'password'
 
@@ -17,35 +16,30 @@ export function validateLogin(values: Record<LoginField, string>) {
 
 /** `/login` (spec: Sign-in screen; the heading's 'Welcom' typo fixed). */
 export function Login() {
-  const [params] = useSearchParams()
-  const from = params.get('from')
-  const navigate = useNavigate()
-  const user = useUser()
-  const [submitting, setSubmitting] = useState(false)
-  const form = useForm<LoginField>({ email: '', password: '' }, validateLogin)
-
-  // Already signed in (e.g. the back button after signing in): straight on to where they were going.
-  if (user && !submitting) return <Navigate to={safeRedirect(from)} replace />
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSubmitting(true)
-    try {
+  const { form, from, submitting, onSubmit, signedInRedirect } = useAuthPage<LoginField>(
+    { email: '', password: '' },
+    validateLogin,
+    async (values) => {
       // Sent as the contract normalises it (trimmed, lower-case e-mail); the server applies the same.
       const auth = await logIn(loginRequest.parse(values))
-      toast.success(`welcome ${auth.userInfo.name}`)
-      navigate(safeRedirect(from), { replace: true })
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.errors)
-      else toast.error('The server sent an answer we did not understand. Please try again.')
-      setSubmitting(false)
-    }
-  })
+      return `welcome ${auth.userInfo.name}`
+    },
+  )
+
+  // Already signed in (e.g. the back button after signing in): straight on to where they were going.
+  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />
 
   return (
     <AuthLayout>
       <h1>Welcome Back!</h1>
       <p className="lead">Please sign in to your account</p>
-      <form noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <AuthForm
+        label="Sign in"
+        onSubmit={onSubmit}
+        submitting={submitting}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+      >
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
@@ -53,13 +47,9 @@ export function Login() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <Button type="submit" block disabled={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="switch">
-        New to Medicine Store?{' '}
-        <Link to={from ? `/registration?from=${encodeURIComponent(from)}` : '/registration'}>Sign up</Link>
+        New to Medicine Store? <Link to={keepingFrom('/registration', from)}>Sign up</Link>
       </p>
     </AuthLayout>
   )

@@ -1,11 +1,10 @@
 import { registerRequest } from '@medstore/contracts/identity'
-import { Button, TextField } from '@medstore/ui'
-import { ApiError, safeRedirect, toast, useUser } from '@medstore/web-client'
-import { useState } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
-import { AuthLayout } from './AuthLayout.tsx'
+import { TextField } from '@medstore/ui'
+import { Link, Navigate } from 'react-router-dom'
+import { AuthForm, AuthLayout } from './AuthLayout.tsx'
 import { register } from './authApi.ts'
-import { type FormErrors, firstMessagePerField, useForm } from './useForm.ts'
+import { keepingFrom, useAuthPage } from './useAuthPage.ts'
+import { type FormErrors, firstMessagePerField } from './useForm.ts'
 
 type RegisterField = 'firstName' | 'lastName' | 'userName' | 'email' | 'phone' | 'password' | 'cmPassword'
 
@@ -34,33 +33,28 @@ const empty: Record<RegisterField, string> = {
 
 /** `/registration` (spec: Register screen). */
 export function Registration() {
-  const [params] = useSearchParams()
-  const from = params.get('from')
-  const navigate = useNavigate()
-  const user = useUser()
-  const [submitting, setSubmitting] = useState(false)
-  const form = useForm<RegisterField>(empty, validateRegistration)
-
-  if (user && !submitting) return <Navigate to={safeRedirect(from)} replace />
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSubmitting(true)
-    try {
+  const { form, from, submitting, onSubmit, signedInRedirect } = useAuthPage<RegisterField>(
+    empty,
+    validateRegistration,
+    async (values) => {
       await register(registerRequest.parse(values))
-      toast.success('Account created successfully')
-      navigate(safeRedirect(from), { replace: true })
-    } catch (error) {
-      if (error instanceof ApiError) form.showServerErrors(error.errors)
-      else toast.error('The server sent an answer we did not understand. Please try again.')
-      setSubmitting(false)
-    }
-  })
+      return 'Account created successfully'
+    },
+  )
+
+  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />
 
   return (
     <AuthLayout>
       <h1>Register</h1>
       <p className="lead">Create your Medicine Store account</p>
-      <form noValidate onSubmit={onSubmit} aria-label="Register">
+      <AuthForm
+        label="Register"
+        onSubmit={onSubmit}
+        submitting={submitting}
+        submitLabel="Register"
+        busyLabel="Creating your account…"
+      >
         <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
         <TextField label="Username" autoComplete="username" {...form.field('userName')} />
@@ -86,12 +80,9 @@ export function Registration() {
           autoComplete="new-password"
           {...form.field('cmPassword')}
         />
-        <Button type="submit" block disabled={submitting}>
-          {submitting ? 'Creating your account…' : 'Register'}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="switch">
-        <Link to={from ? `/login?from=${encodeURIComponent(from)}` : '/login'}>Already have account?</Link>
+        <Link to={keepingFrom('/login', from)}>Already have account?</Link>
       </p>
     </AuthLayout>
   )
