@@ -1,10 +1,10 @@
-import { PageLead, PageSection, PageTitle } from '@medstore/ui'
+import { Lead, Section, Title } from './ui.tsx'
 
 export function Checkout() {
   return (
-    <PageSection data-remote="mfe_checkout">
-      <PageTitle>Cart and checkout</PageTitle>
-      <PageLead>Your cart, shipping details and payment method will appear here.</PageLead>
-    </PageSection>
+    <Section data-remote="mfe_checkout">
+      <Title>Cart and checkout</Title>
+      <Lead>Your cart, shipping details and payment method will appear here.</Lead>
+    </Section>
   )
 }

@@ -1,10 +1,10 @@
-import { PageLead, PageSection, PageTitle } from '@medstore/ui'
+import { Lead, Section, Title } from './ui.tsx'
 
 export function OrderHistory() {
   return (
-    <PageSection data-remote="mfe_checkout">
-      <PageTitle>Order history</PageTitle>
-      <PageLead>Your past orders will appear here.</PageLead>
-    </PageSection>
+    <Section data-remote="mfe_checkout">
+      <Title>Order history</Title>
+      <Lead>Your past orders will appear here.</Lead>
+    </Section>
   )
 }

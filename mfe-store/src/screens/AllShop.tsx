@@ -1,12 +1,12 @@
-import { PageLead, PageSection, PageTitle } from '@medstore/ui'
 import { Link } from 'react-router-dom'
+import { Lead, Section, Title } from './ui.tsx'
 
 export function AllShop() {
   return (
-    <PageSection data-remote="mfe_store">
-      <PageTitle>All Registered Medicine Stores</PageTitle>
-      <PageLead>Registered stores will be listed here.</PageLead>
+    <Section data-remote="mfe_store">
+      <Title>All Registered Medicine Stores</Title>
+      <Lead>Registered stores will be listed here.</Lead>
       <Link to="/shopDetails/sample">Visit Store</Link>
-    </PageSection>
+    </Section>
   )
 }

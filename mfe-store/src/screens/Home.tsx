@@ -1,7 +1,7 @@
-import { PageLead, PageSection } from '@medstore/ui'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
+import { Lead, Section } from './ui.tsx'
 
 const Hero = styled.div`
   padding: 48px 24px;
@@ -42,10 +42,10 @@ export function Home() {
   const location = useLocation()
   const [query, setQuery] = useState('')
   return (
-    <PageSection data-remote="mfe_store" data-route={location.pathname}>
+    <Section data-remote="mfe_store" data-route={location.pathname}>
       <Hero>
         <HeroTitle>Your medication, delivered</HeroTitle>
-        <PageLead>Say goodbye to all your healthcare worries with us</PageLead>
+        <Lead>Say goodbye to all your healthcare worries with us</Lead>
         <input
           type="search"
           aria-label="Search your medicine from here"
@@ -62,6 +62,6 @@ export function Home() {
       <p>
         <Link to="/products">Browse all products</Link>
       </p>
-    </PageSection>
+    </Section>
   )
 }

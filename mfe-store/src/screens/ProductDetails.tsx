@@ -1,13 +1,13 @@
-import { PageLead, PageSection, PageTitle } from '@medstore/ui'
 import { useSearchParams } from 'react-router-dom'
+import { Lead, Section, Title } from './ui.tsx'
 
 export function ProductDetails() {
   const [params] = useSearchParams()
   const productId = params.get('productId')
   return (
-    <PageSection data-remote="mfe_store">
-      <PageTitle>Product details</PageTitle>
-      <PageLead>{productId ? `Product ${productId}` : 'No product selected.'}</PageLead>
-    </PageSection>
+    <Section data-remote="mfe_store">
+      <Title>Product details</Title>
+      <Lead>{productId ? `Product ${productId}` : 'No product selected.'}</Lead>
+    </Section>
   )
 }

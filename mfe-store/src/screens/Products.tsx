@@ -1,10 +1,10 @@
-import { PageLead, PageSection, PageTitle } from '@medstore/ui'
+import { Lead, Section, Title } from './ui.tsx'
 
 export function Products() {
   return (
-    <PageSection data-remote="mfe_store">
-      <PageTitle>All products</PageTitle>
-      <PageLead>The full product listing will appear here.</PageLead>
-    </PageSection>
+    <Section data-remote="mfe_store">
+      <Title>All products</Title>
+      <Lead>The full product listing will appear here.</Lead>
+    </Section>
   )
 }

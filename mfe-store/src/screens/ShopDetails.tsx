@@ -1,12 +1,12 @@
-import { PageLead, PageSection, PageTitle } from '@medstore/ui'
 import { useParams } from 'react-router-dom'
+import { Lead, Section, Title } from './ui.tsx'
 
 export function ShopDetails() {
   const { vendorId } = useParams()
   return (
-    <PageSection data-remote="mfe_store">
-      <PageTitle>Shop</PageTitle>
-      <PageLead>Products of store {vendorId} will appear here.</PageLead>
-    </PageSection>
+    <Section data-remote="mfe_store">
+      <Title>Shop</Title>
+      <Lead>Products of store {vendorId} will appear here.</Lead>
+    </Section>
   )
 }

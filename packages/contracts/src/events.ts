@@ -25,6 +25,8 @@ export const eventSchemas = {
   }),
   'product.deleted': z.object({ productId: z.string() }),
   'category.deleted': z.object({ categoryId: z.string(), name: z.string() }),
+  /** A service whose product replica is empty asks the catalogue to announce every product again. */
+  'catalogue.resync_requested': z.object({ requestedBy: z.string() }),
   'order.created': z.object({
     orderId: z.string(),
     userId: z.string(),

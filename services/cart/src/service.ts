@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import { createEvent, enqueueEvents, type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
 import type { Tx } from './data/db'
 import { cartEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
@@ -12,6 +12,13 @@ export const cartService: ServiceDefinition<PrismaClient, ReturnType<typeof serv
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: serviceEnvWithPort(4003),
   createDb: (adapter) => new PrismaClient({ adapter }),
+  // An empty product replica (first start, restored database) asks the catalogue to announce its products.
+  onStart: async ({ db }) => {
+    if ((await db.product.count()) > 0) return
+    await db.$transaction((tx) =>
+      enqueueEvents(tx, createEvent('catalogue.resync_requested', { requestedBy: 'cart' })),
+    )
+  },
   routes: ({ db, auth }) => [cartRouter(auth, cartUseCases(db))],
   subscriptions: ({ db }) => ({
     transaction: (fn) => db.$transaction(fn),

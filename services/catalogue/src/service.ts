@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { ServiceDefinition } from '@medstore/service-kit'
 import { catalogueEnv } from './config'
 import type { Tx } from './data/db'
+import { catalogueEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { categoryRouter } from './http/categories'
 import { imageRouter } from './http/images'
@@ -21,6 +22,10 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
   onStart: async ({ db, config, logger }) => {
     if (config.SEED_DEMO_CATALOGUE) await seedDemoData(db, config.PUBLIC_API_URL, logger)
   },
+  subscriptions: ({ db, config }) => ({
+    transaction: (fn) => db.$transaction(fn),
+    handlers: catalogueEventHandlers(config.PUBLIC_API_URL),
+  }),
   routes: ({ db, auth, config }) => [
     categoryRouter(db, auth),
     imageRouter(db),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { ServiceDefinition } from '@medstore/service-kit'
+import { createEvent, enqueueEvents, type ServiceDefinition } from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
 import type { Tx } from './data/db'
 import { orderEventHandlers } from './events/handlers'
@@ -29,6 +29,13 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: orderEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
+  // An empty product replica (first start, restored database) asks the catalogue to announce its products.
+  onStart: async ({ db }) => {
+    if ((await db.product.count()) > 0) return
+    await db.$transaction((tx) =>
+      enqueueEvents(tx, createEvent('catalogue.resync_requested', { requestedBy: 'order' })),
+    )
+  },
   routes: ({ db, auth, config, logger }) => {
     const stock = catalogueStock(config)
     // Development and tests without a configured secret get one per start (production requires it).

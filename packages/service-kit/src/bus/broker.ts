@@ -74,6 +74,7 @@ export class Broker {
   }
 
   async close(): Promise<void> {
+    this.connected = false
     this.connectListeners.clear()
     await this.model.close()
   }

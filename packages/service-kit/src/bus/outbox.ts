@@ -11,17 +11,22 @@ export interface RawExecutor {
  * transaction commits. The relay does the publishing.
  */
 export async function enqueueEvents(tx: RawExecutor, ...events: EventEnvelope[]): Promise<void> {
-  if (events.length === 0) return
   const requestId = requestContext.current()?.requestId
   const headers = JSON.stringify(requestId ? { 'x-request-id': requestId } : {})
-  const values: unknown[] = []
-  const rows = events.map((event, i) => {
-    values.push(event.id, event.type, JSON.stringify(event), headers)
-    const p = i * 4
-    return `($${p + 1}, $${p + 2}, $${p + 3}::jsonb, $${p + 4}::jsonb)`
-  })
-  await tx.$executeRawUnsafe(
-    `INSERT INTO eventbus.outbox (id, type, envelope, headers) VALUES ${rows.join(', ')}`,
-    ...values,
-  )
+  // PostgreSQL takes at most 65,535 parameters a statement: large batches go in slices.
+  for (let start = 0; start < events.length; start += ROWS_PER_STATEMENT) {
+    const slice = events.slice(start, start + ROWS_PER_STATEMENT)
+    const values: unknown[] = []
+    const rows = slice.map((event, i) => {
+      values.push(event.id, event.type, JSON.stringify(event), headers)
+      const p = i * 4
+      return `($${p + 1}, $${p + 2}, $${p + 3}::jsonb, $${p + 4}::jsonb)`
+    })
+    await tx.$executeRawUnsafe(
+      `INSERT INTO eventbus.outbox (id, type, envelope, headers) VALUES ${rows.join(', ')}`,
+      ...values,
+    )
+  }
 }
+
+const ROWS_PER_STATEMENT = 1_000

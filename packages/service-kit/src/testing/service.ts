@@ -47,7 +47,8 @@ export async function startTestService<
 
 async function deleteQueues(service: RunningService<unknown, unknown>): Promise<void> {
   if (!service.consumer || !service.broker.isConnected) return
-  const channel = await service.broker.channel()
+  const channel = await service.broker.channel().catch(() => undefined)
+  if (!channel) return
   const q = service.bus.queues(service.name)
   for (const queue of [q.main, q.retry, q.dead]) await channel.deleteQueue(queue).catch(() => undefined)
   await channel.close().catch(() => undefined)

@@ -1,0 +1,15 @@
+import type { EventHandler } from '@medstore/service-kit'
+import type { Tx } from '../data/db'
+import { listProducts } from '../data/products'
+import { publishProductsUpserted } from './catalogue-events'
+
+/** What the catalogue does with other services' events. */
+export function catalogueEventHandlers(publicApiUrl: string): Record<string, EventHandler<Tx>> {
+  return {
+    // A replica that starts empty (a new service, a restored database) asks for every product again;
+    // replicas apply upserts idempotently, so the others just see fresh copies.
+    'catalogue.resync_requested': async (_event, tx) => {
+      await publishProductsUpserted(tx, await listProducts(tx, {}), publicApiUrl)
+    },
+  }
+}
