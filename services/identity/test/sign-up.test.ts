@@ -1,30 +1,19 @@
-import type { EventEnvelope } from '@medstore/service-kit'
-import { testInfra } from '@medstore/service-kit/testing'
-import amqp, { type Channel, type ChannelModel } from 'amqplib'
+import { eventRecorder } from '@medstore/service-kit/testing'
 import jwt from 'jsonwebtoken'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, client, type Identity, newCustomer, registered, startIdentity } from './support'
 
 let identity: Identity
 let api: ReturnType<typeof client>
-let connection: ChannelModel
-let channel: Channel
-const published: EventEnvelope[] = []
+let events: Awaited<ReturnType<typeof eventRecorder>>
 
 beforeAll(async () => {
   identity = await startIdentity({ SIGNUP_MAX_ATTEMPTS: '2' })
   api = client(identity)
-  connection = await amqp.connect(testInfra().amqpUrl)
-  channel = await connection.createChannel()
-  await channel.assertExchange(identity.bus.events, 'topic', { durable: true, autoDelete: true })
-  const { queue } = await channel.assertQueue('', { exclusive: true })
-  await channel.bindQueue(queue, identity.bus.events, 'user.registered')
-  await channel.consume(queue, (msg) => msg && published.push(JSON.parse(msg.content.toString())), {
-    noAck: true,
-  })
+  events = await eventRecorder(identity.bus)
 })
 afterAll(async () => {
-  await connection?.close()
+  await events?.close()
   await identity?.close()
 })
 
@@ -212,12 +201,10 @@ describe('a successful sign-up', () => {
 
   it('publishes user.registered with the new account', async () => {
     const { userInfo, body } = await registered(identity)
-    const deadline = Date.now() + 10_000
-    let event: EventEnvelope | undefined
-    while (!event && Date.now() < deadline) {
-      event = published.find((e) => (e.data as { userId: string }).userId === userInfo.id)
-      if (!event) await new Promise((r) => setTimeout(r, 20))
-    }
+    const mine = () =>
+      events.ofType('user.registered').find((e) => (e.data as { userId: string }).userId === userInfo.id)
+    await events.until(() => mine() !== undefined)
+    const event = mine()
     expect(event).toMatchObject({
       type: 'user.registered',
       version: 1,
