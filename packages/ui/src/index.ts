@@ -17,7 +17,6 @@ export {
 } from './fields.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
 export { Pager, type PagerProps } from './Pager.tsx'
-export { PageLead, PageSection, PageTitle } from './page.tsx'
 export { type PagerItem, pageCountOf, pagerItems, pageSlice } from './pager-items.ts'
 export { formatRupees, Price } from './price.tsx'
 export { StarRating, type StarRatingProps } from './StarRating.tsx'
