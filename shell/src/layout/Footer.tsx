@@ -2,6 +2,7 @@ import { theme } from '@medstore/ui'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { site } from '../site.ts'
+import { LinkItem } from './LinkItem.tsx'
 
 const Bar = styled.footer`
   padding: 32px 24px 16px;
@@ -59,50 +60,30 @@ export function Footer() {
         <section aria-labelledby="footer-support">
           <h2 id="footer-support">Support</h2>
           <ul>
-            <li>
-              <a href={site.chatUrl} target="_blank" rel="noopener noreferrer">
-                Help
-              </a>
-            </li>
-            <li>
-              <a href="#contact">Contact us</a>
-            </li>
-            <li>
-              <Link to="/shipping-delivery">Shipping &amp; delivery</Link>
-            </li>
-            <li>
-              <Link to="/cancellation">Cancellation &amp; refund</Link>
-            </li>
+            <LinkItem href={site.chatUrl} external>
+              Help
+            </LinkItem>
+            <LinkItem href="#contact">Contact us</LinkItem>
+            <LinkItem to="/shipping-delivery">Shipping &amp; delivery</LinkItem>
+            <LinkItem to="/cancellation">Cancellation &amp; refund</LinkItem>
           </ul>
         </section>
         <section aria-labelledby="footer-platform">
           <h2 id="footer-platform">Platform</h2>
           <ul>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">Privacy policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
+            <LinkItem to="/">Home</LinkItem>
+            <LinkItem to="/privacy-policy">Privacy policy</LinkItem>
+            <LinkItem to="/terms">Terms</LinkItem>
           </ul>
         </section>
         <section id="contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <ul>
-            <li>
-              <a href={site.phoneHref}>{site.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <a href={site.chatUrl} target="_blank" rel="noopener noreferrer">
-                Message us
-              </a>
-            </li>
+            <LinkItem href={site.phoneHref}>{site.phone}</LinkItem>
+            <LinkItem href={`mailto:${site.email}`}>{site.email}</LinkItem>
+            <LinkItem href={site.chatUrl} external>
+              Message us
+            </LinkItem>
           </ul>
         </section>
       </Columns>

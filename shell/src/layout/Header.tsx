@@ -6,7 +6,8 @@ import styled from 'styled-components'
 import { FIXED_HEADER_AFTER_PX, site } from '../site.ts'
 import { Badge, IconAnchor, IconLink, MenuButton } from './headerStyles.ts'
 import { CartIcon, ChatIcon, MenuIcon } from './icons.tsx'
-import { UserMenu, useLogOut } from './UserMenu.tsx'
+import { LinkItem } from './LinkItem.tsx'
+import { AccountItems, UserMenu } from './UserMenu.tsx'
 import { useScrolledPast } from './useScrolledPast.ts'
 
 const HEADER_HEIGHT = 64
@@ -132,7 +133,6 @@ export function Header() {
   const { pathname, search } = useLocation()
   const [mobileOpen, setMobileOpen] = useState(false)
   const mobileId = useId()
-  const logOut = useLogOut()
   // biome-ignore lint/correctness/useExhaustiveDependencies: a location change closes the mobile menu
   useEffect(() => setMobileOpen(false), [pathname, search])
 
@@ -170,37 +170,12 @@ export function Header() {
         {mobileOpen ? (
           <MobileMenu id={mobileId} aria-label="Mobile">
             <ul>
-              <li>
-                <Link to="/products">Shop</Link>
-              </li>
-              <li>
-                <Link to="/products">Medicine</Link>
-              </li>
-              <li>
-                <Link to="/allShop">Stores</Link>
-              </li>
-              <li>
-                <a href="#contact">Contact Us</a>
-              </li>
-              <li>
-                <a href="#about">About</a>
-              </li>
-              {user ? (
-                <>
-                  <li>
-                    <Link to="/my-orders">My Orders</Link>
-                  </li>
-                  <li>
-                    <button type="button" onClick={logOut}>
-                      Log Out
-                    </button>
-                  </li>
-                </>
-              ) : (
-                <li>
-                  <Link to={loginPath(`${pathname}${search}`)}>Sign in</Link>
-                </li>
-              )}
+              <LinkItem to="/products">Shop</LinkItem>
+              <LinkItem to="/products">Medicine</LinkItem>
+              <LinkItem to="/allShop">Stores</LinkItem>
+              <LinkItem href="#contact">Contact Us</LinkItem>
+              <LinkItem href="#about">About</LinkItem>
+              {user ? <AccountItems /> : <LinkItem to={loginPath(`${pathname}${search}`)}>Sign in</LinkItem>}
             </ul>
           </MobileMenu>
         ) : null}

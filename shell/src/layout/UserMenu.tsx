@@ -1,22 +1,38 @@
 import { loginPath, signOut, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { IconLink, Menu, MenuButton } from './headerStyles.ts'
 import { UserIcon } from './icons.tsx'
+import { LinkItem } from './LinkItem.tsx'
 
 const Wrap = styled.div`
   position: relative;
 `
 
 /** Spec: Log Out forgets the profile, says so, and goes home. */
-export function useLogOut(): () => void {
+function useLogOut(): () => void {
   const navigate = useNavigate()
   return () => {
     signOut()
     toast.success('Log Out Successful')
     navigate('/')
   }
+}
+
+/** A signed-in user's entries, in the user menu and in the mobile menu: My Orders and Log Out. */
+export function AccountItems() {
+  const logOut = useLogOut()
+  return (
+    <>
+      <LinkItem to="/my-orders">My Orders</LinkItem>
+      <li>
+        <button type="button" onClick={logOut}>
+          Log Out
+        </button>
+      </li>
+    </>
+  )
 }
 
 /**
@@ -29,7 +45,6 @@ export function UserMenu() {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const wrap = useRef<HTMLDivElement>(null)
-  const logOut = useLogOut()
 
   // Close on navigation, on Escape and on a click elsewhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
@@ -67,14 +82,7 @@ export function UserMenu() {
         <span>{user.name}</span>
       </MenuButton>
       <Menu id={menuId} hidden={!open}>
-        <li>
-          <Link to="/my-orders">My Orders</Link>
-        </li>
-        <li>
-          <button type="button" onClick={logOut}>
-            Log Out
-          </button>
-        </li>
+        <AccountItems />
       </Menu>
     </Wrap>
   )
