@@ -1,5 +1,5 @@
 export { JwksKeyStore } from './auth/jwks'
-export { type AuthMiddleware, authMiddleware, SESSION_INVALID } from './auth/middleware'
+export { type AuthMiddleware, authMiddleware, SESSION_INVALID, SIGN_IN_UNAVAILABLE } from './auth/middleware'
 export {
   type AuthUser,
   createTokenVerifier,

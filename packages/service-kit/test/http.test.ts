@@ -123,6 +123,49 @@ describe('authentication', () => {
   })
 })
 
+describe('authentication edge cases', () => {
+  it('lets a public route treat a broken token as a guest', async () => {
+    const res = await call('/whoami', { headers: { authorization: `bearer ${issuer.tampered()}` } })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ user: null })
+    const signedIn = await call('/whoami', { headers: { authorization: `bearer ${issuer.customer()}` } })
+    expect((await signedIn.json()).user).toMatchObject({ id: 'user-1', isAdmin: false })
+  })
+
+  it('accepts every one of many concurrent first requests while the signing keys are first fetched', async () => {
+    const fresh = await startTestService(notesService().definition, { JWKS_URL: issuer.jwksUrl })
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${fresh.url}/admin/notes`, { headers: { authorization: `bearer ${issuer.admin()}` } }).then(
+            (r) => r.status,
+          ),
+        ),
+      )
+      expect(statuses).toEqual(Array(20).fill(200))
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('answers 503, not 401, when the signing keys cannot be fetched', async () => {
+    const cut = await startTestService(notesService().definition, {
+      JWKS_URL: 'http://127.0.0.1:9/jwks.json',
+    })
+    try {
+      const res = await fetch(`${cut.url}/admin/notes`, {
+        headers: { authorization: `bearer ${issuer.admin()}` },
+      })
+      expect(res.status).toBe(503)
+      expect((await res.json()).message).toBe(
+        'Signing in is unavailable right now. Please try again shortly.',
+      )
+    } finally {
+      await cut.close()
+    }
+  })
+})
+
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then stops accepting', async () => {
     const { definition } = notesService()

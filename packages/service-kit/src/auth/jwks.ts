@@ -19,7 +19,9 @@ export class JwksKeyStore {
   async key(kid: string | undefined): Promise<KeyObject | undefined> {
     const cached = this.find(kid)
     if (cached) return cached
-    if (Date.now() - this.lastFetch > REFRESH_COOLDOWN_MS) await this.refresh()
+    // A fetch already under way (e.g. the very first one) may bring the key: wait for it, not the cooldown.
+    if (this.inflight) await this.inflight
+    else if (Date.now() - this.lastFetch > REFRESH_COOLDOWN_MS) await this.refresh()
     return this.find(kid)
   }
 

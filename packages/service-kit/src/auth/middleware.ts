@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { forbidden, HttpError, unauthorized } from '../http/errors'
-import type { AuthUser, TokenVerifier } from './verifier'
+import { type AuthUser, SigningKeysUnavailableError, type TokenVerifier } from './verifier'
 
 declare global {
   namespace Express {
@@ -26,15 +26,20 @@ async function authenticate(
   if (!match?.[1]) throw new HttpError(401, SESSION_INVALID)
   try {
     return await verify(match[1])
-  } catch {
+  } catch (err) {
+    // Signing people out because we cannot reach our own keys would be wrong: say it is temporary.
+    if (err instanceof SigningKeysUnavailableError) throw new HttpError(503, SIGN_IN_UNAVAILABLE)
     throw new HttpError(401, SESSION_INVALID)
   }
 }
 
-/** requireUser: 401 unless a valid token is sent. requireAdmin: also 403 unless isAdmin. optionalUser: sets req.user when a valid token is sent. */
+export const SIGN_IN_UNAVAILABLE = 'Signing in is unavailable right now. Please try again shortly.'
+
+/** requireUser: 401 unless a valid token is sent. requireAdmin: also 403 unless isAdmin. optionalUser: sets req.user when a valid token is sent, else treats the caller as a guest. */
 export function authMiddleware(verify: TokenVerifier) {
+  // A public route stays public: a stale or broken token just means the caller browses as a guest.
   const optionalUser: RequestHandler = async (req, _res, next) => {
-    req.user = await authenticate(verify, req.get('authorization'))
+    req.user = await authenticate(verify, req.get('authorization')).catch(() => undefined)
     next()
   }
   const requireUser: RequestHandler = async (req, _res, next) => {

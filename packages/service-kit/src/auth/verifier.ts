@@ -12,6 +12,11 @@ export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError'
 }
 
+/** The identity service's keys could not be fetched: our trouble, not the caller's token. */
+export class SigningKeysUnavailableError extends Error {
+  override name = 'SigningKeysUnavailableError'
+}
+
 // Asymmetric algorithms only: `none` and HMAC (which would let a public key act as a secret) are refused.
 const ALGORITHMS: jwt.Algorithm[] = ['RS256', 'EdDSA' as jwt.Algorithm]
 
@@ -26,7 +31,7 @@ export function createTokenVerifier({ keys, issuer, audience }: VerifierOptions)
     try {
       key = await keys(decoded.header.kid)
     } catch (err) {
-      throw new InvalidTokenError(`signing keys unavailable: ${(err as Error).message}`)
+      throw new SigningKeysUnavailableError((err as Error).message)
     }
     if (!key) throw new InvalidTokenError('unknown signing key')
     try {
