@@ -1,19 +1,8 @@
-import {
-  startServiceUnderTest,
-  type startTokenIssuer,
-  type TestService,
-  type testPublisher,
-  until,
-} from '@medstore/service-kit/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PrismaClient } from '../src/generated/prisma/client'
+import { until, useServiceUnderTest } from '@medstore/service-kit/testing'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cartService } from '../src/service'
 import { client } from './helpers'
 
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
-let service: TestService<PrismaClient, unknown>
-let bus: Awaited<ReturnType<typeof testPublisher>>
-let under: { close: () => Promise<void> } | undefined
 let call: ReturnType<typeof client>
 let asha: string
 let ravi: string
@@ -36,33 +25,27 @@ async function catalogueHas(
 }
 
 async function applied(type: string, data: unknown, occurredAt = new Date()) {
-  const event = await bus.publish(type, data, occurredAt)
+  const event = await sut.bus.publish(type, data, occurredAt)
   await until(async () => {
-    const { rowCount } = await service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
+    const { rowCount } = await sut.service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
       event.id,
     ])
     return rowCount === 1
   })
 }
 
-beforeAll(async () => {
-  const started = await startServiceUnderTest(cartService)
-  ;({ issuer, service, bus } = started)
-  under = started
-  call = client(service.url)
-  asha = issuer.customer()
-  ravi = issuer.tokenFor({ id: 'user-2', name: 'Ravi Kumar' })
-})
-
-afterAll(async () => {
-  await under?.close()
+const sut = useServiceUnderTest(cartService)
+beforeAll(() => {
+  call = client(sut.service.url)
+  asha = sut.issuer.customer()
+  ravi = sut.issuer.tokenFor({ id: 'user-2', name: 'Ravi Kumar' })
 })
 
 describe('cart', () => {
   it('needs a signed-in customer', async () => {
     expect((await call('GET', '/cart')).status).toBe(401)
     expect((await call('POST', '/cart', undefined, { productId: 'x', quantity: 1 })).status).toBe(401)
-    expect((await call('GET', '/cart', issuer.tampered())).status).toBe(401)
+    expect((await call('GET', '/cart', sut.issuer.tampered())).status).toBe(401)
   })
 
   it('adds a product from the replica (no catalogue running) and shows it as documented', async () => {
@@ -102,13 +85,13 @@ describe('cart', () => {
 
   it('keeps each customer to their own cart', async () => {
     await catalogueHas({ productId: 'p-own' })
-    const other = issuer.tokenFor({ id: 'user-own' })
+    const other = sut.issuer.tokenFor({ id: 'user-own' })
     await call('POST', '/cart', other, { productId: 'p-own', quantity: 1 })
-    const mine = await call('GET', '/cart', issuer.tokenFor({ id: 'user-someone-else' }))
+    const mine = await call('GET', '/cart', sut.issuer.tokenFor({ id: 'user-someone-else' }))
     expect(mine.body.cart.items).toEqual([])
-    expect((await call('DELETE', '/cart?productId=p-own', issuer.tokenFor({ id: 'user-x' }))).status).toBe(
-      404,
-    )
+    expect(
+      (await call('DELETE', '/cart?productId=p-own', sut.issuer.tokenFor({ id: 'user-x' }))).status,
+    ).toBe(404)
   })
 
   it.each([
@@ -140,7 +123,7 @@ describe('cart', () => {
 
   it('refuses to pass the cap of 20 by adding, and more than is in stock', async () => {
     await catalogueHas({ productId: 'p-cap', stock: 100 })
-    const u = issuer.tokenFor({ id: 'user-cap' })
+    const u = sut.issuer.tokenFor({ id: 'user-cap' })
     expect((await call('POST', '/cart', u, { productId: 'p-cap', quantity: 15 })).status).toBe(200)
     const over = await call('POST', '/cart', u, { productId: 'p-cap', quantity: 10 })
     expect(over.status).toBe(400)
@@ -155,7 +138,7 @@ describe('cart', () => {
 
   it('concurrent adds of the same product make one line with the sum', async () => {
     await catalogueHas({ productId: 'p-race' })
-    const u = issuer.tokenFor({ id: 'user-race' })
+    const u = sut.issuer.tokenFor({ id: 'user-race' })
     const results = await Promise.all(
       Array.from({ length: 12 }, () => call('POST', '/cart', u, { productId: 'p-race', quantity: 1 })),
     )
@@ -169,7 +152,7 @@ describe('cart', () => {
     await catalogueHas({ productId: 'p-gone', name: 'Brahmi', price: 80 })
     await catalogueHas({ productId: 'p-sold', name: 'Neem', price: 30 })
     await catalogueHas({ productId: 'p-fine', name: 'Tulsi', price: 50 })
-    const u = issuer.tokenFor({ id: 'user-gone' })
+    const u = sut.issuer.tokenFor({ id: 'user-gone' })
     for (const productId of ['p-gone', 'p-sold', 'p-fine'])
       await call('POST', '/cart', u, { productId, quantity: 2 })
 
@@ -194,17 +177,17 @@ describe('cart', () => {
     const now = Date.now()
     await catalogueHas({ productId: 'p-order', price: 99 }, new Date(now))
     await catalogueHas({ productId: 'p-order', price: 11 }, new Date(now - 60_000))
-    const product = await service.db.product.findUnique({ where: { id: 'p-order' } })
+    const product = await sut.service.db.product.findUnique({ where: { id: 'p-order' } })
     expect(product?.pricePaise).toBe(9_900)
     await applied('product.deleted', { productId: 'p-order' }, new Date(now + 1_000))
     await catalogueHas({ productId: 'p-order', price: 12 }, new Date(now + 500))
-    expect((await service.db.product.findUnique({ where: { id: 'p-order' } }))?.deleted).toBe(true)
+    expect((await sut.service.db.product.findUnique({ where: { id: 'p-order' } }))?.deleted).toBe(true)
   })
 
   it('empties the cart of the customer whose order was created, and only theirs', async () => {
     await catalogueHas({ productId: 'p-buy' })
-    const buyer = issuer.tokenFor({ id: 'user-buyer' })
-    const bystander = issuer.tokenFor({ id: 'user-bystander' })
+    const buyer = sut.issuer.tokenFor({ id: 'user-buyer' })
+    const bystander = sut.issuer.tokenFor({ id: 'user-bystander' })
     await call('POST', '/cart', buyer, { productId: 'p-buy', quantity: 2 })
     await call('POST', '/cart', bystander, { productId: 'p-buy', quantity: 1 })
     await applied('order.created', {
@@ -219,7 +202,7 @@ describe('cart', () => {
 
   it('keeps lines added after the order was created', async () => {
     await catalogueHas({ productId: 'p-later' })
-    const u = issuer.tokenFor({ id: 'user-later' })
+    const u = sut.issuer.tokenFor({ id: 'user-later' })
     const placedAt = new Date(Date.now() - 5_000)
     await call('POST', '/cart', u, { productId: 'p-later', quantity: 1 })
     await applied(

@@ -1,35 +1,16 @@
-import {
-  startServiceUnderTest,
-  type startTokenIssuer,
-  type TestService,
-  type testPublisher,
-  until,
-} from '@medstore/service-kit/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PrismaClient as MessagingDb } from '../src/generated/prisma/client'
+import { until, useServiceUnderTest } from '@medstore/service-kit/testing'
+import { describe, expect, it } from 'vitest'
 import { messagingService } from '../src/service'
 
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
-let service: TestService<MessagingDb, unknown>
-let bus: Awaited<ReturnType<typeof testPublisher>>
-let under: { close: () => Promise<void> } | undefined
 let seq = 0
 
-beforeAll(async () => {
-  const started = await startServiceUnderTest(messagingService, {
-    NOTIFY_POLL_MS: '50',
-  })
-  ;({ issuer, service, bus } = started)
-  under = started
-})
-
-afterAll(async () => {
-  await under?.close()
+const sut = useServiceUnderTest(messagingService, {
+  NOTIFY_POLL_MS: '50',
 })
 
 function newCustomer() {
   const id = `user-${++seq}`
-  return { id, token: issuer.tokenFor({ id, name: 'Asha Rao' }) }
+  return { id, token: sut.issuer.tokenFor({ id, name: 'Asha Rao' }) }
 }
 
 const newOrder = (userId: string) => ({
@@ -41,7 +22,7 @@ const newOrder = (userId: string) => ({
 /** The service has handled this event: its inbox row is there. */
 async function handled(event: { id: string }) {
   await until(async () => {
-    const { rowCount } = await service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
+    const { rowCount } = await sut.service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
       event.id,
     ])
     return rowCount === 1
@@ -49,7 +30,7 @@ async function handled(event: { id: string }) {
 }
 
 async function notificationsOf(token: string | null, query = '') {
-  const res = await fetch(`${service.url}/message/notifications${query}`, {
+  const res = await fetch(`${sut.service.url}/message/notifications${query}`, {
     headers: token ? { authorization: `bearer ${token}` } : {},
   })
   return { status: res.status, body: await res.json(), total: res.headers.get('x-total-count') }
@@ -61,7 +42,7 @@ describe('order notifications', () => {
   it('turns each order event into a notification the customer reads, newest first', async () => {
     const customer = newCustomer()
     const order = newOrder(customer.id)
-    await bus.publish('product.upserted', {
+    await sut.bus.publish('product.upserted', {
       productId: 'p-triphala',
       name: 'Triphala Churna',
       category: 'Ayurveda',
@@ -70,10 +51,10 @@ describe('order notifications', () => {
       stock: 5,
       requiresPrescription: false,
     })
-    await handled(await bus.publish('order.created', { ...order, status: 'pending' }))
-    await handled(await bus.publish('order.status_changed', { ...order, status: 'processing' }))
+    await handled(await sut.bus.publish('order.created', { ...order, status: 'pending' }))
+    await handled(await sut.bus.publish('order.status_changed', { ...order, status: 'processing' }))
     await handled(
-      await bus.publish('order.item_status_changed', {
+      await sut.bus.publish('order.item_status_changed', {
         ...order,
         itemId: 'i1',
         productId: 'p-triphala',
@@ -81,14 +62,14 @@ describe('order notifications', () => {
       }),
     )
     await handled(
-      await bus.publish('order.item_status_changed', {
+      await sut.bus.publish('order.item_status_changed', {
         ...order,
         itemId: 'i2',
         productId: 'p-unknown',
         status: 'cancelled',
       }),
     )
-    await handled(await bus.publish('order.status_changed', { ...order, status: 'shipped' }))
+    await handled(await sut.bus.publish('order.status_changed', { ...order, status: 'shipped' }))
 
     const res = await notificationsOf(customer.token)
     expect(res.status).toBe(200)
@@ -114,24 +95,27 @@ describe('order notifications', () => {
 
   it('makes one notification of an event delivered twice', async () => {
     const customer = newCustomer()
-    const event = await bus.publish('order.status_changed', { ...newOrder(customer.id), status: 'delivered' })
-    await bus.republish(event)
+    const event = await sut.bus.publish('order.status_changed', {
+      ...newOrder(customer.id),
+      status: 'delivered',
+    })
+    await sut.bus.republish(event)
     await handled(event)
     // The copy was published before this later event, and the consumer takes them in order (it may
     // run them side by side); once the later one is handled, a moment more lets the copy finish too.
-    await handled(await bus.publish('order.created', { ...newOrder('someone-else'), status: 'pending' }))
+    await handled(await sut.bus.publish('order.created', { ...newOrder('someone-else'), status: 'pending' }))
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     const res = await notificationsOf(customer.token)
     expect(texts(res.body)).toEqual([expect.stringMatching(/has been delivered$/)])
-    expect(await service.db.notification.count({ where: { userId: customer.id } })).toBe(1)
+    expect(await sut.service.db.notification.count({ where: { userId: customer.id } })).toBe(1)
   })
 
   it('shows customers only their own notifications, and guests none', async () => {
     const asha = newCustomer()
     const ravi = newCustomer()
-    await handled(await bus.publish('order.created', { ...newOrder(asha.id), status: 'pending' }))
-    await handled(await bus.publish('order.created', { ...newOrder(ravi.id), status: 'pending' }))
+    await handled(await sut.bus.publish('order.created', { ...newOrder(asha.id), status: 'pending' }))
+    await handled(await sut.bus.publish('order.created', { ...newOrder(ravi.id), status: 'pending' }))
     const mine = await notificationsOf(asha.token)
     expect(mine.body).toHaveLength(1)
     expect(mine.body[0].orderId).not.toBe((await notificationsOf(ravi.token)).body[0].orderId)
@@ -142,7 +126,7 @@ describe('order notifications', () => {
     const customer = newCustomer()
     const order = newOrder(customer.id)
     for (const status of ['processing', 'shipped', 'delivered'] as const) {
-      await handled(await bus.publish('order.status_changed', { ...order, status }))
+      await handled(await sut.bus.publish('order.status_changed', { ...order, status }))
     }
     const page = await notificationsOf(customer.token, '?page=1&limit=2')
     expect(texts(page.body)).toEqual([
@@ -154,12 +138,13 @@ describe('order notifications', () => {
 
   it('delivers each notification through the default channel (the log) and records it', async () => {
     const customer = newCustomer()
-    await handled(await bus.publish('order.created', { ...newOrder(customer.id), status: 'pending' }))
+    await handled(await sut.bus.publish('order.created', { ...newOrder(customer.id), status: 'pending' }))
     await until(
       async () =>
-        (await service.db.notification.findFirst({ where: { userId: customer.id } }))?.delivery === 'sent',
+        (await sut.service.db.notification.findFirst({ where: { userId: customer.id } }))?.delivery ===
+        'sent',
     )
-    const stored = await service.db.notification.findFirst({ where: { userId: customer.id } })
+    const stored = await sut.service.db.notification.findFirst({ where: { userId: customer.id } })
     expect(stored).toMatchObject({ channel: 'log', attempts: 1, lastError: null })
   })
 })

@@ -1,35 +1,21 @@
-import {
-  startServiceUnderTest,
-  type startTokenIssuer,
-  type TestService,
-  type testPublisher,
-  until,
-} from '@medstore/service-kit/testing'
+import { until, useServiceUnderTest } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PrismaClient as MessagingDb } from '../src/generated/prisma/client'
 import { messagingService } from '../src/service'
 import { startSmtpServer } from './support/smtp-server'
 
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let service: TestService<MessagingDb, unknown>
-let bus: Awaited<ReturnType<typeof testPublisher>>
-let under: { close: () => Promise<void> } | undefined
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
-  const started = await startServiceUnderTest(messagingService, {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Medicine Store <orders@medicine-store.test>',
-    NOTIFY_POLL_MS: '50',
-    NOTIFY_RETRY_MS: '50',
-  })
-  ;({ issuer, service, bus } = started)
-  under = started
 })
+const sut = useServiceUnderTest(messagingService, () => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Medicine Store <orders@medicine-store.test>',
+  NOTIFY_POLL_MS: '50',
+  NOTIFY_RETRY_MS: '50',
+}))
 
 afterAll(async () => {
-  await under?.close()
   await smtp?.close()
 })
 
@@ -37,14 +23,14 @@ const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(addr
 
 describe('e-mail notifications (SMTP_URL set)', () => {
   it('e-mails the customer when their order ships', async () => {
-    await bus.publish('user.registered', {
+    await sut.bus.publish('user.registered', {
       userId: 'user-asha',
       userName: 'asha',
       email: 'asha@example.in',
       name: 'Asha Rao',
     })
-    await until(async () => (await service.db.customer.count({ where: { id: 'user-asha' } })) === 1)
-    await bus.publish('order.status_changed', {
+    await until(async () => (await sut.service.db.customer.count({ where: { id: 'user-asha' } })) === 1)
+    await sut.bus.publish('order.status_changed', {
       orderId: 'order-1',
       userId: 'user-asha',
       number: 'MS-000123',
@@ -59,29 +45,29 @@ describe('e-mail notifications (SMTP_URL set)', () => {
     expect(mail?.data).toContain('Your order MS-000123 has been shipped.')
     await until(
       async () =>
-        (await service.db.notification.findFirst({ where: { orderId: 'order-1' } }))?.delivery === 'sent',
+        (await sut.service.db.notification.findFirst({ where: { orderId: 'order-1' } }))?.delivery === 'sent',
     )
-    expect(await service.db.notification.findFirst({ where: { orderId: 'order-1' } })).toMatchObject({
+    expect(await sut.service.db.notification.findFirst({ where: { orderId: 'order-1' } })).toMatchObject({
       channel: 'smtp',
       attempts: 1,
     })
   })
 
   it("keeps trying until it knows the customer's address, then sends once", async () => {
-    await bus.publish('order.created', {
+    await sut.bus.publish('order.created', {
       orderId: 'order-2',
       userId: 'user-ravi',
       number: 'MS-000124',
       status: 'pending',
     })
-    const notification = () => service.db.notification.findFirst({ where: { orderId: 'order-2' } })
+    const notification = () => sut.service.db.notification.findFirst({ where: { orderId: 'order-2' } })
     await until(async () => ((await notification())?.attempts ?? 0) >= 2)
     expect(await notification()).toMatchObject({
       delivery: 'pending',
       lastError: 'no e-mail address known for this customer yet',
     })
 
-    await bus.publish('user.registered', {
+    await sut.bus.publish('user.registered', {
       userId: 'user-ravi',
       userName: 'ravi',
       email: 'ravi@example.in',

@@ -1,40 +1,21 @@
-import {
-  startServiceUnderTest,
-  type startTokenIssuer,
-  type TestService,
-  type testPublisher,
-  until,
-} from '@medstore/service-kit/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PrismaClient } from '../src/generated/prisma/client'
+import { until, useServiceUnderTest } from '@medstore/service-kit/testing'
+import { describe, expect, it } from 'vitest'
 import { reviewService } from '../src/service'
 
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>
-let service: TestService<PrismaClient, unknown>
-let bus: Awaited<ReturnType<typeof testPublisher>>
-let under: { close: () => Promise<void> } | undefined
 let seq = 0
 
-beforeAll(async () => {
-  const started = await startServiceUnderTest(reviewService)
-  ;({ issuer, service, bus } = started)
-  under = started
-})
-
-afterAll(async () => {
-  await under?.close()
-})
+const sut = useServiceUnderTest(reviewService)
 
 /** A customer of their own, so tests do not collide on "one review per customer per product". */
 function newCustomer(name = 'Ravi Kumar') {
   const id = `user-${++seq}`
-  return { id, token: issuer.tokenFor({ id, name, userName: `u${seq}` }) }
+  return { id, token: sut.issuer.tokenFor({ id, name, userName: `u${seq}` }) }
 }
 
 /** A product the catalogue has announced, present in the replica. */
 async function newProduct(name = 'Ashwagandha Churna') {
   const productId = `product-${++seq}`
-  await bus.publish('product.upserted', {
+  await sut.bus.publish('product.upserted', {
     productId,
     name,
     category: 'Ayurveda',
@@ -43,14 +24,14 @@ async function newProduct(name = 'Ashwagandha Churna') {
     stock: 10,
     requiresPrescription: false,
   })
-  await until(async () => (await service.db.product.count({ where: { id: productId } })) === 1)
+  await until(async () => (await sut.service.db.product.count({ where: { id: productId } })) === 1)
   return productId
 }
 
 /** The service has handled (or, being stale, deliberately ignored) this event: its inbox row is there. */
 async function handled(event: { id: string }) {
   await until(async () => {
-    const { rowCount } = await service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
+    const { rowCount } = await sut.service.pool.query('SELECT 1 FROM eventbus.inbox WHERE event_id = $1', [
       event.id,
     ])
     return rowCount === 1
@@ -61,7 +42,7 @@ async function call(method: string, path: string, options: { token?: string; bod
   const headers: Record<string, string> = {}
   if (options.token) headers.authorization = `bearer ${options.token}`
   if (options.body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${service.url}${path}`, {
+  const res = await fetch(`${sut.service.url}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -76,19 +57,19 @@ describe('POST /review', () => {
     const productId = await newProduct()
     const res = await post(undefined, { rating: 5, comment: 'Good', productId })
     expect(res.status).toBe(401)
-    expect(await service.db.review.count({ where: { productId } })).toBe(0)
+    expect(await sut.service.db.review.count({ where: { productId } })).toBe(0)
   })
 
   it('creates the review, trims the comment and signs it with the registered name', async () => {
     const productId = await newProduct()
     const customer = newCustomer('Token Name')
-    await bus.publish('user.registered', {
+    await sut.bus.publish('user.registered', {
       userId: customer.id,
       userName: 'asha',
       email: 'asha@example.in',
       name: 'Asha Rani Rao',
     })
-    await until(async () => (await service.db.customer.count({ where: { id: customer.id } })) === 1)
+    await until(async () => (await sut.service.db.customer.count({ where: { id: customer.id } })) === 1)
 
     const res = await post(customer.token, { rating: 4, comment: '  Helped my digestion.  ', productId })
     expect(res.status).toBe(201)
@@ -126,7 +107,7 @@ describe('POST /review', () => {
     const res = await post(newCustomer().token, { productId, ...fields })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(message)
-    expect(await service.db.review.count({ where: { productId } })).toBe(0)
+    expect(await sut.service.db.review.count({ where: { productId } })).toBe(0)
   })
 
   it('takes a comment of exactly 2,000 characters', async () => {
@@ -142,7 +123,7 @@ describe('POST /review', () => {
     const res = await post(newCustomer().token, { rating: 5 })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Product is required')
-    const raw = await fetch(`${service.url}/review`, {
+    const raw = await fetch(`${sut.service.url}/review`, {
       method: 'POST',
       headers: { authorization: `bearer ${newCustomer().token}`, 'content-type': 'text/plain' },
       body: 'rating=5',
@@ -157,9 +138,9 @@ describe('POST /review', () => {
     expect(unknown.body.message).toBe('Product not found')
 
     const productId = await newProduct()
-    await bus.publish('product.deleted', { productId })
+    await sut.bus.publish('product.deleted', { productId })
     await until(
-      async () => (await service.db.product.findUnique({ where: { id: productId } }))?.deleted === true,
+      async () => (await sut.service.db.product.findUnique({ where: { id: productId } }))?.deleted === true,
     )
     const deleted = await post(newCustomer().token, { rating: 5, productId })
     expect(deleted.status).toBe(404)
@@ -167,9 +148,9 @@ describe('POST /review', () => {
 
   it('ignores an older product event that arrives after a newer one', async () => {
     const productId = await newProduct()
-    await handled(await bus.publish('product.deleted', { productId }))
+    await handled(await sut.bus.publish('product.deleted', { productId }))
     // A stale upsert (e.g. one that sat in the retry queue) must not bring the product back.
-    const stale = await bus.publish(
+    const stale = await sut.bus.publish(
       'product.upserted',
       {
         productId,
@@ -200,7 +181,7 @@ describe('POST /review', () => {
       [1, 2, 3, 4].map((rating) => post(racer.token, { rating, productId }).then((r) => r.status)),
     )
     expect(statuses.sort()).toEqual([201, 409, 409, 409])
-    expect(await service.db.review.count({ where: { productId } })).toBe(2)
+    expect(await sut.service.db.review.count({ where: { productId } })).toBe(2)
   })
 })
 
@@ -276,14 +257,14 @@ describe('verified purchase', () => {
     status: string,
     occurredAt?: Date,
   ) =>
-    bus.publish(
+    sut.bus.publish(
       'order.item_status_changed',
       { orderId: `order-${itemId}`, userId: customer.id, number: 'MS-000123', itemId, productId, status },
       occurredAt,
     )
 
   const reviewOf = async (customer: { id: string }, productId: string) =>
-    service.db.review.findUnique({ where: { userId_productId: { userId: customer.id, productId } } })
+    sut.service.db.review.findUnique({ where: { userId_productId: { userId: customer.id, productId } } })
 
   it('marks an existing review verified when its product is delivered to the author', async () => {
     const productId = await newProduct()
