@@ -1,5 +1,5 @@
 import { parseEventData } from '@medstore/contracts/events'
-import type { EventEnvelope, EventHandler } from '@medstore/service-kit'
+import type { EventHandler } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { saveCustomer, saveProductName } from '../data/replicas'
 import { recordOrderNotification } from '../use-cases/order-notifications'
