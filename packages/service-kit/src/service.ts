@@ -128,7 +128,12 @@ export async function startService<
   const url = `http://127.0.0.1:${port}`
   logger.info({ url }, `${def.name} service listening`)
 
-  const stop = async () => {
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= shutDown()
+    return stopping
+  }
+  const shutDown = async () => {
     shuttingDown = true
     await shutdownGracefully(
       server,

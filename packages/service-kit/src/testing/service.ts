@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import amqp from 'amqplib'
 import type { z } from 'zod'
 import type { RawExecutor } from '../bus/outbox'
 import type { ServiceEnv } from '../config'
@@ -38,18 +39,35 @@ export async function startTestService<
     ...service,
     database,
     close: async () => {
-      await deleteQueues(service)
       await service.stop()
+      await cleanUpBus(service)
       await database.drop()
     },
   }
 }
 
-async function deleteQueues(service: RunningService<unknown, unknown>): Promise<void> {
-  if (!service.consumer || !service.broker.isConnected) return
-  const channel = await service.broker.channel().catch(() => undefined)
-  if (!channel) return
-  const q = service.bus.queues(service.name)
-  for (const queue of [q.main, q.retry, q.dead]) await channel.deleteQueue(queue).catch(() => undefined)
-  await channel.close().catch(() => undefined)
+/**
+ * Removes the service's queues, and the test namespace's exchanges once nothing is bound to them (an
+ * auto-delete exchange that never had a binding would otherwise stay on the broker).
+ */
+async function cleanUpBus(service: RunningService<unknown, unknown>): Promise<void> {
+  const connection = await amqp.connect(testInfra().amqpUrl).catch(() => undefined)
+  if (!connection) return
+  // One channel per step: a refused step (an exchange still in use) closes its channel, not the clean-up.
+  const attempt = async (step: (channel: amqp.Channel) => Promise<unknown>) => {
+    const channel = await connection.createChannel()
+    channel.on('error', () => undefined)
+    await step(channel).catch(() => undefined)
+    await channel.close().catch(() => undefined)
+  }
+  try {
+    const q = service.bus.queues(service.name)
+    if (service.consumer)
+      for (const queue of [q.main, q.retry, q.dead]) await attempt((c) => c.deleteQueue(queue))
+    const { events, retry, dead } = service.bus
+    for (const exchange of [events, retry, dead])
+      await attempt((c) => c.deleteExchange(exchange, { ifUnused: true }))
+  } finally {
+    await connection.close().catch(() => undefined)
+  }
 }
