@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
+import pg from 'pg'
 
 const [dir, rawName] = process.argv.slice(2)
 if (!dir || !rawName) {
@@ -16,6 +18,12 @@ const migrations = path.join(project, 'prisma', 'migrations')
 const hasMigrations = existsSync(migrations) && readdirSync(migrations).some((f) => /^\d+_/.test(f))
 const from = hasMigrations ? ['--from-migrations', 'prisma/migrations'] : ['--from-empty']
 const prisma = path.resolve(import.meta.dirname, '..', 'node_modules', 'prisma', 'build', 'index.js')
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+// Our own shadow database, dropped in any case: a schema engine that crashes never disposes its own.
+const shadow = `prisma_shadow_${Date.now().toString(36)}`
+const admin = new pg.Client(pgConfigFromUrl(serverUrl))
+await admin.connect()
+await admin.query(`CREATE DATABASE "${shadow}"`)
 const result = spawnSync(
   process.execPath,
   [prisma, 'migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
@@ -24,11 +32,14 @@ const result = spawnSync(
     encoding: 'utf8',
     env: {
       ...process.env,
-      DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      DATABASE_URL: serverUrl,
+      SHADOW_DATABASE_URL: withDatabase(serverUrl, shadow),
       CHECKPOINT_DISABLE: '1',
     },
   },
 )
+await admin.query(`DROP DATABASE IF EXISTS "${shadow}" WITH (FORCE)`)
+await admin.end()
 if (result.status !== 0) {
   console.error(result.stderr || result.stdout)
   process.exit(1)
