@@ -24,7 +24,7 @@ export const identityEnv = serviceEnvWithPort(4001)
       .default('12h'),
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    /** The administrator's user name; the storefront links "ADMIN" to the back-office. */
+    /** The administrator's user name (who is an administrator is decided by isAdmin alone). */
     ADMIN_USERNAME: z
       .string()
       .regex(/^[A-Za-z0-9._]{3,30}$/, 'must be 3–30 letters, digits, dots or underscores')
