@@ -195,6 +195,12 @@ const tags = ['catalogue']
 const productResponse = product
 const deleted = z.object({ message: z.string() })
 
+/** Image ids change with the bytes, so an image may be cached for good. */
+const imageCacheHeaders = {
+  ETag: 'sha256 of the bytes; If-None-Match answers 304',
+  'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
+}
+
 export const catalogueRoutes: ApiRoute[] = [
   {
     method: 'post',
@@ -320,10 +326,7 @@ export const catalogueRoutes: ApiRoute[] = [
     documented: false,
     tags,
     params: imageParams,
-    responseHeaders: {
-      ETag: 'sha256 of the bytes; If-None-Match answers 304',
-      'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
-    },
+    responseHeaders: imageCacheHeaders,
     errors: { 404: 'No such image' },
   },
   {
@@ -334,10 +337,7 @@ export const catalogueRoutes: ApiRoute[] = [
     documented: false,
     tags,
     params: imageParams,
-    responseHeaders: {
-      ETag: 'sha256 of the bytes; If-None-Match answers 304',
-      'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
-    },
+    responseHeaders: imageCacheHeaders,
     errors: { 404: 'No such image' },
   },
   {

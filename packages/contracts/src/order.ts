@@ -220,7 +220,7 @@ export const orderRoutes: ApiRoute[] = [
     query: orderListQuery,
     status: 200,
     response: ordersResponse,
-    errors: { 400: 'Invalid filter', 401: 'Not signed in', 403: 'Not an administrator' },
+    errors: { 400: 'Invalid filter' },
   },
   {
     method: 'post',
@@ -235,7 +235,6 @@ export const orderRoutes: ApiRoute[] = [
     response: createOrderResponse,
     errors: {
       400: 'Invalid items, shipping info (each problem names its field) or payment type',
-      401: 'Not signed in',
       404: 'Unknown product',
       409: 'Not enough stock (nothing reserved; says how many are left), or the Idempotency-Key is in use',
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
@@ -254,8 +253,6 @@ export const orderRoutes: ApiRoute[] = [
     response: orderResponse,
     errors: {
       400: 'Unknown status',
-      401: 'Not signed in',
-      403: 'Not an administrator',
       404: 'No such order',
       409: 'Not allowed from the current status (e.g. a delivered order cannot go back to pending)',
     },
@@ -273,8 +270,6 @@ export const orderRoutes: ApiRoute[] = [
     response: orderResponse,
     errors: {
       400: 'Unknown status',
-      401: 'Not signed in',
-      403: 'Not an administrator',
       404: 'No such order or item',
       409: 'Not allowed from the current status',
     },
@@ -289,7 +284,7 @@ export const orderRoutes: ApiRoute[] = [
     query: orderListQuery,
     status: 200,
     response: ordersResponse,
-    errors: { 400: 'Invalid filter', 401: 'Not signed in' },
+    errors: { 400: 'Invalid filter' },
   },
   {
     method: 'get',
@@ -301,7 +296,7 @@ export const orderRoutes: ApiRoute[] = [
     query: orderIdQuery,
     status: 200,
     response: orderResponse,
-    errors: { 401: 'Not signed in', 404: 'No such order (or not yours)' },
+    errors: { 404: 'No such order (or not yours)' },
   },
   {
     method: 'post',
@@ -315,7 +310,6 @@ export const orderRoutes: ApiRoute[] = [
     status: 200,
     response: orderResponse,
     errors: {
-      401: 'Not signed in',
       404: 'No such order (or not yours)',
       409: 'Already shipped, delivered or cancelled, or placed more than 24 hours ago',
     },
