@@ -38,4 +38,6 @@ export const reservationRefused = z.object({
 export type ReservationRefused = z.infer<typeof reservationRefused>
 
 export const RESERVATIONS_PATH = '/internal/reservations'
+/** Carries the shared secret when the catalogue sets INTERNAL_TOKEN (the order service's CATALOGUE_INTERNAL_TOKEN). */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
 export const releasePath = (orderId: string) => `${RESERVATIONS_PATH}/${encodeURIComponent(orderId)}/release`

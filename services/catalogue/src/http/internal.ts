@@ -1,10 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
-import { RESERVATIONS_PATH, reservationRequest } from '@medstore/contracts/stock'
+import { INTERNAL_TOKEN_HEADER, RESERVATIONS_PATH, reservationRequest } from '@medstore/contracts/stock'
 import { forbidden, parseInput } from '@medstore/service-kit'
 import { type RequestHandler, Router } from 'express'
 import type { reservationUseCases } from '../use-cases/reservations'
-
-export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
 
 /**
  * The stock reservation API the order service calls (contract: @medstore/contracts/stock). It is not
@@ -18,7 +16,7 @@ export function internalRouter(
   const router = Router()
   const internalOnly: RequestHandler = (req, _res, next) => {
     if (internalToken && !sameSecret(req.get(INTERNAL_TOKEN_HEADER), internalToken))
-      throw forbidden('Internal API: a valid x-internal-token is required')
+      throw forbidden(`Internal API: a valid ${INTERNAL_TOKEN_HEADER} is required`)
     next()
   }
   router.post(RESERVATIONS_PATH, internalOnly, async (req, res) => {

@@ -1,4 +1,5 @@
 import {
+  INTERNAL_TOKEN_HEADER,
   RESERVATIONS_PATH,
   type ReservationRefused,
   type ReservationRequest,
@@ -66,7 +67,7 @@ export class CatalogueStockReservations implements StockReservations {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(this.options.internalToken ? { 'x-internal-token': this.options.internalToken } : {}),
+          ...(this.options.internalToken ? { [INTERNAL_TOKEN_HEADER]: this.options.internalToken } : {}),
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
