@@ -2,12 +2,12 @@
 // project in the repository (a directory with prisma/schema.prisma: each services/<name>/, and test fixtures
 // such as packages/service-kit/test/fixture/), skipping one whose schema, prisma.config.ts and Prisma version
 // are unchanged since its last generation (hash kept in <project>/src/generated/.schema-hash).
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { type Dirent, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { run } from './infra/util'
+import { invokedDirectly } from './lib/invoked-directly'
 
 const REPO = resolve(import.meta.dirname, '..')
 const HASH_FILE = '.schema-hash'
@@ -141,33 +141,19 @@ function isUpToDate(projectDir: string, hash: string): boolean {
 }
 
 function runPrismaGenerate(prisma: string, cwd: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolvePromise) => {
-    let output = ''
-    const child = spawn(prisma, ['generate', '--no-hints'], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PRISMA_HIDE_UPDATE_MESSAGE: '1',
-        CHECKPOINT_DISABLE: '1',
-        // generate never connects, but a prisma.config.ts may read it; any well-formed URL will do.
-        DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      },
-    })
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.once('error', (error) => resolvePromise({ code: null, output: error.message }))
-    child.once('close', (code) => resolvePromise({ code, output }))
-  })
+  return run(prisma, ['generate', '--no-hints'], {
+    cwd,
+    env: {
+      ...process.env,
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+      // generate never connects, but a prisma.config.ts may read it; any well-formed URL will do.
+      DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  }).then(({ code, stdout, stderr }) => ({ code, output: stdout + stderr }))
 }
 
-const isMain =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
-if (isMain) {
+if (invokedDirectly(import.meta.url)) {
   const begin = Date.now()
   const result = await generateAll({ force: process.argv.includes('--force') })
   if (result.generated.length > 0) {

@@ -1,7 +1,6 @@
 // Finds a RabbitMQ broker for `npm start`, in the order the architecture gives: AMQP_URL, then
 // 127.0.0.1:5672, then the machine's rabbitmq-server (started by us, so stopped by us), then the
 // docker-compose `rabbitmq` service when a Docker engine answers, else an error that says what to do.
-import { spawn } from 'node:child_process'
 import { type Log, probePort, run, SYSTEM_BIN_DIRS, waitForPort, waitForPortClosed, which } from './util'
 
 export interface RabbitHandle {
@@ -63,21 +62,11 @@ export async function findOrStartRabbit(options: FindRabbitOptions): Promise<Rab
 async function startLocal(server: string, log: Log): Promise<RabbitHandle> {
   log(`RabbitMQ: nothing on ${HOST}:${PORT}; starting the local broker (${server} -detached)`)
   const begin = Date.now()
-  const detach = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    let output = ''
-    const child = spawn(server, ['-detached'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.once('error', (error) => resolve({ code: null, output: error.message }))
-    child.once('close', (code) => resolve({ code, output }))
-  })
+  // Its own process group: a Ctrl-C in the terminal while it starts does not reach the broker.
+  const detach = await run(server, ['-detached'], { detached: true })
   if (detach.code !== 0) {
     throw new Error(
-      `rabbitmq-server -detached failed (exit ${detach.code}): ${detach.output.trim()}\n` +
+      `rabbitmq-server -detached failed (exit ${detach.code}): ${(detach.stdout + detach.stderr).trim()}\n` +
         'Start the broker yourself (sudo rabbitmq-server -detached) or set AMQP_URL.',
     )
   }

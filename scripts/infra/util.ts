@@ -67,6 +67,8 @@ export interface RunOptions {
   timeoutMs?: number
   uid?: number
   gid?: number
+  /** Run it in a process group of its own (a daemon launcher that must outlive a Ctrl-C). */
+  detached?: boolean
 }
 
 export interface RunResult {
@@ -86,6 +88,7 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       cwd: options.cwd,
       env: options.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.detached ?? false,
       ...(options.uid === undefined ? {} : { uid: options.uid }),
       ...(options.gid === undefined ? {} : { gid: options.gid }),
     })
