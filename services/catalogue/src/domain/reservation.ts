@@ -1,3 +1,5 @@
+import type { ReservationRefused } from '@medstore/contracts/stock'
+
 export type StockLine = { productId: string; quantity: number }
 
 /**
@@ -13,13 +15,10 @@ export function normaliseLines(lines: StockLine[]): StockLine[] {
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
 }
 
-export type Shortage = { productId: string; name: string; requested: number; available: number }
+export type Shortage = ReservationRefused['shortages'][number]
 
 export function shortageMessage(shortages: Shortage[]): string {
-  const [first, ...rest] = shortages
-  if (!first) return 'Not enough stock'
+  if (shortages.length === 0) return 'Not enough stock'
   const what = (s: Shortage) => `${s.name} (${s.available} left, ${s.requested} wanted)`
-  return rest.length === 0
-    ? `Not enough stock of ${what(first)}`
-    : `Not enough stock of ${[first, ...rest].map(what).join(', ')}`
+  return `Not enough stock of ${shortages.map(what).join(', ')}`
 }

@@ -1,5 +1,5 @@
-import type { Reservation, ReservationRequest } from '@medstore/contracts/stock'
-import { HttpError, notFound } from '@medstore/service-kit'
+import type { Reservation, ReservationRefused, ReservationRequest } from '@medstore/contracts/stock'
+import { notFound } from '@medstore/service-kit'
 import type { Db } from '../data/db'
 import { returnStock, stockOf, takeStock } from '../data/products'
 import { claimReservation, findReservation, markReleased } from '../data/reservations'
@@ -9,18 +9,14 @@ import { publishProductsUpserted } from '../events/catalogue-events'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Thrown inside the transaction to roll every line back. */
+/** Thrown inside the transaction to roll every line back, then answered as the 409 body. */
 class Refused extends Error {
-  constructor(
-    readonly response: HttpError | { status: 409; body: { message: string; shortages: Shortage[] } },
-  ) {
+  constructor(readonly body: ReservationRefused) {
     super('reservation refused')
   }
 }
 
-export type ReserveOutcome =
-  | { status: 200; body: Reservation }
-  | { status: 409; body: { message: string; shortages: Shortage[] } }
+export type ReserveOutcome = { status: 200; body: Reservation } | { status: 409; body: ReservationRefused }
 
 // Under load many orders queue on the same rows; each transaction is short, so wait rather than fail.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 }
@@ -40,7 +36,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string) {
             return { status: 200 as const, body: (await findReservation(tx, request.orderId))! }
           }
           const unknown = lines.filter((l) => !UUID.test(l.productId)).map((l) => l.productId)
-          if (unknown.length) throw new Refused(notFound(`Product not found: ${unknown.join(', ')}`))
+          if (unknown.length) throw notFound(`Product not found: ${unknown.join(', ')}`)
           const taken: ProductRecord[] = []
           const shortages: Shortage[] = []
           for (const line of lines) {
@@ -50,7 +46,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string) {
               continue
             }
             const current = await stockOf(tx, line.productId)
-            if (!current) throw new Refused(notFound(`Product not found: ${line.productId}`))
+            if (!current) throw notFound(`Product not found: ${line.productId}`)
             if (current.stock < line.quantity)
               shortages.push({
                 productId: line.productId,
@@ -59,8 +55,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string) {
                 available: current.stock,
               })
           }
-          if (shortages.length)
-            throw new Refused({ status: 409, body: { message: shortageMessage(shortages), shortages } })
+          if (shortages.length) throw new Refused({ message: shortageMessage(shortages), shortages })
           await publishProductsUpserted(tx, taken, publicApiUrl)
           return {
             status: 200 as const,
@@ -69,8 +64,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string) {
         }, TX_OPTIONS)
       } catch (err) {
         if (!(err instanceof Refused)) throw err
-        if (err.response instanceof HttpError) throw err.response
-        return err.response
+        return { status: 409, body: err.body }
       }
     },
 
