@@ -9,7 +9,7 @@ export const orderEnv = serviceEnvWithPort(4004)
     /** The catalogue's internal API (stock reservations). */
     CATALOGUE_URL: z.url().default('http://127.0.0.1:4002'),
     /** Sent as x-internal-token when the catalogue's INTERNAL_TOKEN is set. */
-    CATALOGUE_INTERNAL_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+    CATALOGUE_INTERNAL_TOKEN: optionalSecret,
     CATALOGUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** The gateway as the browser sees it: the sandbox payment page is served under it. */
     PUBLIC_API_URL: z.url().default('http://localhost:8080'),
