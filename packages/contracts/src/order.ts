@@ -189,14 +189,6 @@ export const ordersResponse = z.object({
   limit: z.number().int().optional(),
 })
 
-/** 409 from `POST /order` when stock is short: nothing was reserved. */
-export const outOfStockResponse = z.object({
-  message: z.string(),
-  shortages: z.array(
-    z.object({ productId: z.string(), name: z.string(), requested: z.number(), available: z.number() }),
-  ),
-})
-
 /** The sandbox provider's webhook body (signed with HMAC-SHA256 in the X-Payment-Signature header). */
 export const sandboxWebhook = z.object({
   id: z.string().min(1),
