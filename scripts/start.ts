@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
+import { shellApp, webApps } from '@medstore/mf-config/apps'
 import { generateAll } from './generate'
 import {
   databaseUrl,
@@ -21,7 +22,6 @@ import {
   redact,
   SERVICE_SLICES,
   serviceUrlVar,
-  WEB_APPS,
 } from './infra'
 import { colorWanted, formatLogLine, painter } from './infra/log-format'
 
@@ -43,10 +43,12 @@ const dim = paint('2')
 const red = paint('31')
 const yellow = paint('33')
 const PALETTE = ['36', '35', '34', '33', '32', '96', '95', '94', '93', '92', '91', '37'].map(paint)
-const PREFIX_WIDTH = Math.max(
-  ...[...SERVICE_SLICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name.length),
-  'start'.length,
-)
+const ALL_NAMES: readonly string[] = [
+  ...SERVICE_SLICES.map((service) => service.name),
+  GATEWAY.name,
+  ...webApps.map((app) => app.id),
+]
+const PREFIX_WIDTH = Math.max(...ALL_NAMES.map((name) => name.length), 'start'.length)
 
 const prefix = (name: string, color: (text: string) => string) => color(`[${name}]`.padEnd(PREFIX_WIDTH + 2))
 const ownPrefix = prefix('start', bold)
@@ -65,8 +67,6 @@ interface Child {
 
 const children: Child[] = []
 let stopping = false
-
-const ALL_NAMES = [...SERVICE_SLICES, GATEWAY, ...WEB_APPS].map((slice) => slice.name as string)
 
 function spawnChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
   const color = PALETTE[Math.max(0, ALL_NAMES.indexOf(name)) % PALETTE.length] ?? bold
@@ -383,7 +383,7 @@ async function main(): Promise<void> {
       ...serviceUrls,
       GATEWAY_PORT: String(GATEWAY_PORT),
       PORT: String(GATEWAY_PORT),
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${WEB_APPS[0]?.port ?? 3000}`,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${shellApp.port}`,
     })
   } else {
     if (!existsSync(gatewayEntry)) warn('gateway/src/main.ts does not exist yet; skipping the gateway')
@@ -391,21 +391,21 @@ async function main(): Promise<void> {
   }
 
   const serveStatic = join(REPO, 'scripts', 'serve-static.ts')
-  for (const app of WEB_APPS) {
+  for (const app of webApps) {
     if (!webBuilt) {
-      skipped.push(app.name)
+      skipped.push(app.id)
       continue
     }
     if (!existsSync(serveStatic)) {
-      warn(`scripts/serve-static.ts does not exist yet; skipping ${app.name}`)
-      skipped.push(app.name)
+      warn(`scripts/serve-static.ts does not exist yet; skipping ${app.id}`)
+      skipped.push(app.id)
       continue
     }
-    if (!(await portFree(app.name, app.port))) {
-      skipped.push(app.name)
+    if (!(await portFree(app.id, app.port))) {
+      skipped.push(app.id)
       continue
     }
-    spawnChild(app.name, [serveStatic, app.name], REPO, {
+    spawnChild(app.id, [serveStatic, app.id], REPO, {
       ...common,
       PORT: String(app.port),
       PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${GATEWAY_PORT}`,
@@ -418,7 +418,7 @@ async function main(): Promise<void> {
 
   const healthy = gatewayStarted ? await waitForHealth() : false
   if (stopping) return
-  const shop = `http://localhost:${WEB_APPS[0]?.port ?? 3000}`
+  const shop = `http://localhost:${shellApp.port}`
   const api = `http://localhost:${GATEWAY_PORT}`
   const line = '─'.repeat(64)
   const lines = [

@@ -1,7 +1,7 @@
 import { SERVICES } from '@medstore/contracts'
 
 // Infrastructure for `npm start` and the test setup: finding or starting PostgreSQL and RabbitMQ, dev JWT
-// keys, and the table of slices with their ports and databases.
+// keys, and the services with their ports and databases. (The web apps' table is @medstore/mf-config/apps.)
 
 export { type DevKeys, ensureDevKeys } from './keys'
 export {
@@ -26,19 +26,6 @@ export const SERVICE_SLICES: readonly ServiceSlice[] = SERVICES.map((s) => ({
 }))
 
 export const GATEWAY = { name: 'gateway', port: 8080 } as const
-
-export interface WebApp {
-  name: 'shell' | 'mfe-store' | 'mfe-checkout' | 'mfe-vendor'
-  port: number
-}
-
-/** The Module Federation host and its three remotes: directory <name>/, static server port. */
-export const WEB_APPS: readonly WebApp[] = [
-  { name: 'shell', port: 3000 },
-  { name: 'mfe-store', port: 3001 },
-  { name: 'mfe-checkout', port: 3002 },
-  { name: 'mfe-vendor', port: 3003 },
-]
 
 /** Environment variable a gateway uses for each service's base URL, e.g. IDENTITY_URL. */
 export function serviceUrlVar(name: ServiceSlice['name']): string {
