@@ -72,8 +72,11 @@ export async function saveStatuses(
     paymentStatus?: PaymentStatus
   },
 ): Promise<StoredOrder> {
-  for (const item of change.items)
-    await tx.orderItem.update({ where: { id: item.id }, data: { status: item.status } })
+  // One statement per new status (a whole-order change moves every item to the same one), not one per item.
+  for (const status of new Set(change.items.map((item) => item.status))) {
+    const ids = change.items.filter((item) => item.status === status).map((item) => item.id)
+    await tx.orderItem.updateMany({ where: { orderId, id: { in: ids } }, data: { status } })
+  }
   return tx.order.update({
     where: { id: orderId },
     data: { status: change.status, ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}) },
