@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { badRequest, HttpError, notFound } from '@medstore/service-kit'
-import { type Request, Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { type PaymentProvider, WebhookRejectedError } from '../payment/provider'
 import type { paymentUseCases } from '../use-cases/payments'
 import { renderSandboxPage } from './payment-page'
@@ -20,27 +20,18 @@ export function paymentRouter(
 ) {
   const router = Router()
 
-  const webhook =
-    (provider: () => PaymentProvider | undefined) =>
-    async (req: Request, res: import('express').Response) => {
-      const verifier = provider()
-      if (!verifier) throw notFound('This payment provider is not configured')
-      try {
-        const notification = verifier.verifyWebhook(rawBody(req), req.headers)
-        res.json({ received: true, result: await payments.applyNotification(notification) })
-      } catch (err) {
-        if (err instanceof WebhookRejectedError) throw new HttpError(err.status, err.message)
-        throw err
-      }
+  const webhook = (verifier: PaymentProvider | undefined) => async (req: Request, res: Response) => {
+    if (!verifier) throw notFound('This payment provider is not configured')
+    try {
+      const notification = verifier.verifyWebhook(rawBody(req), req.headers)
+      res.json({ received: true, result: await payments.applyNotification(notification) })
+    } catch (err) {
+      if (err instanceof WebhookRejectedError) throw new HttpError(err.status, err.message)
+      throw err
     }
-  router.post(
-    '/order/payment/webhook',
-    webhook(() => providers.sandbox),
-  )
-  router.post(
-    '/order/payment/razorpay/webhook',
-    webhook(() => providers.razorpay),
-  )
+  }
+  router.post('/order/payment/webhook', webhook(providers.sandbox))
+  router.post('/order/payment/razorpay/webhook', webhook(providers.razorpay))
 
   router.get('/order/payment/:orderId', async (req, res) => {
     const page = await payments.sandboxPage(req.params.orderId)
