@@ -3,11 +3,10 @@
 // processes with prefixed, readable logs. Ctrl-C stops the children first, then whatever infrastructure
 // this script started, and exits 0.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { pathToFileURL } from 'node:url'
 import { shellApp, webApps } from '@medstore/mf-config/apps'
+import { buildWeb } from './build-web'
 import { generateAll } from './generate'
 import {
   databaseUrl,
@@ -216,22 +215,9 @@ async function resolveInfrastructure(): Promise<{ postgres: PostgresHandle; rabb
   return { postgres: postgres.value, rabbit: rabbit.value }
 }
 
-/** Builds the web apps with scripts/build-web.ts. False when it is missing or the build failed. */
+/** Builds the web apps (scripts/build-web.ts). False when the build failed: the rest still starts. */
 async function buildWebApps(): Promise<boolean> {
-  const file = join(REPO, 'scripts', 'build-web.ts')
-  if (!existsSync(file)) {
-    warn('scripts/build-web.ts does not exist yet; skipping the web apps')
-    return false
-  }
   try {
-    const module = (await import(pathToFileURL(file).href)) as {
-      buildWeb?: (options?: { log?: (line: string) => void }) => Promise<unknown>
-    }
-    const { buildWeb } = module
-    if (typeof buildWeb !== 'function') {
-      warn('scripts/build-web.ts exports no buildWeb(); skipping the web apps')
-      return false
-    }
     await step('web apps ready', () => buildWeb({ log: say }))
     return true
   } catch (error) {
@@ -332,7 +318,8 @@ async function main(): Promise<void> {
   const webBuilt = await buildWebApps()
   if (stopping) return
 
-  const jwksUrl = `http://127.0.0.1:${SERVICE_SLICES[0]?.port ?? 4001}/.well-known/jwks.json`
+  const identity = SERVICE_SLICES.find((service) => service.name === 'identity')
+  const jwksUrl = `http://127.0.0.1:${identity?.port}/.well-known/jwks.json`
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env
   const common: NodeJS.ProcessEnv = {
     ...inherited,
@@ -353,17 +340,11 @@ async function main(): Promise<void> {
     if (service.name === STARTS_LAST) await waitForServicesReady(started)
     if (stopping) return
     const dir = join(REPO, 'services', service.name)
-    const entry = join(dir, 'src', 'main.ts')
-    if (!existsSync(entry)) {
-      warn(`services/${service.name}/src/main.ts does not exist yet; skipping ${service.name}`)
-      skipped.push(service.name)
-      continue
-    }
     if (!(await portFree(service.name, service.port))) {
       skipped.push(service.name)
       continue
     }
-    spawnChild(service.name, [entry], dir, {
+    spawnChild(service.name, [join(dir, 'src', 'main.ts')], dir, {
       ...common,
       PORT: String(service.port),
       DATABASE_URL: databaseUrl(postgres.adminUrl, service.db),
@@ -372,13 +353,12 @@ async function main(): Promise<void> {
     started.push(service.name)
   }
 
-  const gatewayEntry = join(REPO, 'gateway', 'src', 'main.ts')
-  const gatewayStarted = existsSync(gatewayEntry) && (await portFree(GATEWAY.name, GATEWAY_PORT))
+  const gatewayStarted = await portFree(GATEWAY.name, GATEWAY_PORT)
   if (gatewayStarted) {
     const serviceUrls = Object.fromEntries(
       SERVICE_SLICES.map((service) => [serviceUrlVar(service.name), `http://127.0.0.1:${service.port}`]),
     )
-    spawnChild(GATEWAY.name, [gatewayEntry], join(REPO, 'gateway'), {
+    spawnChild(GATEWAY.name, [join(REPO, 'gateway', 'src', 'main.ts')], join(REPO, 'gateway'), {
       ...common,
       ...serviceUrls,
       GATEWAY_PORT: String(GATEWAY_PORT),
@@ -386,18 +366,12 @@ async function main(): Promise<void> {
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${shellApp.port}`,
     })
   } else {
-    if (!existsSync(gatewayEntry)) warn('gateway/src/main.ts does not exist yet; skipping the gateway')
     skipped.push(GATEWAY.name)
   }
 
   const serveStatic = join(REPO, 'scripts', 'serve-static.ts')
   for (const app of webApps) {
     if (!webBuilt) {
-      skipped.push(app.id)
-      continue
-    }
-    if (!existsSync(serveStatic)) {
-      warn(`scripts/serve-static.ts does not exist yet; skipping ${app.id}`)
       skipped.push(app.id)
       continue
     }
