@@ -11,25 +11,21 @@ const KEYS_UNAVAILABLE =
   'The identity service is unavailable right now, so your sign-in cannot be checked. Please try again shortly.'
 
 /**
- * The identity service's public keys, as the kit's JwksKeyStore fetches them, plus two things the gateway
- * needs: calls wait for a fetch already under way (JwksKeyStore answers "unknown key" to a call that
- * arrives during another call's first fetch), and it remembers that fetching failed, so that until keys
- * arrive a token is "cannot be checked" (503) rather than "invalid" (401, which signs the person out).
+ * The identity service's public keys, as the kit's JwksKeyStore fetches them (it also makes a call wait for
+ * a fetch already under way), plus one thing the gateway needs: it remembers that fetching failed, so that
+ * until keys arrive a token is "cannot be checked" (503) rather than "invalid" (401, which signs the person
+ * out), also during the store's cool-down after the failed fetch.
  */
 function identityKeys(jwksUrl: string) {
   const store = new JwksKeyStore(jwksUrl)
-  let latest: Promise<unknown> | undefined
   let failing = false
   return {
     get failing() {
       return failing
     },
     async key(kid: string | undefined) {
-      if (latest) await latest.catch(() => undefined)
-      const attempt = store.key(kid)
-      latest = attempt
       try {
-        const found = await attempt
+        const found = await store.key(kid)
         if (found) failing = false
         return found
       } catch (err) {
