@@ -1,4 +1,5 @@
 import { SERVICES, type ServiceName } from '@medstore/contracts'
+import { serviceEnv } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const serviceUrls = Object.fromEntries(
@@ -7,10 +8,18 @@ const serviceUrls = Object.fromEntries(
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
-export const gatewayEnv = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+/** The settings the gateway shares with every service (log level, token issuer and audience, JWKS URL, …). */
+const shared = serviceEnv.pick({
+  NODE_ENV: true,
+  LOG_LEVEL: true,
+  JWKS_URL: true,
+  JWT_ISSUER: true,
+  JWT_AUDIENCE: true,
+  SHUTDOWN_TIMEOUT_MS: true,
+})
+
+export const gatewayEnv = shared.extend({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated front-end origins allowed to call the API from a browser. */
   CORS_ORIGINS: z
     .string()
@@ -24,10 +33,6 @@ export const gatewayEnv = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   /** Where the OpenAPI document says the API is. */
   PUBLIC_API_URL: z.url().default('http://localhost:8080'),
-  /** The identity service's public keys: the gateway checks tokens on protected routes before proxying. */
-  JWKS_URL: z.url().default('http://127.0.0.1:4001/.well-known/jwks.json'),
-  JWT_ISSUER: z.string().min(1).default('medicine-store-identity'),
-  JWT_AUDIENCE: z.string().min(1).default('medicine-store'),
   /**
    * Which proxies in front of the gateway may set X-Forwarded-For (express "trust proxy": false, true,
    * a hop count, or addresses/subnets). Default none: the gateway is the edge, so a client cannot pick its

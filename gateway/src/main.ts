@@ -16,7 +16,11 @@ try {
     logger.info({ url: `http://127.0.0.1:${config.GATEWAY_PORT}` }, 'gateway listening')
   })
   const upstreamConnections = { name: 'upstream connections', close: async () => keepAliveAgent.destroy() }
-  exitOnSignals(() => shutdownGracefully(server, [upstreamConnections], logger), logger, 10_000)
+  exitOnSignals(
+    () => shutdownGracefully(server, [upstreamConnections], logger),
+    logger,
+    config.SHUTDOWN_TIMEOUT_MS,
+  )
 } catch (err) {
   console.error(`gateway: ${err instanceof ConfigError ? err.message : (err as Error).stack}`)
   process.exit(1)
