@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { REQUEST_ID_HEADER as REQUEST_ID } from '@medstore/service-kit'
 
-export const REQUEST_ID = 'x-request-id'
+// The kit's rule for a caller's id (its request-id middleware is express; this is the plain node path).
 const SAFE_ID = /^[\w.:-]{1,128}$/
 
 /**
