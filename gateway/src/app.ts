@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import { openApiDocument } from '@medstore/contracts/openapi'
 import { errorHandler, type Logger, notFoundHandler } from '@medstore/service-kit'
-import express from 'express'
+import express, { type RequestHandler } from 'express'
 import { accessGuard, refuse } from './access'
 import { declaredTooLarge, limitFor } from './body-limit'
 import { type GatewayConfig, type Upstream, upstreams } from './config'
@@ -15,6 +15,11 @@ import { type ProxyRequest, serviceProxy } from './proxy'
 import { authRateLimits } from './rate-limit'
 import { sendError } from './respond'
 import { familyOf, familyTable, pathOf, routeMatcher } from './routing'
+
+/** What a request is: its service, its documented route (if any) and its rate limit (if any). */
+type Target = { path: string; upstream: Upstream; route: ApiRoute | undefined; rateLimit?: RequestHandler }
+/** A rate-limited request is handed to the express app with its target, so it is classified once. */
+type ClassifiedRequest = IncomingMessage & { target?: Target }
 
 /**
  * The single API host: the documented path families to their services (with the gateway's checks on the
@@ -59,8 +64,8 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
     }, proxyFailed(res))
   }
 
-  /** What a request is: its service (none: not a documented family), its documented route, its rate limit. */
-  function classify(req: IncomingMessage) {
+  /** A request's target; none when the path is not in a documented family. */
+  function classify(req: IncomingMessage): Target | undefined {
     const path = pathOf(req.url ?? '/')
     const upstream = families.get(familyOf(path))
     if (!upstream) return undefined
@@ -79,7 +84,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
     next()
   })
   app.use((req, res, next) => {
-    const target = classify(req)
+    const target = (req as ClassifiedRequest).target
     if (!target?.rateLimit) return next()
     target.rateLimit(req, res, (err?: unknown) =>
       err ? next(err) : forward(req, res, target.upstream, target.route),
@@ -98,7 +103,10 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
     const limit = limitFor(req, target.path, limits)
     if (declaredTooLarge(req, res, limit)) return
     ;(req as ProxyRequest).bodyLimit = limit
-    if (target.rateLimit) return app(req, res)
+    if (target.rateLimit) {
+      ;(req as ClassifiedRequest).target = target
+      return app(req, res)
+    }
     forward(req, res, target.upstream, target.route)
   })
 }
