@@ -35,7 +35,8 @@ export function cartUseCases(db: Tx) {
     async add(userId: string, { productId, quantity }: CartLineRequest): Promise<CartResponse> {
       const product = await findProduct(db, productId)
       const refusal = refuseLine(product, quantity)
-      if (refusal || !product) throw refused(refusal ?? refuseLine(undefined, quantity)!)
+      // refuseLine always refuses a missing product
+      if (refusal || !product) throw refused(refusal!)
       const total = await addUnits(db, userId, productId, quantity, lineLimit(product))
       if (total === undefined) {
         const current = await lineQuantity(db, userId, productId)
