@@ -10,9 +10,9 @@ import {
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime'
-import type { RemoteModuleId, RemoteModules } from './remoteTable.ts'
+import { type RemoteModuleId, type RemoteModules, remoteLabels } from './remoteTable.ts'
 
-const REMOTE_NAMES: readonly RemoteName[] = ['mfe_store', 'mfe_checkout', 'mfe_vendor']
+const REMOTE_NAMES = Object.keys(remoteLabels) as RemoteName[]
 
 /** A remote (or the remote table) could not be loaded: network down, server stopped, bad manifest. */
 export class RemoteUnavailableError extends Error {
