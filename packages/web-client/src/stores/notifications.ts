@@ -43,13 +43,9 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
   },
 }))
 
-export const toast = {
-  success: (message: string, description?: string) =>
-    useNotificationStore
-      .getState()
-      .notify({ type: 'success', message, ...(description ? { description } : {}) }),
-  error: (message: string, description?: string) =>
-    useNotificationStore
-      .getState()
-      .notify({ type: 'error', message, ...(description ? { description } : {}) }),
-}
+const notifier =
+  (type: ToastType) =>
+  (message: string, description?: string): number =>
+    useNotificationStore.getState().notify({ type, message, ...(description ? { description } : {}) })
+
+export const toast = { success: notifier('success'), error: notifier('error') }
