@@ -23,10 +23,6 @@ export async function insertReview(db: Db, review: NewReview): Promise<Review> {
   }
 }
 
-export async function findReview(db: Db, userId: string, productId: string): Promise<Review | null> {
-  return db.review.findUnique({ where: { userId_productId: { userId, productId } } })
-}
-
 /** A product's reviews, newest first (ties by id, so the order is stable). */
 export async function listReviews(db: Db, productId: string): Promise<Review[]> {
   return db.review.findMany({ where: { productId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })

@@ -2,15 +2,16 @@ import type { createReviewRequest } from '@medstore/contracts/review'
 import { type AuthUser, conflict, notFound } from '@medstore/service-kit'
 import type { z } from 'zod'
 import { findCustomerName, hasDelivered, lockPurchase, productExists } from '../data/replica-repository'
-import { DuplicateReviewError, findReview, insertReview, type Review } from '../data/review-repository'
+import { DuplicateReviewError, insertReview, type Review } from '../data/review-repository'
 import { authorName } from '../domain/author-name'
 import type { PrismaClient } from '../generated/prisma/client'
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product'
 
 /**
- * Writes a customer's review: the product must be on sale, one review per customer per product, signed
- * with the customer's name, and verified at once when they have already received the product.
+ * Writes a customer's review: the product must be on sale, one review per customer per product (the
+ * unique index decides, so there is no read before the insert), signed with the customer's name, and
+ * verified at once when they have already received the product.
  */
 export async function createReview(
   db: PrismaClient,
@@ -21,7 +22,6 @@ export async function createReview(
     return await db.$transaction(async (tx) => {
       if (!(await productExists(tx, input.productId))) throw notFound('Product not found')
       await lockPurchase(tx, user.id, input.productId)
-      if (await findReview(tx, user.id, input.productId)) throw conflict(ALREADY_REVIEWED)
       const name = authorName(await findCustomerName(tx, user.id), user)
       return insertReview(tx, {
         userId: user.id,
