@@ -32,3 +32,6 @@ export type ApiRoute = {
 }
 
 export const errorBodyDescription = '{ message, errors? }'
+
+/** Paged list answers carry the number of matching items in this header (the gateway exposes it to browsers). */
+export const TOTAL_COUNT_HEADER = 'x-total-count'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiRoute } from './api'
+import { type ApiRoute, TOTAL_COUNT_HEADER } from './api'
 import { indianMobile, requiredText } from './fields'
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
@@ -89,9 +89,6 @@ export const userSummary = z.object({
 })
 export type UserSummary = z.infer<typeof userSummary>
 export const userList = z.array(userSummary)
-
-/** Paged `GET /user` answers carry the number of matching users in this header. */
-export const TOTAL_COUNT_HEADER = 'x-total-count'
 
 const signUpErrors = {
   400: 'A field is missing or invalid (the message names the first problem; `errors` lists each).',

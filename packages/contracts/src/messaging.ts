@@ -44,8 +44,6 @@ export const messageListQuery = pageQuery.extend({
 })
 export type MessageListQuery = z.infer<typeof messageListQuery>
 
-export const TOTAL_COUNT_HEADER = 'X-Total-Count'
-
 export const notificationKind = z.enum(['order.created', 'order.status_changed', 'order.item_status_changed'])
 
 /** A customer's notification about one of their orders. */

@@ -1,4 +1,5 @@
-import { TOTAL_COUNT_HEADER, userListQuery } from '@medstore/contracts/identity'
+import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
+import { userListQuery } from '@medstore/contracts/identity'
 import { type AuthMiddleware, parseInput } from '@medstore/service-kit'
 import { Router } from 'express'
 import { userPage } from '../domain/users'

@@ -1,9 +1,5 @@
-import {
-  messageListQuery,
-  pageQuery,
-  sendMessageRequest,
-  TOTAL_COUNT_HEADER,
-} from '@medstore/contracts/messaging'
+import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
+import { messageListQuery, pageQuery, sendMessageRequest } from '@medstore/contracts/messaging'
 import { type AuthMiddleware, HttpError, parseInput } from '@medstore/service-kit'
 import { Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
