@@ -35,3 +35,16 @@ export const errorBodyDescription = '{ message, errors? }'
 
 /** Paged list answers carry the number of matching items in this header (the gateway exposes it to browsers). */
 export const TOTAL_COUNT_HEADER = 'x-total-count'
+
+/** Rows to skip and take for one page of a list. */
+export type Page = { skip: number; take: number }
+
+/**
+ * The page a list query asks for: with page or limit, that page (page 1 and `defaultLimit` when one is
+ * missing); with neither, undefined: the whole list, as the documented clients expect.
+ */
+export function pageOf(query: { page?: number; limit?: number }, defaultLimit: number): Page | undefined {
+  if (query.page === undefined && query.limit === undefined) return undefined
+  const take = query.limit ?? defaultLimit
+  return { skip: ((query.page ?? 1) - 1) * take, take }
+}

@@ -1,3 +1,4 @@
+import { pageOf } from '@medstore/contracts/api'
 import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
 
 /** The fields of an account the rules below need. */
@@ -62,8 +63,5 @@ export const INVALID_CREDENTIALS = 'Invalid email or password'
 export type UserPage = { q?: string; skip: number; take?: number }
 export const DEFAULT_PAGE_SIZE = 15
 export function userPage(query: { q?: string; page?: number; limit?: number }): UserPage {
-  const q = query.q || undefined
-  if (query.page === undefined && query.limit === undefined) return { q, skip: 0 }
-  const take = query.limit ?? DEFAULT_PAGE_SIZE
-  return { q, skip: ((query.page ?? 1) - 1) * take, take }
+  return { q: query.q || undefined, ...(pageOf(query, DEFAULT_PAGE_SIZE) ?? { skip: 0 }) }
 }

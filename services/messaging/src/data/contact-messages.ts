@@ -1,6 +1,6 @@
+import type { Page } from '@medstore/contracts/api'
 import type { ContactMessage, Prisma } from '../generated/prisma/client'
 import type { Db } from './db'
-import type { Paging } from './paging'
 
 export type { ContactMessage }
 
@@ -15,7 +15,7 @@ export async function insertContactMessage(
 export async function listContactMessages(
   db: Db,
   filter: { q?: string },
-  page: Paging,
+  page: Page | undefined,
 ): Promise<{ messages: ContactMessage[]; total: number }> {
   const where: Prisma.ContactMessageWhereInput = filter.q
     ? {
@@ -26,12 +26,8 @@ export async function listContactMessages(
       }
     : {}
   const [messages, total] = await Promise.all([
-    db.contactMessage.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...(page ?? {}),
-    }),
-    page ? db.contactMessage.count({ where }) : Promise.resolve(-1),
+    db.contactMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+    page && db.contactMessage.count({ where }),
   ])
-  return { messages, total: total === -1 ? messages.length : total }
+  return { messages, total: total ?? messages.length }
 }

@@ -1,6 +1,6 @@
+import type { Page } from '@medstore/contracts/api'
 import type { Notification } from '../generated/prisma/client'
 import type { Db, Tx } from './db'
-import type { Paging } from './paging'
 
 export type { Notification }
 
@@ -17,14 +17,14 @@ export async function insertNotification(tx: Tx, notification: NewNotification):
 export async function listNotifications(
   db: Db,
   userId: string,
-  page: Paging,
+  page: Page | undefined,
 ): Promise<{ notifications: Notification[]; total: number }> {
   const where = { userId }
   const [notifications, total] = await Promise.all([
-    db.notification.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...(page ?? {}) }),
-    page ? db.notification.count({ where }) : Promise.resolve(-1),
+    db.notification.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+    page && db.notification.count({ where }),
   ])
-  return { notifications, total: total === -1 ? notifications.length : total }
+  return { notifications, total: total ?? notifications.length }
 }
 
 export type DueNotification = Pick<Notification, 'id' | 'userId' | 'orderNumber' | 'text' | 'attempts'>

@@ -1,3 +1,4 @@
+import { pageOf } from '@medstore/contracts/api'
 import {
   type ContactMessage,
   MESSAGES_PAGE_SIZE,
@@ -11,7 +12,6 @@ import {
   listContactMessages,
 } from '../data/contact-messages'
 import type { Db } from '../data/db'
-import { paging } from '../data/paging'
 
 const present = (m: ContactMessageRow): ContactMessage => ({
   _id: m.id,
@@ -32,6 +32,6 @@ export async function contactMessages(
   db: Db,
   query: MessageListQuery,
 ): Promise<{ messages: ContactMessage[]; total: number }> {
-  const { messages, total } = await listContactMessages(db, query, paging(query, MESSAGES_PAGE_SIZE))
+  const { messages, total } = await listContactMessages(db, query, pageOf(query, MESSAGES_PAGE_SIZE))
   return { messages: messages.map(present), total }
 }

@@ -1,7 +1,7 @@
+import { pageOf } from '@medstore/contracts/api'
 import type { CustomerNotification, PageQuery } from '@medstore/contracts/messaging'
 import type { Db, Tx } from '../data/db'
 import { insertNotification, listNotifications } from '../data/notifications'
-import { paging } from '../data/paging'
 import { findProductName } from '../data/replicas'
 import { notificationText, type OrderNotice } from '../domain/notification-text'
 
@@ -30,7 +30,7 @@ export async function customerNotifications(
   userId: string,
   query: PageQuery,
 ): Promise<{ notifications: CustomerNotification[]; total: number }> {
-  const { notifications, total } = await listNotifications(db, userId, paging(query, 20))
+  const { notifications, total } = await listNotifications(db, userId, pageOf(query, 20))
   return {
     total,
     notifications: notifications.map((n) => ({
