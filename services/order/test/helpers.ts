@@ -6,6 +6,7 @@ import {
   type TestReply,
   type TestRequest,
   type TestService,
+  until,
 } from '@medstore/service-kit/testing'
 import { catalogueService } from '../../catalogue/src/service'
 import type { OrderConfig } from '../src/config'
@@ -25,19 +26,6 @@ export const apiClient =
   (base: string) =>
   (method: string, path: string, init: Omit<TestRequest, 'method'> = {}): Promise<Reply> =>
     httpRequest(`${base}${path}`, { ...init, method })
-
-export async function until<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
 
 export const shipping = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Asha Rao',

@@ -1,6 +1,7 @@
 import { eventSchemas } from '@medstore/contracts/events'
+import { until } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shipping, startWorld, until, type World } from './helpers'
+import { shipping, startWorld, type World } from './helpers'
 
 let w: World
 let asha: string

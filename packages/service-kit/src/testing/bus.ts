@@ -47,10 +47,15 @@ export async function testPublisher(service: BusService) {
   }
 }
 
-/** Polls until the condition holds (events are applied asynchronously). */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+/** Polls until the probe gives something truthy (events are applied asynchronously) and returns it. */
+export async function until<T>(
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
+  for (;;) {
+    const value = await probe()
+    if (value) return value
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
