@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { ServiceDefinition } from '@medstore/service-kit'
 import { signingKey } from './auth/signing-key'
 import { tokenSigner } from './auth/tokens'
-import { type IdentityConfig, identityEnv } from './config'
+import { identityEnv } from './config'
 import { attemptRepository } from './data/attempts'
 import type { Db, Tx } from './data/db'
 import { userRepository } from './data/users'
@@ -22,7 +22,7 @@ export const identityService: ServiceDefinition<Db, typeof identityEnv, Tx> = {
   createDb: (adapter) => new PrismaClient({ adapter }),
   // Identity verifies its own tokens with its own public key rather than fetching its own JWKS.
   signingKeys: ({ config }) => {
-    const key = signingKey(config as IdentityConfig)
+    const key = signingKey(config)
     return async (kid) => (kid === undefined || kid === key.kid ? key.publicKey : undefined)
   },
   onStart: async ({ config, db, logger }) => {
