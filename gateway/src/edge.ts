@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { REQUEST_ID_HEADER as REQUEST_ID } from '@medstore/service-kit'
-
-// The kit's rule for a caller's id (its request-id middleware is express; this is the plain node path).
-const SAFE_ID = /^[\w.:-]{1,128}$/
+import { isSafeRequestId, REQUEST_ID_HEADER as REQUEST_ID } from '@medstore/service-kit'
 
 /**
  * Security headers for an API host (what helmet sets, decided once rather than per request). Resources may
@@ -30,7 +27,7 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
  */
 export function assignRequestId(req: IncomingMessage): void {
   const incoming = req.headers[REQUEST_ID]
-  if (typeof incoming !== 'string' || !SAFE_ID.test(incoming)) req.headers[REQUEST_ID] = randomUUID()
+  if (typeof incoming !== 'string' || !isSafeRequestId(incoming)) req.headers[REQUEST_ID] = randomUUID()
 }
 
 /**

@@ -1,5 +1,15 @@
+export {
+  type Access,
+  type AccessDecision,
+  type AccessRefusal,
+  ADMINS_ONLY,
+  decideAccess,
+  SESSION_INVALID,
+  SIGN_IN_REQUIRED,
+  SIGN_IN_UNAVAILABLE,
+} from './auth/access'
 export { JwksKeyStore } from './auth/jwks'
-export { type AuthMiddleware, authMiddleware, SESSION_INVALID, SIGN_IN_UNAVAILABLE } from './auth/middleware'
+export { type AuthMiddleware, authMiddleware } from './auth/middleware'
 export {
   type AuthUser,
   createTokenVerifier,
@@ -29,7 +39,7 @@ export {
   unauthorized,
   validationError,
 } from './http/errors'
-export { requestId } from './http/request-id'
+export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
 export { createLogger, type Logger } from './logger'

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SIGN_IN_UNAVAILABLE } from '../src/auth/access'
 import { startTestService, startTokenIssuer, type TestService } from '../src/testing'
 import { notesService } from './fixture/service'
 
@@ -157,9 +158,12 @@ describe('authentication edge cases', () => {
         headers: { authorization: `bearer ${issuer.admin()}` },
       })
       expect(res.status).toBe(503)
-      expect((await res.json()).message).toBe(
-        'Signing in is unavailable right now. Please try again shortly.',
-      )
+      expect((await res.json()).message).toBe(SIGN_IN_UNAVAILABLE)
+      // and still 503, not 401, while the key store waits before fetching again
+      const again = await fetch(`${cut.url}/admin/notes`, {
+        headers: { authorization: `bearer ${issuer.admin()}` },
+      })
+      expect(again.status).toBe(503)
     } finally {
       await cut.close()
     }

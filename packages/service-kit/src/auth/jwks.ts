@@ -13,6 +13,8 @@ export class JwksKeyStore {
   private keys = new Map<string, KeyObject>()
   private lastFetch = 0
   private inflight: Promise<void> | undefined
+  /** The last fetch failed: until one succeeds, a missing key means "cannot check", not "invalid". */
+  private failing = false
 
   constructor(private readonly url: string) {}
 
@@ -22,7 +24,9 @@ export class JwksKeyStore {
     // A fetch already under way (e.g. the very first one) may bring the key: wait for it, not the cooldown.
     if (this.inflight) await this.inflight
     else if (Date.now() - this.lastFetch > REFRESH_COOLDOWN_MS) await this.refresh()
-    return this.find(kid)
+    const key = this.find(kid)
+    if (!key && this.failing) throw new Error('the signing keys could not be fetched')
+    return key
   }
 
   private find(kid: string | undefined): KeyObject | undefined {
@@ -39,6 +43,7 @@ export class JwksKeyStore {
 
   private async fetchKeys(): Promise<void> {
     this.lastFetch = Date.now()
+    this.failing = true
     const res = await fetch(this.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
     if (!res.ok) throw new Error(`JWKS endpoint answered ${res.status}`)
     const body = (await res.json()) as { keys?: Jwk[] }
@@ -48,5 +53,6 @@ export class JwksKeyStore {
       next.set(jwk.kid ?? 'default', createPublicKey({ key: jwk, format: 'jwk' }))
     }
     this.keys = next
+    this.failing = false
   }
 }
