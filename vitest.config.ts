@@ -7,8 +7,8 @@ const shared = { hookTimeout: 120_000, testTimeout: 60_000 }
 const projectDirs = ['packages', 'services'].flatMap((group) =>
   readdirSync(group).map((dir) => `${group}/${dir}`),
 )
-const projectRoots = [...projectDirs, 'gateway', 'shell'].filter((dir) =>
-  existsSync(`${dir}/vitest.config.ts`),
+const projectRoots = [...projectDirs, 'gateway', 'shell', 'mfe-store', 'mfe-checkout', 'mfe-vendor'].filter(
+  (dir) => existsSync(`${dir}/vitest.config.ts`),
 )
 
 export default defineConfig({

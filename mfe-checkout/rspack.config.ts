@@ -5,5 +5,9 @@ import { createWebConfig } from '@medstore/mf-config'
 export default createWebConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   title: 'Medicine Store · checkout (standalone preview)',
-  exposes: { './routes': './src/routes.tsx', './CartPanel': './src/CartPanel.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './CartPanel': './src/CartPanel.tsx',
+    './CartSync': './src/CartSync.tsx',
+  },
 })

@@ -21,7 +21,9 @@ const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const PRIVATE_PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
 
 /** Every service in-process: identity first (its JWKS is what the others verify with), then the rest at once. */
-export async function startServices(): Promise<Map<string, Running>> {
+export async function startServices(
+  options: { demoCatalogue?: boolean } = {},
+): Promise<Map<string, Running>> {
   const running = new Map<string, Running>()
   const identity = (await startTestService(identityService, {
     JWT_PRIVATE_KEY: PRIVATE_PEM,
@@ -32,7 +34,7 @@ export async function startServices(): Promise<Map<string, Running>> {
   const JWKS_URL = `${identity.url}/.well-known/jwks.json`
   const catalogue = (await startTestService(catalogueService, {
     JWKS_URL,
-    SEED_DEMO_CATALOGUE: 'false',
+    SEED_DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
   })) as unknown as Running
   running.set('catalogue', catalogue)
   const start = async (def: unknown, env: Record<string, string> = {}) => {
@@ -82,7 +84,10 @@ export async function startGateway(
   }
 }
 
-type SignedIn = { token: string; userInfo: { id: string; userName: string; isAdmin: boolean } }
+type SignedIn = {
+  token: string
+  userInfo: { id: string; name: string; email: string; userName: string; isAdmin: boolean }
+}
 
 async function post(base: string, path: string, body: unknown): Promise<SignedIn> {
   const res = await fetch(`${base}${path}`, {

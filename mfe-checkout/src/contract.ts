@@ -22,3 +22,12 @@ export interface CartPanelProps {
 export interface CartPanelModule {
   CartPanel: ComponentType<CartPanelProps>
 }
+
+/**
+ * The module behind the `./CartSync` expose: renders nothing; keeps the header's badge count
+ * (`useCartSummaryStore.itemCount`) equal to the signed-in customer's cart, reloading on sign-in and
+ * whenever `cartChanged()` is called. The shell mounts it once in the storefront frame.
+ */
+export interface CartSyncModule {
+  CartSync: ComponentType
+}

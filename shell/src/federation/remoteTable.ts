@@ -1,5 +1,5 @@
 import type { RemoteName } from '@medstore/mf-config/contract'
-import type { CartPanelModule, CheckoutRoutesModule } from '@medstore/mfe-checkout/contract'
+import type { CartPanelModule, CartSyncModule, CheckoutRoutesModule } from '@medstore/mfe-checkout/contract'
 import { checkoutPaths } from '@medstore/mfe-checkout/contract'
 import type { StoreRoutesModule } from '@medstore/mfe-store/contract'
 import { storePaths } from '@medstore/mfe-store/contract'
@@ -11,6 +11,7 @@ export interface RemoteModules {
   'mfe_store/routes': StoreRoutesModule
   'mfe_checkout/routes': CheckoutRoutesModule
   'mfe_checkout/CartPanel': CartPanelModule
+  'mfe_checkout/CartSync': CartSyncModule
   'mfe_vendor/routes': VendorRoutesModule
 }
 

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { CartPanelHost } from '../cart/CartPanelHost.tsx'
+import { CartSyncHost } from '../cart/CartSyncHost.tsx'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
@@ -31,6 +32,7 @@ export function StoreLayout() {
       </Main>
       <Footer />
       <CartPanelHost />
+      <CartSyncHost />
     </Page>
   )
 }

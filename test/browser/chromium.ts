@@ -1,0 +1,84 @@
+/**
+ * Debian's Chromium driven by playwright-core, with the flags this closed network needs, plus what every
+ * browser test wants: pages with an optional signed-in profile and a viewport width, page errors
+ * collected, and screenshots saved under test-results/screenshots/ for people to look at.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { repoRoot } from '@medstore/mf-config/apps'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+export const CHROMIUM = '/usr/bin/chromium'
+export const hasChromium = existsSync(CHROMIUM)
+export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots')
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** What sign-in stores under the local-storage key `profile`. */
+export interface StoredProfile {
+  token: string
+  userInfo: { id: string; name: string; email: string; userName: string; isAdmin: boolean }
+}
+
+export interface PageOptions {
+  /** Signed in already, as if from an earlier visit (written once, before the first script runs). */
+  profile?: StoredProfile
+  /** Viewport width in CSS pixels (default 1280); height 800, or 740 below 500 px. */
+  width?: number
+}
+
+export interface TestPage extends Page {
+  /** Uncaught errors and console errors seen so far. */
+  problems: string[]
+}
+
+export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<TestPage> {
+  const width = options.width ?? 1280
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 800 } })
+  if (options.profile) {
+    await context.addInitScript((value) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('profile', value)
+        sessionStorage.setItem('seeded', '1')
+      }
+    }, JSON.stringify(options.profile))
+  }
+  const page = (await context.newPage()) as TestPage
+  page.problems = []
+  page.on('pageerror', (error) => page.problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`)
+  })
+  page.on('close', () => void context.close())
+  await page.goto(url)
+  return page
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>-<width>.png; returns the path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  const width = page.viewportSize()?.width ?? 0
+  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
+
+/** Pixels the page is wider than its viewport (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}

@@ -1,0 +1,16 @@
+/** Browser-test harness: the whole shop on free ports, Chromium, accounts. See README.md beside this. */
+export { ADMIN, signInAdmin, signUpCustomer } from '../../gateway/test/support.ts'
+export {
+  CHROMIUM,
+  hasChromium,
+  horizontalOverflow,
+  launchChromium,
+  openPage,
+  type PageOptions,
+  SCREENSHOT_DIR,
+  type StoredProfile,
+  saveScreenshot,
+  type TestPage,
+} from './chromium.ts'
+export { type Shop, type ShopOptions, startShop } from './shop.ts'
+export { ensureWebBuilt } from './web-build.ts'

@@ -1,0 +1,113 @@
+/**
+ * The whole shop for a browser test, the way `npm start` wires it but on free ports: the six services
+ * in-process against the run's throw-away databases and bus namespace, the real gateway, the three
+ * remotes and the shell served from their production builds, the shell's /config.json pointing at this
+ * gateway, and the gateway allowing the shell's origins (localhost and 127.0.0.1).
+ */
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { remoteApps, shellApp } from '@medstore/mf-config/apps'
+import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import { createLogger, loadConfig } from '@medstore/service-kit'
+import { createGateway } from '../../gateway/src/app.ts'
+import { gatewayEnv } from '../../gateway/src/config.ts'
+import { type Running, startServices } from '../../gateway/test/support.ts'
+import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
+import { ensureWebBuilt } from './web-build.ts'
+
+export interface Shop {
+  /** The shell as a browser opens it: http://localhost:<port> */
+  shellUrl: string
+  /** The same shell on 127.0.0.1 (the other address people type). */
+  shellUrlByIp: string
+  gatewayUrl: string
+  services: Map<string, Running>
+  remotes: Map<RemoteName, StaticServer>
+  /** Stops a remote's server; the returned function serves it again on the same port. */
+  stopRemote(name: RemoteName): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+export interface ShopOptions {
+  /** Seed the 72-product demo catalogue (default true: a shop a person would recognise). */
+  demoCatalogue?: boolean
+  /** Extra gateway configuration (e.g. rate limits). */
+  gatewayEnv?: Record<string, string>
+}
+
+const quiet = () => {}
+
+function serveRemote(name: RemoteName, port = 0): Promise<StaticServer> {
+  const app = remoteApps.find((candidate) => candidate.mfName === name)
+  if (!app) throw new Error(`no remote ${name}`)
+  return serveStatic({ root: path.join(app.dir, 'dist'), port, spa: app.spa, name: app.id, log: quiet })
+}
+
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const [services] = await Promise.all([
+    startServices({ demoCatalogue: options.demoCatalogue ?? true }),
+    ensureWebBuilt(),
+  ])
+
+  const remotes = new Map<RemoteName, StaticServer>()
+  for (const app of remoteApps) remotes.set(app.mfName, await serveRemote(app.mfName))
+  const manifest = (name: RemoteName) => `${remotes.get(name)?.url}/mf-manifest.json`
+  const table: RemotesMap = {
+    mfe_store: manifest('mfe_store'),
+    mfe_checkout: manifest('mfe_checkout'),
+    mfe_vendor: manifest('mfe_vendor'),
+  }
+  // Read per request, so the gateway's URL can be filled in once it listens.
+  const shellEnv: NodeJS.ProcessEnv = {}
+  const shell = await serveStatic({
+    root: path.join(shellApp.dir, 'dist'),
+    port: 0,
+    spa: true,
+    remotes: table,
+    env: shellEnv,
+    name: 'shell',
+    log: quiet,
+  })
+
+  const urls = Object.fromEntries([...services].map(([name, s]) => [`${name.toUpperCase()}_URL`, s.url]))
+  const identity = services.get('identity')
+  const config = loadConfig(gatewayEnv, {
+    ...urls,
+    NODE_ENV: 'test',
+    GATEWAY_PORT: '0',
+    UPSTREAM_TIMEOUT_MS: '10000',
+    JWKS_URL: `${identity?.url}/.well-known/jwks.json`,
+    CORS_ORIGINS: `http://localhost:${shell.port},http://127.0.0.1:${shell.port}`,
+    LOGIN_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '1000',
+    ...options.gatewayEnv,
+  })
+  const gateway = createGateway(config, createLogger('gateway', 'silent')).listen(0, '127.0.0.1')
+  await new Promise((resolve) => gateway.once('listening', resolve))
+  const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
+  shellEnv.PUBLIC_API_URL = gatewayUrl
+
+  return {
+    shellUrl: `http://localhost:${shell.port}`,
+    shellUrlByIp: `http://127.0.0.1:${shell.port}`,
+    gatewayUrl,
+    services,
+    remotes,
+    async stopRemote(name) {
+      const server = remotes.get(name)
+      if (!server) throw new Error(`${name} is not running`)
+      const port = server.port
+      await server.close()
+      remotes.delete(name)
+      return async () => {
+        remotes.set(name, await serveRemote(name, port))
+      }
+    },
+    async close() {
+      gateway.closeAllConnections()
+      await new Promise((resolve) => gateway.close(resolve))
+      await Promise.all([shell.close(), ...[...remotes.values()].map((server) => server.close())])
+      await Promise.all([...services.values()].map((service) => service.close()))
+    },
+  }
+}
