@@ -363,7 +363,9 @@ async function main(): Promise<void> {
       ...serviceUrls,
       GATEWAY_PORT: String(GATEWAY_PORT),
       PORT: String(GATEWAY_PORT),
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${shellApp.port}`,
+      // The shop is opened at either address (the README says localhost, many people type 127.0.0.1).
+      CORS_ORIGINS:
+        process.env.CORS_ORIGINS ?? `http://localhost:${shellApp.port},http://127.0.0.1:${shellApp.port}`,
     })
   } else {
     skipped.push(GATEWAY.name)

@@ -10,7 +10,11 @@ export interface FieldError {
   message: string
 }
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network'
+/**
+ * `refused`: no usable answer, yet the server is up (typically the browser refused the answer because
+ * the API does not allow this page's origin by CORS); `network`: the server could not be reached at all.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'refused'
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -32,6 +36,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000
 export const messages = {
   timeout: 'The server took too long to answer. Please try again.',
   network: 'We could not reach the server. Please check your connection and try again.',
+  refused:
+    'The server is up but refused this request from this address. Please open the shop at its usual address, or try again later.',
   server: 'Something went wrong on our side. Please try again in a moment.',
   sessionEnded: 'Your session has ended. Please sign in again.',
 } as const
@@ -102,8 +108,29 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(text, response.status, 'http', fieldErrors)
 }
 
+/** How long the reachability probe after a failed request may take. */
+const PROBE_TIMEOUT_MS = 3_000
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  /**
+   * A fetch that fails without a response looks the same to script whether the server is down or the
+   * browser refused its answer (CORS). An opaque `no-cors` request to the gateway's health path tells
+   * them apart: it succeeds whenever the server answers at all, whatever the CORS rules.
+   */
+  async function serverAnswers(base: string): Promise<boolean> {
+    try {
+      await doFetch(buildUrl(base, '/health', undefined), {
+        method: 'GET',
+        mode: 'no-cors',
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      })
+      return true
+    } catch {
+      return false
+    }
+  }
 
   async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
     const token = options.token()
@@ -119,12 +146,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timeoutMs = request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+    let base: string | undefined
     try {
-      const url = buildUrl(await options.baseUrl(), path, request.query)
-      return await doFetch(url, { method, headers, body, signal })
+      base = await options.baseUrl()
+      return await doFetch(buildUrl(base, path, request.query), { method, headers, body, signal })
     } catch (error) {
       if (request.signal?.aborted) throw error // the caller cancelled: not a failure to report
-      const kind = timeout.aborted ? 'timeout' : 'network'
+      const kind: ApiErrorKind = timeout.aborted
+        ? 'timeout'
+        : base !== undefined && (await serverAnswers(base))
+          ? 'refused'
+          : 'network'
       throw new ApiError(messages[kind], 0, kind, [], { cause: error })
     }
   }

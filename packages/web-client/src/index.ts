@@ -36,3 +36,4 @@ export {
   useProfileStore,
   useUser,
 } from './stores/profile.ts'
+export { pageTitle, SITE_TITLE, usePageTitle } from './title.ts'

@@ -116,6 +116,30 @@ describe('createApiClient', () => {
     })
   })
 
+  it('tells a refused request (server up, answer withheld) apart from an unreachable server', async () => {
+    // What a browser does when the API does not allow the page's origin: the CORS request fails with a
+    // TypeError, while an opaque no-cors request to the same server goes through.
+    const corsRefusing: typeof fetch = (input, init) =>
+      init?.mode === 'no-cors'
+        ? globalThis.fetch(input, init)
+        : Promise.reject(new TypeError('Failed to fetch'))
+    const shown: ApiError[] = []
+    const api = createApiClient({
+      baseUrl: () => server.url,
+      token: () => null,
+      onUnauthorized: () => {},
+      onError: (error) => shown.push(error),
+      fetch: corsRefusing,
+    })
+    await expect(api.post('/echo', {})).rejects.toMatchObject({
+      status: 0,
+      kind: 'refused',
+      message: messages.refused,
+    })
+    expect(shown.map((e) => e.kind)).toEqual(['refused'])
+    expect(messages.refused).not.toBe(messages.network)
+  })
+
   it('lets the caller cancel without reporting a failure', async () => {
     const { api, shown } = client()
     const controller = new AbortController()
