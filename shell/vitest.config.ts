@@ -6,7 +6,7 @@ export default defineProject({
   // Explicit, so `vitest run --config shell/vitest.config.ts` from the repo root finds shell/test too.
   root: path.dirname(fileURLToPath(import.meta.url)),
   test: {
-    name: 'web',
+    name: 'shell',
     // *.test.ts: Node (builds, HTTP, Chromium); *.test.tsx: components in happy-dom (set per file).
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',

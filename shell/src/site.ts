@@ -4,7 +4,7 @@
  */
 export const site = {
   name: 'Medicine Store',
-  freeDelivery: 'Free delivery for every order !',
+  freeDelivery: 'Free delivery for every order!',
   phone: '+91 98765 43210',
   phoneHref: 'tel:+919876543210',
   email: 'support@medicinestore.in',
@@ -12,9 +12,12 @@ export const site = {
   /** The external chat the header's chat button opens (WhatsApp on the shop's number). */
   chatUrl: 'https://wa.me/919876543210',
   tagline: 'Ayurveda is the science of life.',
-  copyright: '2024 all rights reserved',
   signInBanner: 'Your medication, delivered; say goodbye to healthcare worries',
 } as const
+
+/** The footer's copyright line, for the year the page is shown in. */
+export const copyrightLine = (year: number = new Date().getFullYear()) =>
+  `© ${year} ${site.name}. All rights reserved.`
 
 /** Spec section 9: the policy figures the four policy pages state. */
 export const policy = {

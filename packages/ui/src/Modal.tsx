@@ -55,11 +55,8 @@ export function Modal({ open, title, onClose, children, footer, width = 560 }: M
 
   if (!open) return null
   return createPortal(
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
+    // A press on the backdrop is a press outside the dialog: useDialogFocus closes it.
+    <Backdrop>
       <Dialog
         ref={dialog}
         role="dialog"

@@ -20,7 +20,7 @@ const Stars = styled.span`
   }
 
   label:focus-within {
-    outline: 3px solid #86efac;
+    outline: 3px solid ${theme.color.focus};
   }
 `
 

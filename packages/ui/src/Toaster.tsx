@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { KEEP_OVERLAYS_OPEN } from './overlay.ts'
 import { theme } from './theme.ts'
 
 export interface ToastView {
@@ -8,10 +9,10 @@ export interface ToastView {
   description?: string
 }
 
-// Spec: top right, offset 24, width 384.
-const Stack = styled.section`
+// Spec: top right, offset 24, width 384. `$top` lets a page keep them clear of its fixed header.
+const Stack = styled.section<{ $top: string }>`
   position: fixed;
-  top: 24px;
+  top: ${(p) => p.$top};
   right: 24px;
   z-index: 2000;
   width: min(384px, calc(100vw - 48px));
@@ -84,14 +85,18 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
 export function Toaster({
   toasts,
   onDismiss,
+  top = '24px',
 }: {
   toasts: readonly ToastView[]
   onDismiss: (id: number) => void
+  /** Distance from the top of the window (a CSS length); default the spec's 24 px. */
+  top?: string
 }) {
   const itemsOf = (type: ToastView['type']) =>
     toasts.filter((t) => t.type === type).map((t) => <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />)
   return (
-    <Stack aria-label="Notifications">
+    // Dismissing a toast does not close the menu or dialog the user is in.
+    <Stack aria-label="Notifications" $top={top} {...{ [KEEP_OVERLAYS_OPEN]: '' }}>
       <div role="status" aria-live="polite">
         {itemsOf('success')}
       </div>

@@ -1,38 +1,21 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import styled from 'styled-components'
+import { useOverlay } from './overlay.ts'
 import { theme } from './theme.ts'
 
 /**
- * The keyboard and focus behaviour every dialog on the page shares (the Modal, the shell's cart drawer):
- * while `open`, the returned ref's element gets focus and Escape calls `onClose`; on closing, focus goes
- * back to what had it before. `onClose` may be a new function on every render without re-running this.
+ * A dialog's keyboard and focus behaviour (the Modal, the shell's cart drawer): `useOverlay` with the
+ * dialog itself focused on opening. Kept under this name for the dialogs that already use it.
  */
 export function useDialogFocus<T extends HTMLElement>(
   open: boolean,
   onClose: () => void,
 ): RefObject<T | null> {
-  const dialog = useRef<T>(null)
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
-
-  useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    dialog.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-  }, [open])
-
-  return dialog
+  return useOverlay<T>(open, onClose)
 }
 
-const Bar = styled.header`
+// A div, not <header>: inside a dialog a header element can count as a second page banner.
+const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;

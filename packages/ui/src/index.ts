@@ -16,6 +16,13 @@ export {
   type TextFieldProps,
 } from './fields.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
+export {
+  focusableIn,
+  KEEP_OVERLAYS_OPEN,
+  nextTrapTarget,
+  type OverlayOptions,
+  useOverlay,
+} from './overlay.ts'
 export { Pager, type PagerProps } from './Pager.tsx'
 export { type PagerItem, pageCountOf, pagerItems, pageSlice } from './pager-items.ts'
 export { formatRupees, Price } from './price.tsx'

@@ -19,6 +19,10 @@ export const theme = {
     warningLight: '#fffbeb',
     warningBorder: '#fde68a',
     star: '#f59e0b',
+    /** The keyboard focus ring on light surfaces (at least 3:1 against them). */
+    focus: '#14532d',
+    /** The focus ring on dark surfaces (footer, back-office sidebar). */
+    focusOnDark: '#ffffff',
   },
   radius: '8px',
   shadow: '0 10px 30px rgba(15, 23, 42, 0.15)',
@@ -45,9 +49,29 @@ export const GlobalStyle = createGlobalStyle`
     color: ${theme.color.brand};
   }
 
+  /* Dark green on the light surfaces (about 9:1 on white); dark surfaces switch it to white. */
   :focus-visible {
-    outline: 3px solid #86efac;
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
+  }
+
+  .skip-link {
+    position: absolute;
+    top: 8px;
+    left: 8px;
+    z-index: 3000;
+    padding: 10px 16px;
+    border-radius: ${theme.radius};
+    background: ${theme.color.brandDark};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+    transform: translateY(-200%);
+  }
+
+  .skip-link:focus {
+    transform: none;
+    outline-color: ${theme.color.star};
   }
 
   .visually-hidden {

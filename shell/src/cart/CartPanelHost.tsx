@@ -53,7 +53,8 @@ export function CartPanelHost() {
   if (!open) return null
   return (
     <>
-      <Backdrop onClick={close} />
+      {/* A press here is a press outside the drawer: useDialogFocus closes it. */}
+      <Backdrop />
       <Drawer ref={drawer} role="dialog" aria-modal="true" aria-labelledby="cart-panel-title" tabIndex={-1}>
         <DialogHeader
           titleId="cart-panel-title"

@@ -1,7 +1,7 @@
 import { theme } from '@medstore/ui'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { site } from '../site.ts'
+import { copyrightLine, site } from '../site.ts'
 import { LinkItem } from './LinkItem.tsx'
 
 const Bar = styled.footer`
@@ -16,6 +16,11 @@ const Bar = styled.footer`
 
   a:hover {
     text-decoration: underline;
+  }
+
+  /* The kit's dark focus ring would vanish on this dark green. */
+  :focus-visible {
+    outline-color: ${theme.color.focusOnDark};
   }
 `
 
@@ -87,7 +92,7 @@ export function Footer() {
           </ul>
         </section>
       </Columns>
-      <Copyright>{site.copyright}</Copyright>
+      <Copyright>{copyrightLine()}</Copyright>
     </Bar>
   )
 }

@@ -1,18 +1,25 @@
-import { theme } from '@medstore/ui'
+import { theme, useOverlay } from '@medstore/ui'
 import { loginPath, useCartSummaryStore, useUser } from '@medstore/web-client'
-import { useEffect, useId, useState } from 'react'
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { FIXED_HEADER_AFTER_PX, site } from '../site.ts'
 import { Badge, IconAnchor, IconLink, MenuButton } from './headerStyles.ts'
 import { CartIcon, ChatIcon, MenuIcon } from './icons.tsx'
 import { LinkItem } from './LinkItem.tsx'
+import { MedicineMenuItem } from './MedicineMenuItem.tsx'
+import { TopBar } from './TopBar.tsx'
 import { AccountItems, UserMenu } from './UserMenu.tsx'
 import { useScrolledPast } from './useScrolledPast.ts'
 
 const HEADER_HEIGHT = 64
 
-const Bar = styled.header<{ $fixed: boolean }>`
+/** Below this width the chat button moves into the mobile menu, so cart and menu always fit at 320 px. */
+const NARROW = '399px'
+/** Where the back-office link leaves the header for the mobile menu. */
+const MOBILE = theme.mobile
+
+const Bar = styled.div<{ $fixed: boolean }>`
   position: ${(p) => (p.$fixed ? 'fixed' : 'relative')};
   top: 0;
   left: 0;
@@ -27,6 +34,11 @@ const Bar = styled.header<{ $fixed: boolean }>`
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
   box-shadow: ${(p) => (p.$fixed ? '0 4px 12px rgba(15, 23, 42, 0.08)' : 'none')};
+
+  @media (max-width: ${MOBILE}) {
+    gap: 8px;
+    padding: 0 8px 0 12px;
+  }
 `
 
 /** Takes the header's place while it is fixed, so the page does not jump. */
@@ -35,11 +47,18 @@ const Spacer = styled.div`
 `
 
 const Brand = styled(Link)`
+  min-width: 0;
+  overflow: hidden;
   font-size: 1.25rem;
   font-weight: 800;
   color: ${theme.color.brandDark};
   text-decoration: none;
   white-space: nowrap;
+  text-overflow: ellipsis;
+
+  @media (max-width: ${MOBILE}) {
+    font-size: 1.1rem;
+  }
 `
 
 const Nav = styled.nav`
@@ -57,21 +76,36 @@ const Nav = styled.nav`
     color: ${theme.color.brand};
   }
 
-  @media (max-width: ${theme.mobile}) {
+  @media (max-width: ${MOBILE}) {
     display: none;
   }
 `
 
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 4px;
+
+  @media (max-width: ${MOBILE}) {
+    gap: 0;
+
+    .wide-only {
+      display: none;
+    }
+  }
+
+  @media (max-width: ${NARROW}) {
+    .roomy-only {
+      display: none;
+    }
+  }
 `
 
 const MobileToggle = styled(MenuButton)`
   display: none;
 
-  @media (max-width: ${theme.mobile}) {
+  @media (max-width: ${MOBILE}) {
     display: inline-flex;
   }
 `
@@ -81,6 +115,8 @@ const MobileMenu = styled.nav`
   top: ${HEADER_HEIGHT}px;
   left: 0;
   right: 0;
+  max-height: calc(100vh - ${HEADER_HEIGHT}px);
+  overflow-y: auto;
   padding: 8px 24px 16px;
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
@@ -103,6 +139,11 @@ const MobileMenu = styled.nav`
     font: inherit;
     text-align: left;
     text-decoration: none;
+    cursor: pointer;
+  }
+
+  ul ul a {
+    padding-left: 16px;
   }
 `
 
@@ -123,9 +164,34 @@ function CartButton() {
 }
 
 /**
- * The storefront header: brand, Shop / Contact Us / About, chat, the back-office link for administrators
- * (decided by `userInfo.isAdmin` only), the user menu and the cart button. It turns fixed after the page
- * scrolls past 100 px; below 768 px the links move into a menu.
+ * Publishes where the header's bar ends on screen as `--header-bottom` (the toasts sit just below it,
+ * never over the chat, user and cart buttons). It moves while the page scrolls and the top bar wraps.
+ */
+function useHeaderBottom(bar: RefObject<HTMLElement | null>, fixed: boolean) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar moves when it turns fixed or back
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    const update = () => {
+      const bottom = bar.current?.getBoundingClientRect().bottom ?? 0
+      root.style.setProperty('--header-bottom', `${Math.max(0, Math.round(bottom))}px`)
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+      root.style.removeProperty('--header-bottom')
+    }
+  }, [bar, fixed])
+}
+
+/**
+ * The storefront's banner: the top bar, then brand, Shop / Contact Us / About, chat, the back-office
+ * link for administrators (decided by `userInfo.isAdmin` only), the user menu and the cart button. The
+ * bar turns fixed after the page scrolls past 100 px; below 768 px the links move into a menu. From
+ * 320 px up everything fits: the name becomes an initials disc, the back-office and (below 400 px) the
+ * chat move into the menu, and the cart and menu buttons always stay.
  */
 export function Header() {
   const user = useUser()
@@ -133,13 +199,19 @@ export function Header() {
   const { pathname, search } = useLocation()
   const [mobileOpen, setMobileOpen] = useState(false)
   const mobileId = useId()
+  const bar = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const closeMobile = () => setMobileOpen(false)
+  const mobileMenu = useOverlay<HTMLElement>(mobileOpen, closeMobile, { inside: [toggle] })
+  useHeaderBottom(bar, fixed)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a location change closes the mobile menu
   useEffect(() => setMobileOpen(false), [pathname, search])
 
   return (
-    <>
+    <header data-fixed={fixed}>
+      <TopBar home={pathname === '/'} />
       {fixed ? <Spacer /> : null}
-      <Bar $fixed={fixed} data-fixed={fixed}>
+      <Bar ref={bar} $fixed={fixed}>
         <Brand to="/">{site.name}</Brand>
         <Nav aria-label="Main">
           <NavLink to="/products">Shop</NavLink>
@@ -148,16 +220,23 @@ export function Header() {
         </Nav>
         <Actions>
           {user?.isAdmin ? (
-            <IconLink to="/vendor/allOrders" title="Back-office">
+            <IconLink className="wide-only" to="/vendor/allOrders">
               Back-office
             </IconLink>
           ) : null}
-          <IconAnchor href={site.chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat with us">
+          <IconAnchor
+            className="roomy-only"
+            href={site.chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chat with us"
+          >
             <ChatIcon />
           </IconAnchor>
           <UserMenu />
           <CartButton />
           <MobileToggle
+            ref={toggle}
             type="button"
             aria-label="Menu"
             aria-expanded={mobileOpen}
@@ -168,18 +247,34 @@ export function Header() {
           </MobileToggle>
         </Actions>
         {mobileOpen ? (
-          <MobileMenu id={mobileId} aria-label="Mobile">
+          <MobileMenu
+            ref={mobileMenu}
+            id={mobileId}
+            aria-label="Mobile"
+            // A chosen link closes the menu, also one that changes no path (#contact, the current page).
+            onClick={(event) => {
+              if ((event.target as Element).closest('a')) closeMobile()
+            }}
+          >
             <ul>
               <LinkItem to="/products">Shop</LinkItem>
-              <LinkItem to="/products">Medicine</LinkItem>
+              <MedicineMenuItem />
               <LinkItem to="/allShop">Stores</LinkItem>
               <LinkItem href="#contact">Contact Us</LinkItem>
               <LinkItem href="#about">About</LinkItem>
-              {user ? <AccountItems /> : <LinkItem to={loginPath(`${pathname}${search}`)}>Sign in</LinkItem>}
+              <LinkItem href={site.chatUrl} external>
+                Chat with us
+              </LinkItem>
+              {user?.isAdmin ? <LinkItem to="/vendor/allOrders">Back-office</LinkItem> : null}
+              {user ? (
+                <AccountItems onDone={closeMobile} />
+              ) : (
+                <LinkItem to={loginPath(`${pathname}${search}`)}>Sign in</LinkItem>
+              )}
             </ul>
           </MobileMenu>
         ) : null}
       </Bar>
-    </>
+    </header>
   )
 }

@@ -1,3 +1,4 @@
+import { theme } from '@medstore/ui'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { CartPanelHost } from '../cart/CartPanelHost.tsx'
@@ -6,7 +7,7 @@ import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { TopBar } from './TopBar.tsx'
+import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 
 const Page = styled.div`
   display: flex;
@@ -16,16 +17,29 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  min-width: 0;
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: -3px;
+  }
 `
 
-/** Storefront frame: top bar, header, the route's content, footer, cart panel. A crash stays inside <main>. */
+/**
+ * Storefront frame: skip link, banner (top bar and header), the route's content, footer, cart panel.
+ * A crash stays inside <main>.
+ */
 export function StoreLayout() {
   const { pathname } = useLocation()
   return (
     <Page>
-      <TopBar home={pathname === '/'} />
+      <SkipLink />
       <Header />
-      <Main>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} fallback={() => <ErrorPage />}>
           <Outlet />
         </ErrorBoundary>

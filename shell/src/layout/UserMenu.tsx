@@ -1,3 +1,4 @@
+import { theme, useOverlay } from '@medstore/ui'
 import { loginPath, signOut, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
@@ -10,6 +11,44 @@ const Wrap = styled.div`
   position: relative;
 `
 
+/** The user's initials in a disc: the name's short form where the header has no room for it. */
+const Initials = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 30px;
+  height: 30px;
+  border-radius: 50%;
+  background: ${theme.color.brandDark};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`
+
+/** The full name from 1024 px up (cut with an ellipsis when long); below, read by screen readers only. */
+const Name = styled.span`
+  max-width: 14ch;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+
+  @media (max-width: 1023px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+`
+
+/** 'Asha Rao' → 'AR'; one word → its first letter; nothing usable → '?'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1)
+  const text = letters.map((word) => [...(word ?? '')][0]?.toLocaleUpperCase() ?? '').join('')
+  return text || '?'
+}
+
 /** Spec: Log Out forgets the profile, says so, and goes home. */
 function useLogOut(): () => void {
   const navigate = useNavigate()
@@ -20,14 +59,23 @@ function useLogOut(): () => void {
   }
 }
 
-/** A signed-in user's entries, in the user menu and in the mobile menu: My Orders and Log Out. */
-export function AccountItems() {
+/**
+ * A signed-in user's entries, in the user menu and in the mobile menu: My Orders and Log Out.
+ * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
+ */
+export function AccountItems({ onDone }: { onDone?: () => void }) {
   const logOut = useLogOut()
   return (
     <>
       <LinkItem to="/my-orders">My Orders</LinkItem>
       <li>
-        <button type="button" onClick={logOut}>
+        <button
+          type="button"
+          onClick={() => {
+            onDone?.()
+            logOut()
+          }}
+        >
           Log Out
         </button>
       </li>
@@ -37,31 +85,20 @@ export function AccountItems() {
 
 /**
  * Guests get the user icon linking to /login (coming back here afterwards); a signed-in user gets their
- * name, which opens a small menu with My Orders and Log Out.
+ * initials and name, which open a small menu with My Orders and Log Out. The menu keeps focus while it
+ * is open, and Escape, a press elsewhere or a choice closes it, focus going back to the button.
  */
 export function UserMenu() {
   const user = useUser()
   const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
   const menuId = useId()
-  const wrap = useRef<HTMLDivElement>(null)
+  const menu = useRef<HTMLUListElement>(null)
+  const close = () => setOpen(false)
+  const wrap = useOverlay<HTMLDivElement>(open, close, { initialFocus: menu })
 
-  // Close on navigation, on Escape and on a click elsewhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
   useEffect(() => setOpen(false), [pathname, search])
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    const onClick = (event: MouseEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('mousedown', onClick)
-    }
-  }, [open])
 
   if (!user) {
     return (
@@ -78,11 +115,11 @@ export function UserMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <UserIcon />
-        <span>{user.name}</span>
+        <Initials aria-hidden="true">{initialsOf(user.name)}</Initials>
+        <Name>{user.name}</Name>
       </MenuButton>
-      <Menu id={menuId} hidden={!open}>
-        <AccountItems />
+      <Menu ref={menu} id={menuId} hidden={!open}>
+        <AccountItems onDone={close} />
       </Menu>
     </Wrap>
   )

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@medstore/web-client'
 import styled from 'styled-components'
 
 const Box = styled.div<{ $fullPage: boolean }>`
@@ -12,6 +13,7 @@ const Box = styled.div<{ $fullPage: boolean }>`
  * safest way back, and it also works when the router itself is what failed.
  */
 export function ErrorPage({ fullPage = false }: { fullPage?: boolean }) {
+  usePageTitle('Something went wrong')
   return (
     <Box role="alert" $fullPage={fullPage}>
       <h1>Unexpected Application Error!</h1>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
@@ -8,7 +9,9 @@ const Box = styled.div`
   text-align: center;
 `
 
+/** The friendly page for a path no part of the shop owns (the shell's server answers it with 404). */
 export function NotFound() {
+  usePageTitle('Page not found')
   return (
     <Box>
       <h1>Page not found</h1>

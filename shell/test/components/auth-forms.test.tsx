@@ -83,6 +83,21 @@ describe('sign-in', () => {
     expect(location()).toBe('/login')
     expect(useProfileStore.getState().profile).toBeNull()
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', false)
+    // Focus is on the message above the form, not dropped to the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Invalid email or password'))
+    expect(document.activeElement?.closest('form')).toBeTruthy()
+  })
+
+  it("clears the failed attempt's error toast once the next attempt succeeds", async () => {
+    renderAt('/login', routes)
+    type('Email', 'asha@example.in')
+    type('Password', 'wrong')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Invalid email or password'))
+    type('Password', 'correct horse')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('welcome Asha Rao'))
+    expect(screen.getByRole('alert').textContent).toBe('')
   })
 
   it("signs in, says 'welcome {name}', and goes back to where the user was going", async () => {
@@ -167,5 +182,9 @@ describe('registration', () => {
       expect(screen.getByRole('alert').textContent).toContain('An account with this email already exists'),
     )
     expect(location()).toBe('/registration')
+    // Marked on its field (aria-invalid and the message), and the field has focus.
+    await waitFor(() => expect(errorOf('Email Address')).toBe('An account with this email already exists'))
+    expect(document.activeElement).toBe(screen.getByLabelText('Email Address'))
+    expect(errorOf('Username')).toBeUndefined()
   })
 })

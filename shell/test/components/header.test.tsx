@@ -1,12 +1,22 @@
 // @vitest-environment happy-dom
-import { signIn, useCartSummaryStore, useProfileStore } from '@medstore/web-client'
+import { configureRuntime, signIn, useCartSummaryStore, useProfileStore } from '@medstore/web-client'
+import { json, startTestServer } from '@medstore/web-client/testing'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { act } from 'react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Header } from '../../src/layout/Header.tsx'
 import { TopBar } from '../../src/layout/TopBar.tsx'
+import { initialsOf } from '../../src/layout/UserMenu.tsx'
 import { admin, customer, renderAt, resetPage } from './helpers.tsx'
 
+let gateway: Awaited<ReturnType<typeof startTestServer>>
+beforeAll(async () => {
+  gateway = await startTestServer({
+    'GET /category': (_req, res) => json(res, 200, [{ _id: 'c1', name: 'Ayurveda' }]),
+  })
+  configureRuntime({ apiUrl: gateway.url })
+})
+afterAll(() => gateway.close())
 beforeEach(resetPage)
 
 const header = () => screen.getByRole('banner')
@@ -98,7 +108,7 @@ describe('header', () => {
     })
   })
 
-  it('on a phone the links move into a menu, with the account actions', () => {
+  it('on a phone the links move into a menu, with the account actions', async () => {
     const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM
     happyDOM.setViewport({ width: 375 })
     signIn(customer)
@@ -110,18 +120,69 @@ describe('header', () => {
       within(mobile)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Shop', 'Medicine', 'Stores', 'Contact Us', 'About', 'My Orders'])
-    expect(within(mobile).getByRole('button', { name: 'Log Out' })).toBeTruthy()
+    ).toEqual(['Shop', 'Stores', 'Contact Us', 'About', 'Chat with us', 'My Orders'])
+    // 'Medicine' opens the category list (its first entry: every medicine).
+    const medicine = within(mobile).getByRole('button', { name: /Medicine/ })
+    expect(medicine.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(medicine)
+    expect(medicine.getAttribute('aria-expanded')).toBe('true')
+    expect(within(mobile).getByRole('link', { name: 'All medicines' }).getAttribute('href')).toBe('/products')
+    const ayurveda = await within(mobile).findByRole('link', { name: 'Ayurveda' })
+    expect(ayurveda.getAttribute('href')).toBe('/products?category=Ayurveda')
+    // Log Out on the home page changes no location, yet the menu closes.
+    fireEvent.click(within(mobile).getByRole('button', { name: 'Log Out' }))
+    expect(within(header()).queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+    expect(useProfileStore.getState().profile).toBeNull()
     happyDOM.setViewport({ width: 1024 })
+  })
+
+  it('the mobile menu closes on Escape, giving focus back to its button, and on a press outside', () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM
+    happyDOM.setViewport({ width: 360 })
+    renderAt('/', { '*': <Header /> })
+    const toggle = within(header()).getByRole('button', { name: 'Menu' })
+    toggle.focus()
+    fireEvent.click(toggle)
+    const mobile = within(header()).getByRole('navigation', { name: 'Mobile' })
+    expect(mobile.contains(document.activeElement)).toBe(true)
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    expect(within(header()).queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+    expect(document.activeElement).toBe(toggle)
+    fireEvent.click(toggle)
+    fireEvent.mouseDown(document.body)
+    expect(within(header()).queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+    happyDOM.setViewport({ width: 1024 })
+  })
+
+  it('the user menu: initials disc, Escape closes it and focus returns to the button', () => {
+    signIn(customer)
+    renderHeader()
+    const button = within(header()).getByRole('button', { name: 'Asha Rao' })
+    expect(button.textContent).toContain('AR')
+    button.focus()
+    fireEvent.click(button)
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'My Orders' }))
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+})
+
+describe('initialsOf', () => {
+  it('takes the first and last words, or the one word', () => {
+    expect(initialsOf('Asha Rao')).toBe('AR')
+    expect(initialsOf('  ravi  kumar singh ')).toBe('RS')
+    expect(initialsOf('Pharmacist')).toBe('P')
+    expect(initialsOf('  ')).toBe('?')
   })
 })
 
 describe('top bar', () => {
   it('shows free delivery and the phone; lighter on the home route', () => {
     const { rerender } = renderAt('/', { '*': <TopBar home /> })
-    expect(screen.getByText('Free delivery for every order !')).toBeTruthy()
+    expect(screen.getByText('Free delivery for every order!')).toBeTruthy()
     expect(screen.getByRole('link', { name: /\+91/ }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/)
-    expect(screen.getByText('Free delivery for every order !').parentElement?.getAttribute('data-home')).toBe(
+    expect(screen.getByText('Free delivery for every order!').parentElement?.getAttribute('data-home')).toBe(
       'true',
     )
     rerender(<TopBar home={false} />)

@@ -1,7 +1,8 @@
 import { Button, theme } from '@medstore/ui'
-import type { FormEventHandler, ReactNode } from 'react'
+import type { FormEventHandler, ReactNode, RefObject } from 'react'
 import styled from 'styled-components'
 import { site } from '../../site.ts'
+import { FORM_PROBLEM } from './useAuthPage.ts'
 
 const Panels = styled.div`
   display: grid;
@@ -65,7 +66,20 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   )
 }
 
+const Problem = styled.p`
+  margin: 0 0 16px;
+  padding: 10px 12px;
+  border-left: 4px solid ${theme.color.danger};
+  border-radius: ${theme.radius};
+  background: ${theme.color.dangerLight};
+  color: ${theme.color.danger};
+  font-weight: 600;
+`
+
 interface AuthFormProps {
+  formRef: RefObject<HTMLFormElement | null>
+  /** A failure not about one field (wrong password, server unreachable): shown above the fields. */
+  problem?: string | undefined
   /** The form's accessible name. */
   label: string
   onSubmit: FormEventHandler<HTMLFormElement>
@@ -77,9 +91,24 @@ interface AuthFormProps {
 }
 
 /** An auth page's form: its fields, then the full-width submit button. */
-export function AuthForm({ label, onSubmit, submitting, submitLabel, busyLabel, children }: AuthFormProps) {
+export function AuthForm({
+  formRef,
+  problem,
+  label,
+  onSubmit,
+  submitting,
+  submitLabel,
+  busyLabel,
+  children,
+}: AuthFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label}>
+      {/* Focused after a failure, so it is read out and the next Tab goes to the fields. */}
+      {problem ? (
+        <Problem tabIndex={-1} {...{ [FORM_PROBLEM]: '' }}>
+          {problem}
+        </Problem>
+      ) : null}
       {children}
       <Button type="submit" block disabled={submitting}>
         {submitting ? busyLabel : submitLabel}

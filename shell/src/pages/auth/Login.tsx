@@ -1,5 +1,6 @@
 import { loginRequest } from '@medstore/contracts/identity'
 import { TextField } from '@medstore/ui'
+import { usePageTitle } from '@medstore/web-client'
 import { Link, Navigate } from 'react-router-dom'
 import { AuthForm, AuthLayout } from './AuthLayout.tsx'
 import { logIn } from './authApi.ts'
@@ -16,7 +17,8 @@ export function validateLogin(values: Record<LoginField, string>) {
 
 /** `/login` (spec: Sign-in screen; the heading's 'Welcom' typo fixed). */
 export function Login() {
-  const { form, from, submitting, onSubmit, signedInRedirect } = useAuthPage<LoginField>(
+  usePageTitle('Sign in')
+  const { form, formRef, problem, from, submitting, onSubmit, signedInRedirect } = useAuthPage<LoginField>(
     { email: '', password: '' },
     validateLogin,
     async (values) => {
@@ -34,6 +36,8 @@ export function Login() {
       <h1>Welcome Back!</h1>
       <p className="lead">Please sign in to your account</p>
       <AuthForm
+        formRef={formRef}
+        problem={problem}
         label="Sign in"
         onSubmit={onSubmit}
         submitting={submitting}

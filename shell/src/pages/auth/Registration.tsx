@@ -1,5 +1,6 @@
 import { registerRequest } from '@medstore/contracts/identity'
 import { TextField } from '@medstore/ui'
+import { usePageTitle } from '@medstore/web-client'
 import { Link, Navigate } from 'react-router-dom'
 import { AuthForm, AuthLayout } from './AuthLayout.tsx'
 import { register } from './authApi.ts'
@@ -33,7 +34,8 @@ const empty: Record<RegisterField, string> = {
 
 /** `/registration` (spec: Register screen). */
 export function Registration() {
-  const { form, from, submitting, onSubmit, signedInRedirect } = useAuthPage<RegisterField>(
+  usePageTitle('Register')
+  const { form, formRef, problem, from, submitting, onSubmit, signedInRedirect } = useAuthPage<RegisterField>(
     empty,
     validateRegistration,
     async (values) => {
@@ -49,6 +51,8 @@ export function Registration() {
       <h1>Register</h1>
       <p className="lead">Create your Medicine Store account</p>
       <AuthForm
+        formRef={formRef}
+        problem={problem}
         label="Register"
         onSubmit={onSubmit}
         submitting={submitting}

@@ -1,4 +1,5 @@
 import { theme } from '@medstore/ui'
+import { usePageTitle } from '@medstore/web-client'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { NotFound } from '../NotFound.tsx'
@@ -25,6 +26,7 @@ const Article = styled.article`
 export function PolicyPage() {
   const { pathname } = useLocation()
   const policy = policies[pathname as PolicyPath]
+  usePageTitle(policy?.title)
   if (!policy) return <NotFound />
   return (
     <Article>

@@ -1,0 +1,61 @@
+import type { Category } from '@medstore/contracts/catalogue'
+import { api } from '@medstore/web-client'
+import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+
+type Categories = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; items: Category[] }
+
+/** Where a category's medicines are listed (the product list filtered by that category). */
+export const categoryPath = (name: string) => `/products?category=${encodeURIComponent(name)}`
+
+/**
+ * The mobile menu's 'Medicine' entry: it opens the category list (loaded on first opening), each
+ * category leading to its medicines, after an 'All medicines' entry.
+ */
+export function MedicineMenuItem() {
+  const [open, setOpen] = useState(false)
+  const [categories, setCategories] = useState<Categories>({ state: 'idle' })
+  const listId = useId()
+
+  const load = () => {
+    setCategories({ state: 'loading' })
+    api.get<Category[]>('/category', { quiet: true }).then(
+      (items) => setCategories({ state: 'ready', items }),
+      () => setCategories({ state: 'error' }),
+    )
+  }
+  const toggle = () => {
+    if (!open && (categories.state === 'idle' || categories.state === 'error')) load()
+    setOpen(!open)
+  }
+
+  return (
+    <li>
+      <button type="button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+        Medicine <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <ul id={listId} hidden={!open} aria-busy={categories.state === 'loading'}>
+        <li>
+          <Link to="/products">All medicines</Link>
+        </li>
+        {categories.state === 'loading' ? <li role="status">Loading categories…</li> : null}
+        {categories.state === 'error' ? (
+          <li>
+            <span role="alert">We could not load the categories. </span>
+            <button type="button" onClick={load}>
+              Retry
+            </button>
+          </li>
+        ) : null}
+        {categories.state === 'ready' && categories.items.length === 0 ? <li>No categories yet.</li> : null}
+        {categories.state === 'ready'
+          ? categories.items.map((category) => (
+              <li key={category._id}>
+                <Link to={categoryPath(category.name)}>{category.name}</Link>
+              </li>
+            ))
+          : null}
+      </ul>
+    </li>
+  )
+}
