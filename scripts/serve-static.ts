@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { findWebApp, type RemotesMap, resolveRemotes } from '@medstore/mf-config/apps'
+import { isKnownPath } from '../shell/src/routePaths.ts'
 import { invokedDirectly } from './lib/invoked-directly.ts'
 
 export interface ServeStaticOptions {
@@ -34,6 +35,11 @@ export interface ServeStaticOptions {
   host?: string
   /** Serve index.html for extension-less paths that are not files (client-side routing). */
   spa?: boolean
+  /**
+   * With `spa`: whether a client-side route exists for the path. Unknown paths still get index.html
+   * (the app shows its friendly not-found page) but with status 404. Default: every path is known.
+   */
+  knownPath?: (pathname: string) => boolean
   /**
    * Serve the runtime `/remotes.json` (the shell). Values given here override the defaults; the
    * REMOTE_*_URL env vars override both, so an operator can move a remote without a rebuild.
@@ -166,6 +172,7 @@ async function sendFile(
   filePath: string,
   info: Awaited<ReturnType<typeof stat>>,
   cacheControl: string,
+  status = 200,
 ): Promise<void> {
   const ext = path.extname(filePath).toLowerCase()
   const etag = `W/"${info.size.toString(16)}-${Math.floor(Number(info.mtimeMs)).toString(16)}"`
@@ -176,7 +183,7 @@ async function sendFile(
     'last-modified': new Date(Number(info.mtimeMs)).toUTCString(),
     etag,
   }
-  if (req.headers['if-none-match'] === etag) {
+  if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers)
     res.end()
     return
@@ -190,12 +197,12 @@ async function sendFile(
         cached = { key: etag, body: gzipSync(await readFile(filePath), { level: 9 }) }
         gzipCache.set(filePath, cached)
       }
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': cached.body.length })
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': cached.body.length })
       res.end(req.method === 'HEAD' ? undefined : cached.body)
       return
     }
   }
-  res.writeHead(200, { ...headers, 'content-length': Number(info.size) })
+  res.writeHead(status, { ...headers, 'content-length': Number(info.size) })
   if (req.method === 'HEAD') {
     res.end()
     return
@@ -273,11 +280,13 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
       await sendFile(req, res, filePath, info, cacheControlFor(filePath))
       return
     }
-    // Client-side route (no file extension): the SPA's index.html, never cached.
+    // Client-side route (no file extension): the SPA's index.html, never cached; 404 when no route
+    // owns the path (the app then shows its not-found page).
     if (options.spa && path.extname(pathname) === '') {
       const index = await fileStat(indexFile)
       if (index) {
-        await sendFile(req, res, indexFile, index, REVALIDATE)
+        const status = (options.knownPath?.(pathname) ?? true) ? 200 : 404
+        await sendFile(req, res, indexFile, index, REVALIDATE, status)
         return
       }
     }
@@ -359,7 +368,7 @@ async function main(argv: string[]): Promise<void> {
     port,
     spa: app.spa,
     name: app.id,
-    ...(app.id === 'shell' ? { remotes: {} } : {}),
+    ...(app.id === 'shell' ? { remotes: {}, knownPath: isKnownPath } : {}),
   })
   const stop = () => {
     served.close().then(

@@ -24,6 +24,7 @@ import { gatewayEnv } from '../../gateway/src/config.ts'
 import { buildWeb } from '../../scripts/build-web.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
 import { identityService } from '../../services/identity/src/service.ts'
+import { isKnownPath } from '../src/routePaths.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const quiet = () => {}
@@ -46,6 +47,7 @@ function serveShell(table: Partial<RemotesMap>, env: NodeJS.ProcessEnv = {}): Pr
     port: 0,
     spa: true,
     remotes: table,
+    knownPath: isKnownPath,
     env,
     name: 'shell',
     log: quiet,
@@ -144,6 +146,22 @@ describe('static servers over HTTP', () => {
     const deepLink = await fetch(`${shell.url}/shopDetails/abc?x=1`)
     expect(deepLink.status).toBe(200)
     expect(await deepLink.text()).toBe(html)
+    // A path no page owns: the same page (it shows the friendly not-found), with status 404.
+    for (const unknown of ['/nonsense', '/products/extra', '/vendor/a/b']) {
+      const response = await fetch(`${shell.url}${unknown}`)
+      expect(response.status, unknown).toBe(404)
+      expect(await response.text()).toBe(html)
+    }
+    for (const known of [
+      '/login',
+      '/terms',
+      '/vendor',
+      '/vendor/dashboard',
+      '/checkout/done',
+      '/Products/',
+    ]) {
+      expect((await fetch(`${shell.url}${known}`)).status, known).toBe(200)
+    }
 
     const health = await fetch(`${shell.url}/health/live`)
     expect(health.status).toBe(200)

@@ -13,6 +13,7 @@ import { createGateway } from '../../gateway/src/app.ts'
 import { gatewayEnv } from '../../gateway/src/config.ts'
 import { type Running, startServices } from '../../gateway/test/support.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
+import { isKnownPath } from '../../shell/src/routePaths.ts'
 import { ensureWebBuilt } from './web-build.ts'
 
 export interface Shop {
@@ -64,6 +65,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     port: 0,
     spa: true,
     remotes: table,
+    knownPath: isKnownPath,
     env: shellEnv,
     name: 'shell',
     log: quiet,
