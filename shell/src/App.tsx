@@ -1,6 +1,6 @@
 import { GlobalStyle } from '@medstore/ui'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { Loading } from './federation/Loading.tsx'
 import { RemoteRoute } from './federation/RemoteRoute.tsx'
 import { type RemoteRouteEntry, remoteRoutes } from './federation/remoteTable.ts'
@@ -52,7 +52,11 @@ export function App() {
             ))}
             <Route path="*" element={<NotFound />} />
           </Route>
-          <Route element={<BackOfficeLayout />}>{remoteRoutesIn('back-office')}</Route>
+          <Route element={<BackOfficeLayout />}>
+            <Route path="/vendor" element={<Navigate to="/vendor/dashboard" replace />} />
+            {remoteRoutesIn('back-office')}
+            <Route path="/vendor/*" element={<NotFound backOffice />} />
+          </Route>
         </Routes>
         <Notifications />
       </BrowserRouter>

@@ -50,7 +50,7 @@ export function initialsOf(name: string): string {
 }
 
 /** Spec: Log Out forgets the profile, says so, and goes home. */
-function useLogOut(): () => void {
+export function useLogOut(): () => void {
   const navigate = useNavigate()
   return () => {
     signOut()

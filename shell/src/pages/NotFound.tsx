@@ -9,15 +9,26 @@ const Box = styled.div`
   text-align: center;
 `
 
-/** The friendly page for a path no part of the shop owns (the shell's server answers it with 404). */
-export function NotFound() {
+/**
+ * The friendly page for a path no part of the shop owns (the shell's server answers it with 404). In
+ * the back-office it offers the dashboard instead of the storefront's home.
+ */
+export function NotFound({ backOffice = false }: { backOffice?: boolean }) {
   usePageTitle('Page not found')
   return (
     <Box>
       <h1>Page not found</h1>
-      <p>Sorry, we could not find the page you were looking for.</p>
       <p>
-        <Link to="/">Back to the home page</Link>
+        {backOffice
+          ? 'There is no such back-office page. Choose a panel in the menu, or:'
+          : 'Sorry, we could not find the page you were looking for.'}
+      </p>
+      <p>
+        {backOffice ? (
+          <Link to="/vendor/dashboard">Back to the dashboard</Link>
+        ) : (
+          <Link to="/">Back to the home page</Link>
+        )}
       </p>
     </Box>
   )
