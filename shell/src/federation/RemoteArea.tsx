@@ -38,7 +38,10 @@ export function RemoteArea({ remote, children, resetKey, compact = false }: Prop
         )
       }
     >
-      {children}
+      {/* Marks what the remote draws (the shell's own accessibility checks look at the rest). */}
+      <div data-remote-area={remote} style={{ display: 'contents' }}>
+        {children}
+      </div>
     </ErrorBoundary>
   )
 }
