@@ -22,7 +22,7 @@ const PRIVATE_PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString
 
 /** Every service in-process: identity first (its JWKS is what the others verify with), then the rest at once. */
 export async function startServices(
-  options: { demoCatalogue?: boolean } = {},
+  options: { demoCatalogue?: boolean; publicApiUrl?: string } = {},
 ): Promise<Map<string, Running>> {
   const running = new Map<string, Running>()
   const identity = (await startTestService(identityService, {
@@ -35,6 +35,8 @@ export async function startServices(
   const catalogue = (await startTestService(catalogueService, {
     JWKS_URL,
     SEED_DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
+    // Image URLs are absolute on the public API host: a browser test needs them on its own gateway.
+    ...(options.publicApiUrl ? { PUBLIC_API_URL: options.publicApiUrl } : {}),
   })) as unknown as Running
   running.set('catalogue', catalogue)
   const start = async (def: unknown, env: Record<string, string> = {}) => {

@@ -4,7 +4,7 @@
  * remotes and the shell served from their production builds, the shell's /config.json pointing at this
  * gateway, and the gateway allowing the shell's origins (localhost and 127.0.0.1).
  */
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
 import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
@@ -44,9 +44,22 @@ function serveRemote(name: RemoteName, port = 0): Promise<StaticServer> {
   return serveStatic({ root: path.join(app.dir, 'dist'), port, spa: app.spa, name: app.id, log: quiet })
 }
 
+/** A port free right now, so the gateway's address is known before the catalogue (its image URLs) starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => probe.once('listening', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const gatewayPort = await freePort()
   const [services] = await Promise.all([
-    startServices({ demoCatalogue: options.demoCatalogue ?? true }),
+    startServices({
+      demoCatalogue: options.demoCatalogue ?? true,
+      publicApiUrl: `http://127.0.0.1:${gatewayPort}`,
+    }),
     ensureWebBuilt(),
   ])
 
@@ -84,7 +97,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     SIGNUP_RATE_LIMIT: '1000',
     ...options.gatewayEnv,
   })
-  const gateway = createGateway(config, createLogger('gateway', 'silent')).listen(0, '127.0.0.1')
+  const gateway = createGateway(config, createLogger('gateway', 'silent')).listen(gatewayPort, '127.0.0.1')
   await new Promise((resolve) => gateway.once('listening', resolve))
   const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
   shellEnv.PUBLIC_API_URL = gatewayUrl

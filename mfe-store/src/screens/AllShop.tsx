@@ -1,12 +1,42 @@
-import { Link } from 'react-router-dom'
+import type { Shop } from '@medstore/contracts/catalogue'
+import { EmptyState, ErrorState, LoadingState } from '@medstore/ui'
+import styled from 'styled-components'
+import { ShopCard } from '../components/ShopCard.tsx'
+import { storeApi } from '../data/api.ts'
+import { useRemote } from '../data/useRemote.ts'
 import { Lead, Section, Title } from './ui.tsx'
+import { usePageTitle } from './usePageTitle.ts'
 
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: 18px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** `/allShop`: every registered store, from the catalogue's `GET /shop`. */
 export function AllShop() {
+  usePageTitle('All Registered Medicine Stores')
+  const shops = useRemote<Shop[]>('shops', (signal) => storeApi.shops(signal))
   return (
     <Section data-remote="mfe_store">
       <Title>All Registered Medicine Stores</Title>
-      <Lead>Registered stores will be listed here.</Lead>
-      <Link to="/shopDetails/sample">Visit Store</Link>
+      <Lead>Licensed pharmacies near you, with home delivery.</Lead>
+      {shops.status === 'error' ? (
+        <ErrorState message={shops.message} onRetry={shops.reload} />
+      ) : !shops.data ? (
+        <LoadingState />
+      ) : shops.data.length === 0 ? (
+        <EmptyState>No stores are registered yet.</EmptyState>
+      ) : (
+        <Grid aria-label="Stores">
+          {shops.data.map((shop) => (
+            <ShopCard key={shop._id} shop={shop} />
+          ))}
+        </Grid>
+      )}
     </Section>
   )
 }

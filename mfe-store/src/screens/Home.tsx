@@ -1,67 +1,112 @@
-import { useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { theme } from '@medstore/ui'
 import styled from 'styled-components'
-import { Lead, Section } from './ui.tsx'
+import { CappedGrid } from '../components/CappedGrid.tsx'
+import { ContactBox } from '../components/ContactBox.tsx'
+import { SearchBox } from '../components/SearchBox.tsx'
+import { Section } from './ui.tsx'
+import { usePageTitle } from './usePageTitle.ts'
 
 const Hero = styled.div`
-  padding: 48px 24px;
-  border-radius: 12px;
-  background: linear-gradient(120deg, #dcfce7, #f0fdf4);
+  padding: 36px 16px 40px;
+  border-radius: 16px;
+  background: linear-gradient(120deg, ${theme.color.brandLight}, ${theme.color.brandLighter} 60%, #ecfeff);
   text-align: center;
+
+  @media (min-width: ${theme.mobile}) {
+    padding: 56px 32px;
+  }
 `
 
 const HeroTitle = styled.h1`
-  margin: 0 0 12px;
-  font-size: clamp(1.8rem, 4vw, 2.8rem);
-  color: #14532d;
+  margin: 0 0 10px;
+  font-size: clamp(1.7rem, 5vw, 2.8rem);
+  line-height: 1.15;
+  color: ${theme.color.brandDark};
+`
+
+const HeroLead = styled.p`
+  margin: 0 auto;
+  max-width: 36em;
+  color: ${theme.color.muted};
+  font-size: 1.05rem;
 `
 
 const Banners = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 16px;
-  margin: 24px 0 0;
+  grid-template-columns: 1fr;
+  gap: 12px;
+  margin: 20px 0 32px;
   padding: 0;
   list-style: none;
+
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(3, 1fr);
+    gap: 16px;
+  }
 `
 
-const Banner = styled.li`
-  padding: 20px;
-  border-radius: 10px;
-  background: #fff;
-  border: 1px solid #bbf7d0;
-  font-weight: 600;
-  color: #166534;
+const Banner = styled.li<{ $tone: string }>`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 18px;
+  border-radius: 12px;
+  background: ${(p) => p.$tone};
+  font-weight: 700;
+  color: ${theme.color.brandDark};
+
+  span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.75);
+    font-size: 1.4rem;
+  }
+
+  small {
+    display: block;
+    font-weight: 500;
+    color: ${theme.color.muted};
+  }
 `
 
-const promoBanners = ['Huge Sale 70%', '100% Secure delivery', 'Free shipping at your doorstep']
+const promoBanners = [
+  { text: 'Huge Sale 70%', note: 'On ayurvedic essentials', icon: '%', tone: '#fef3c7' },
+  { text: '100% Secure delivery', note: 'Sealed and tamper-proof', icon: '🔒', tone: '#dcfce7' },
+  {
+    text: 'Free shipping at your doorstep',
+    note: 'On every order, across India',
+    icon: '🚚',
+    tone: '#e0f2fe',
+  },
+]
 
+/** `/`: hero with the medicine search, the three promo banners, the product grid and the contact box. */
 export function Home() {
-  // Hooks from the shared react and react-router-dom singletons, rendered inside the shell's router:
-  // if this remote ever got its own copy of either, this component would throw instead of rendering.
-  const location = useLocation()
-  const [query, setQuery] = useState('')
+  usePageTitle('Online pharmacy')
   return (
-    <Section data-remote="mfe_store" data-route={location.pathname}>
+    <Section data-remote="mfe_store">
       <Hero>
         <HeroTitle>Your medication, delivered</HeroTitle>
-        <Lead>Say goodbye to all your healthcare worries with us</Lead>
-        <input
-          type="search"
-          aria-label="Search your medicine from here"
-          placeholder="Search your medicine from here"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <HeroLead>Say goodbye to all your healthcare worries with us</HeroLead>
+        <SearchBox />
       </Hero>
-      <Banners>
-        {promoBanners.map((text) => (
-          <Banner key={text}>{text}</Banner>
+      <Banners aria-label="Offers">
+        {promoBanners.map((banner) => (
+          <Banner key={banner.text} $tone={banner.tone}>
+            <span aria-hidden="true">{banner.icon}</span>
+            <div>
+              {banner.text}
+              <small>{banner.note}</small>
+            </div>
+          </Banner>
         ))}
       </Banners>
-      <p>
-        <Link to="/products">Browse all products</Link>
-      </p>
+      <CappedGrid />
+      <ContactBox />
     </Section>
   )
 }

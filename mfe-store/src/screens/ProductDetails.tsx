@@ -1,13 +1,210 @@
-import { useSearchParams } from 'react-router-dom'
-import { Lead, Section, Title } from './ui.tsx'
+import type { Product } from '@medstore/contracts/catalogue'
+import { Button, EmptyState, ErrorState, LoadingState, Price, theme } from '@medstore/ui'
+import { ApiError } from '@medstore/web-client'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { QuantityStepper } from '../components/QuantityStepper.tsx'
+import { Reviews } from '../components/Reviews.tsx'
+import { RxMark } from '../components/RxMark.tsx'
+import { Tabs } from '../components/Tabs.tsx'
+import { storeApi } from '../data/api.ts'
+import { addToCart } from '../data/cart.ts'
+import { useRemote } from '../data/useRemote.ts'
+import { clampQuantity, maxOrderable } from '../domain/catalogue.ts'
+import { Section } from './ui.tsx'
+import { usePageTitle } from './usePageTitle.ts'
 
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+  margin-bottom: 24px;
+
+  @media (min-width: ${theme.mobile}) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    gap: 40px;
+  }
+`
+
+const Picture = styled.div`
+  border: 1px solid ${theme.color.border};
+  border-radius: 16px;
+  background: ${theme.color.brandLighter};
+  overflow: hidden;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: contain;
+  }
+`
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+    font-size: clamp(1.4rem, 4vw, 2rem);
+    line-height: 1.2;
+    color: ${theme.color.text};
+    overflow-wrap: anywhere;
+  }
+
+  .category {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+
+  .price {
+    margin: 0;
+    font-size: 1.7rem;
+    font-weight: 800;
+  }
+
+  .description {
+    margin: 0;
+    line-height: 1.55;
+    color: ${theme.color.muted};
+    overflow-wrap: anywhere;
+  }
+`
+
+const Stock = styled.p<{ $out: boolean }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${(p) => (p.$out ? theme.color.danger : theme.color.brand)};
+`
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: stretch;
+  gap: 12px;
+`
+
+const Note = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.warningBorder};
+  border-radius: ${theme.radius};
+  background: ${theme.color.warningLight};
+  font-size: 0.9rem;
+`
+
+/** The product, or null when there is no such product (an unknown or malformed id). */
+async function loadProduct(productId: string, signal: AbortSignal): Promise<Product | null> {
+  try {
+    return await storeApi.product(productId, signal)
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
+    throw error
+  }
+}
+
+function NotFound() {
+  return (
+    <EmptyState>
+      <h1 style={{ color: theme.color.text }}>Product not found</h1>
+      <p>We couldn't find this product. It may have been removed, or the link may be wrong.</p>
+      <Link to="/products">Browse all products</Link>
+    </EmptyState>
+  )
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1)
+  const [adding, setAdding] = useState(false)
+  const soldOut = maxOrderable(product.stock) < 1
+  const add = async () => {
+    setAdding(true)
+    if (await addToCart(product._id, clampQuantity(quantity, product.stock))) setQuantity(1)
+    setAdding(false)
+  }
+  return (
+    <>
+      <Layout>
+        <Picture>
+          <img src={product.image} alt={product.name} width={800} height={800} />
+        </Picture>
+        <Info>
+          <h1>{product.name}</h1>
+          <p className="category">
+            Category:{' '}
+            <Link to={`/products?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
+          </p>
+          <p className="price">
+            <Price amount={product.price} />
+          </p>
+          <Stock $out={soldOut}>
+            {soldOut
+              ? 'Out of stock'
+              : product.stock <= 10
+                ? `In stock: only ${product.stock} left`
+                : 'In stock'}
+          </Stock>
+          {product.requiresPrescription ? (
+            <Note>
+              <RxMark /> A valid doctor's prescription is needed for this medicine; our pharmacist checks it
+              before dispatch.
+            </Note>
+          ) : null}
+          <p className="description">{product.description}</p>
+          {soldOut ? null : (
+            <Buy>
+              <QuantityStepper
+                value={quantity}
+                stock={product.stock}
+                onChange={setQuantity}
+                label={`Quantity of ${product.name}`}
+              />
+              <Button onClick={add} disabled={adding}>
+                {adding ? 'Adding…' : 'Add To Cart'}
+              </Button>
+            </Buy>
+          )}
+        </Info>
+      </Layout>
+      <Tabs
+        label="Product information"
+        tabs={[
+          {
+            id: 'description',
+            label: 'Description',
+            content: (
+              <p style={{ margin: 0, lineHeight: 1.6, overflowWrap: 'anywhere' }}>{product.description}</p>
+            ),
+          },
+          { id: 'reviews', label: 'Reviews', content: <Reviews productId={product._id} /> },
+        ]}
+      />
+    </>
+  )
+}
+
+/** `/productDetails?productId=`: the product, its stepper and Add To Cart, Description and Reviews tabs. */
 export function ProductDetails() {
   const [params] = useSearchParams()
-  const productId = params.get('productId')
+  const productId = params.get('productId')?.trim() ?? ''
+  const remote = useRemote<Product | null>(productId, (signal) =>
+    productId ? loadProduct(productId, signal) : Promise.resolve(null),
+  )
+  usePageTitle(remote.status === 'done' ? (remote.data?.name ?? 'Product not found') : undefined)
   return (
     <Section data-remote="mfe_store">
-      <Title>Product details</Title>
-      <Lead>{productId ? `Product ${productId}` : 'No product selected.'}</Lead>
+      {remote.status === 'error' ? (
+        <ErrorState message={remote.message} onRetry={remote.reload} />
+      ) : remote.status === 'loading' || remote.data === undefined ? (
+        <LoadingState />
+      ) : remote.data === null ? (
+        <NotFound />
+      ) : (
+        <ProductView key={remote.data._id} product={remote.data} />
+      )}
     </Section>
   )
 }

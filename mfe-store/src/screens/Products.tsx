@@ -1,10 +1,62 @@
+import type { ProductPage } from '@medstore/contracts/catalogue'
+import { Pager } from '@medstore/ui'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { GridFilters } from '../components/GridFilters.tsx'
+import { ProductList } from '../components/ProductList.tsx'
+import { storeApi } from '../data/api.ts'
+import { useDebounced } from '../data/useDebounced.ts'
+import { useRemote } from '../data/useRemote.ts'
+import { filterQuery, listSearch, listStateFrom, PRODUCTS_PAGE_SIZE } from '../domain/catalogue.ts'
 import { Lead, Section, Title } from './ui.tsx'
+import { usePageTitle } from './usePageTitle.ts'
 
+/** `/products`: every match, a page at a time from the server; filters and page live in the URL. */
 export function Products() {
+  usePageTitle('All products')
+  const [params, setParams] = useSearchParams()
+  const state = listStateFrom(params)
+  // The box follows typing at once; the URL (and so the request) once typing pauses.
+  const [text, setText] = useState(state.q)
+  const q = useDebounced(text, 300)
+  useEffect(() => {
+    if (q.trim() !== state.q.trim())
+      setParams(new URLSearchParams(listSearch({ ...state, q, page: 1 })), { replace: true })
+  }, [q, state, setParams])
+
+  const query = { ...filterQuery(state), page: state.page, limit: PRODUCTS_PAGE_SIZE }
+  const remote = useRemote<ProductPage>(JSON.stringify(query), (signal) => storeApi.products(query, signal))
+  const page = remote.data
+  const pageCount = page ? Math.ceil(page.total / PRODUCTS_PAGE_SIZE) : 0
+  const go = (next: typeof state) => setParams(new URLSearchParams(listSearch(next)))
+
   return (
     <Section data-remote="mfe_store">
       <Title>All products</Title>
-      <Lead>The full product listing will appear here.</Lead>
+      <Lead aria-live="polite">
+        {page
+          ? `${page.total.toLocaleString('en-IN')}${page.totalCapped ? '+' : ''} product${page.total === 1 ? '' : 's'}`
+          : '\u00a0'}
+      </Lead>
+      <GridFilters
+        value={{ q: text, category: state.category }}
+        onChange={(next) => {
+          setText(next.q)
+          if (next.category !== state.category) go({ ...state, q: next.q, category: next.category, page: 1 })
+        }}
+      />
+      <ProductList remote={remote} products={page?.products ?? []} label="Products" onRetry={remote.reload} />
+      {page && remote.status !== 'error' ? (
+        <Pager
+          page={state.page}
+          pageCount={pageCount}
+          label="Product pages"
+          onPageChange={(next) => {
+            go({ ...state, page: next })
+            window.scrollTo({ top: 0 })
+          }}
+        />
+      ) : null}
     </Section>
   )
 }

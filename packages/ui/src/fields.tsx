@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 import styled from 'styled-components'
 import { theme } from './theme.ts'
 
@@ -122,6 +128,22 @@ export function SelectField({ label, options, error, hint, id, ...rest }: Select
           </option>
         ))}
       </Select>
+    </FieldFrame>
+  )
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled textarea with its validation message next to it. */
+export function TextAreaField({ label, error, hint, id, ...rest }: TextAreaFieldProps) {
+  const control = useFieldControl(id, error, hint)
+  return (
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <TextArea {...control} {...rest} />
     </FieldFrame>
   )
 }

@@ -12,6 +12,8 @@ export {
   type SelectFieldProps,
   type SelectOption,
   TextArea,
+  TextAreaField,
+  type TextAreaFieldProps,
   TextField,
   type TextFieldProps,
 } from './fields.tsx'

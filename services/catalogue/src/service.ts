@@ -12,6 +12,7 @@ import { shopRouter } from './http/shops'
 import { seedDemoData } from './seed/seed'
 import { productUseCases } from './use-cases/products'
 import { reservationUseCases } from './use-cases/reservations'
+import { withTypoFallback } from './use-cases/typo-fallback'
 
 /** The catalogue: categories, products and their images, stock and reservations, shops. */
 export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, Tx> = {
@@ -29,7 +30,10 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
   routes: ({ db, auth, config }) => [
     categoryRouter(db, auth),
     imageRouter(db),
-    productRouter(productUseCases(db, config.PUBLIC_API_URL), auth),
+    productRouter(
+      withTypoFallback(productUseCases(db, config.PUBLIC_API_URL), db, config.PUBLIC_API_URL),
+      auth,
+    ),
     shopRouter(db, config.PUBLIC_API_URL),
     internalRouter(reservationUseCases(db, config.PUBLIC_API_URL), config.INTERNAL_TOKEN),
   ],

@@ -5,9 +5,9 @@ import { Prisma } from '../generated/prisma/client'
 import type { Queryable, Tx } from './db'
 
 // Reads go through SQL so a list never touches image bytes and the name search uses the trigram index.
-const COLUMNS = Prisma.sql`p.id::text AS id, p.name, c.name AS category, p.price_paise AS "pricePaise",
+export const COLUMNS = Prisma.sql`p.id::text AS id, p.name, c.name AS category, p.price_paise AS "pricePaise",
   p.description, p.image_id AS "imageId", p.stock, p.requires_prescription AS "requiresPrescription"`
-const FROM = Prisma.sql`FROM product p JOIN category c ON c.id = p.category_id`
+export const FROM = Prisma.sql`FROM product p JOIN category c ON c.id = p.category_id`
 
 const ORDER: Record<ProductSort, Prisma.Sql> = {
   name: Prisma.sql`p.name ASC, p.id ASC`,

@@ -1,0 +1,117 @@
+import { sendMessageRequest } from '@medstore/contracts/messaging'
+import { Button, TextAreaField, TextField, theme } from '@medstore/ui'
+import { toast } from '@medstore/web-client'
+import { type FormEvent, useId, useState } from 'react'
+import styled from 'styled-components'
+import { storeApi } from '../data/api.ts'
+
+const Box = styled.section`
+  display: grid;
+  gap: 16px;
+  margin-top: 40px;
+  padding: 24px 16px;
+  border-radius: 16px;
+  background: ${theme.color.brandLighter};
+  border: 1px solid ${theme.color.brandLight};
+
+  @media (min-width: ${theme.mobile}) {
+    grid-template-columns: 1fr 1.4fr;
+    padding: 32px;
+  }
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.35rem;
+    color: ${theme.color.brandDark};
+  }
+
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+
+  form label {
+    font-weight: 600;
+  }
+`
+
+type Field = 'phoneNumber' | 'message'
+
+/** Validates with the contract's own schema: the same rules and messages the messaging service applies. */
+export function contactErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const result = sendMessageRequest.safeParse(values)
+  if (result.success) return {}
+  const errors: Partial<Record<Field, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/** 'Contact with Vendor / Send request for medicine' (spec: Contact box); clears only after sending. */
+export function ContactBox() {
+  const id = useId()
+  const [values, setValues] = useState<Record<Field, string>>({ phoneNumber: '', message: '' })
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [sending, setSending] = useState(false)
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }))
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = contactErrors(values)
+    setErrors(found)
+    if (Object.keys(found).length) {
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      await storeApi.sendMessage(sendMessageRequest.parse(values))
+      toast.success('Message Sent successfully.')
+      setValues({ phoneNumber: '', message: '' })
+    } catch (error) {
+      toast.error('Failed to send message.', error instanceof Error ? error.message : undefined)
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <Box id="contact" aria-labelledby={`${id}-title`}>
+      <div>
+        <h2 id={`${id}-title`}>Contact with Vendor / Send request for medicine</h2>
+        <p>
+          Can't find a medicine? Leave your mobile number and what you need; our pharmacist will call you
+          back.
+        </p>
+      </div>
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+        <TextField
+          id={`${id}-phoneNumber`}
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+          required
+          value={values.phoneNumber}
+          onChange={change('phoneNumber')}
+          error={errors.phoneNumber}
+        />
+        <TextAreaField
+          id={`${id}-message`}
+          label="Message"
+          placeholder="Medicine name, strength and quantity"
+          value={values.message}
+          onChange={change('message')}
+          error={errors.message}
+        />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </Button>
+      </form>
+    </Box>
+  )
+}

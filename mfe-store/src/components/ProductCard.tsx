@@ -1,0 +1,163 @@
+import type { Product } from '@medstore/contracts/catalogue'
+import { Button, Price, theme } from '@medstore/ui'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { addToCart } from '../data/cart.ts'
+import { productPath, truncateWords } from '../domain/catalogue.ts'
+import { RxMark } from './RxMark.tsx'
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: 12px;
+  background: ${theme.color.surface};
+  overflow: hidden;
+  transition: box-shadow 0.15s;
+
+  &:hover {
+    box-shadow: 0 6px 18px rgba(15, 23, 42, 0.08);
+  }
+`
+
+const Picture = styled.div`
+  position: relative;
+  background: ${theme.color.brandLighter};
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: contain;
+  }
+
+  > span {
+    position: absolute;
+    top: 8px;
+    left: 8px;
+  }
+`
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 4px;
+  padding: 10px 12px 12px;
+`
+
+const CategoryName = styled.p`
+  margin: 0;
+  font-size: 0.75rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  color: ${theme.color.subtle};
+`
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 0.95rem;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${theme.color.brand};
+  }
+`
+
+const Description = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  line-height: 1.4;
+  color: ${theme.color.muted};
+  overflow-wrap: anywhere;
+`
+
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 8px;
+  margin-top: auto;
+  padding-top: 6px;
+  font-weight: 700;
+  font-size: 1.05rem;
+
+  a {
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
+`
+
+const OutOfStock = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  font-weight: 600;
+  color: ${theme.color.danger};
+`
+
+const AddButton = styled(Button)`
+  margin-top: 8px;
+  padding: 8px 12px;
+`
+
+/** A product in a grid (spec: image, name, price, category, 10-word description, quick view, Add to Cart). */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const [adding, setAdding] = useState(false)
+  const soldOut = product.stock < 1
+  const href = productPath(product._id)
+  const add = async () => {
+    setAdding(true)
+    await addToCart(product._id, 1)
+    setAdding(false)
+  }
+  return (
+    <Card>
+      <Picture>
+        {/* Fixed intrinsic size (the 400 px card image) so nothing shifts while it loads. */}
+        <img
+          src={product.thumbnail}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {product.requiresPrescription ? <RxMark /> : null}
+      </Picture>
+      <Body>
+        <CategoryName>{product.category}</CategoryName>
+        <Name>
+          <Link to={href}>{product.name}</Link>
+        </Name>
+        <Description>{truncateWords(product.description)}</Description>
+        <PriceRow>
+          <Price amount={product.price} />
+          <Link to={href} aria-label={`Quick view: ${product.name}`}>
+            Quick view
+          </Link>
+        </PriceRow>
+        {soldOut ? <OutOfStock>Out of stock</OutOfStock> : null}
+        <AddButton
+          block
+          disabled={soldOut || adding}
+          onClick={add}
+          aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        >
+          {soldOut ? 'Out of stock' : adding ? 'Adding…' : 'Add to Cart'}
+        </AddButton>
+      </Body>
+    </Card>
+  )
+}

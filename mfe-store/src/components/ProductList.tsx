@@ -1,0 +1,46 @@
+import type { Product } from '@medstore/contracts/catalogue'
+import { EmptyState, ErrorState, LoadingState, theme } from '@medstore/ui'
+import styled from 'styled-components'
+import type { Remote } from '../data/useRemote.ts'
+import { ProductCard } from './ProductCard.tsx'
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: ${theme.mobile}) {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    gap: 18px;
+  }
+`
+
+/** Cards in the first row load at once; the rest wait until they scroll near (native lazy loading). */
+const EAGER_CARDS = 4
+
+/** A list of products with its loading, error and empty states. */
+export function ProductList({
+  remote,
+  products,
+  label,
+  onRetry,
+}: {
+  remote: Remote<unknown>
+  products: readonly Product[]
+  label: string
+  onRetry: () => void
+}) {
+  if (remote.status === 'error') return <ErrorState message={remote.message} onRetry={onRetry} />
+  if (remote.status === 'loading' && remote.data === undefined) return <LoadingState />
+  if (products.length === 0) return <EmptyState>No products match your search.</EmptyState>
+  return (
+    <Grid aria-label={label} aria-busy={remote.status === 'loading'}>
+      {products.map((product, index) => (
+        <ProductCard key={product._id} product={product} eager={index < EAGER_CARDS} />
+      ))}
+    </Grid>
+  )
+}

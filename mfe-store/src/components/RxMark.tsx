@@ -1,0 +1,23 @@
+import { theme } from '@medstore/ui'
+import styled from 'styled-components'
+
+const Mark = styled.span`
+  display: inline-block;
+  padding: 2px 7px;
+  border-radius: 4px;
+  background: ${theme.color.danger};
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 800;
+  font-style: italic;
+  line-height: 1.4;
+`
+
+/** Products that need a doctor's prescription carry a visible 'Rx' mark (named in full for readers). */
+export function RxMark() {
+  return (
+    <Mark role="img" aria-label="Prescription required" title="Prescription required">
+      Rx
+    </Mark>
+  )
+}

@@ -1,0 +1,230 @@
+import type { Product, ProductPage } from '@medstore/contracts/catalogue'
+import { Price, theme } from '@medstore/ui'
+import { type KeyboardEvent, useEffect, useId, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { storeApi } from '../data/api.ts'
+import { useDebounced } from '../data/useDebounced.ts'
+import { productPath } from '../domain/catalogue.ts'
+import { moveActive, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../domain/suggestions.ts'
+
+const Box = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 560px;
+  margin: 20px auto 0;
+  text-align: left;
+
+  input {
+    width: 100%;
+    padding: 14px 16px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    font: inherit;
+    font-size: 1rem;
+    box-shadow: 0 4px 14px rgba(20, 83, 45, 0.1);
+  }
+`
+
+const List = styled.div`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 6px);
+  right: 0;
+  left: 0;
+  max-height: min(60vh, 420px);
+  margin: 0;
+  padding: 6px 0;
+  overflow-y: auto;
+  border: 1px solid ${theme.color.border};
+  border-radius: 12px;
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow};
+  list-style: none;
+
+  [role='option'],
+  .note {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 8px 14px;
+    cursor: pointer;
+  }
+
+  [aria-selected='true'],
+  [role='option']:hover {
+    background: ${theme.color.brandLight};
+  }
+
+  img {
+    flex: none;
+    width: 40px;
+    height: 40px;
+    border-radius: 6px;
+    object-fit: contain;
+    background: ${theme.color.brandLighter};
+  }
+
+  .name {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  .category {
+    display: block;
+    font-size: 0.75rem;
+    color: ${theme.color.subtle};
+  }
+
+  .note {
+    color: ${theme.color.muted};
+    cursor: default;
+  }
+`
+
+type Suggestions =
+  | { status: 'idle' | 'loading' }
+  | { status: 'done'; products: Product[] }
+  | { status: 'error' }
+
+/**
+ * The hero's medicine search: a combobox whose listbox suggests products as you type (the catalogue's
+ * `?q=` search, which forgives a typing slip), debounced, with stale answers aborted. Arrows move,
+ * Enter or a click opens the product, Escape closes the list (and clears the box when already closed).
+ */
+export function SearchBox() {
+  const id = useId()
+  const navigate = useNavigate()
+  const [text, setText] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'idle' })
+  const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
+
+  useEffect(() => {
+    if (term.length < SUGGEST_MIN_CHARS) {
+      setSuggestions({ status: 'idle' })
+      return
+    }
+    const controller = new AbortController()
+    setSuggestions((prev) => (prev.status === 'done' ? prev : { status: 'loading' }))
+    storeApi.products({ q: term, page: 1, limit: SUGGEST_LIMIT }, controller.signal).then(
+      (page: ProductPage) => {
+        if (controller.signal.aborted) return
+        setSuggestions({ status: 'done', products: page.products })
+        setActive(-1)
+      },
+      () => {
+        if (!controller.signal.aborted) setSuggestions({ status: 'error' })
+      },
+    )
+    return () => controller.abort()
+  }, [term])
+
+  const products =
+    suggestions.status === 'done' && text.trim().length >= SUGGEST_MIN_CHARS ? suggestions.products : []
+  const showList = open && text.trim().length >= SUGGEST_MIN_CHARS && suggestions.status !== 'idle'
+  const optionId = (index: number) => `${id}-option-${index}`
+  const openProduct = (product: Product) => {
+    setOpen(false)
+    navigate(productPath(product._id))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      setActive((current) => moveActive(current, event.key, products.length))
+    } else if (event.key === 'Enter') {
+      const chosen = products[active] ?? (products.length === 1 ? products[0] : undefined)
+      if (chosen) {
+        event.preventDefault()
+        openProduct(chosen)
+      } else if (text.trim()) {
+        event.preventDefault()
+        setOpen(false)
+        navigate(`/products?q=${encodeURIComponent(text.trim())}`)
+      }
+    } else if (event.key === 'Escape') {
+      if (showList) setOpen(false)
+      else setText('')
+      setActive(-1)
+    }
+  }
+
+  return (
+    <Box>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search your medicine from here
+      </label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search your medicine from here"
+        maxLength={100}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <List id={`${id}-list`} role="listbox" aria-label="Medicine suggestions" hidden={!showList}>
+        {products.map((product, index) => (
+          <div
+            key={product._id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            // mousedown, not click: the input's blur would close the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault()
+              openProduct(product)
+            }}
+          >
+            <img src={product.thumbnail} alt="" width={40} height={40} loading="lazy" />
+            <span className="name">
+              {product.name}
+              <span className="category">{product.category}</span>
+            </span>
+            <Price amount={product.price} />
+          </div>
+        ))}
+      </List>
+      <p className="visually-hidden" aria-live="polite">
+        {showList
+          ? suggestions.status === 'loading'
+            ? 'Searching…'
+            : suggestions.status === 'error'
+              ? 'Suggestions are unavailable right now.'
+              : `${products.length} suggestion${products.length === 1 ? '' : 's'}`
+          : ''}
+      </p>
+      {showList && suggestions.status !== 'done' ? (
+        <List role="presentation">
+          <div className="note">
+            {suggestions.status === 'error' ? 'Suggestions are unavailable right now.' : 'Searching…'}
+          </div>
+        </List>
+      ) : null}
+      {showList && suggestions.status === 'done' && products.length === 0 ? (
+        <List role="presentation">
+          <div className="note">No medicines match “{text.trim()}”.</div>
+        </List>
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,112 @@
+import type { Shop } from '@medstore/contracts/catalogue'
+import { StarRating, theme } from '@medstore/ui'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: 14px;
+  background: ${theme.color.surface};
+  overflow: hidden;
+`
+
+export const ShopBanner = styled.div`
+  position: relative;
+
+  .banner {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 1;
+    object-fit: cover;
+    background: ${theme.color.brandLight};
+  }
+
+  .logo {
+    position: absolute;
+    bottom: -28px;
+    left: 16px;
+    width: 64px;
+    height: 64px;
+    border: 3px solid #fff;
+    border-radius: 50%;
+    background: #fff;
+    object-fit: cover;
+  }
+`
+
+export const StatusBadge = styled.span<{ $open: boolean }>`
+  position: absolute;
+  top: 10px;
+  right: 10px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${(p) => (p.$open ? theme.color.brand : '#475569')};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+`
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 4px;
+  padding: 36px 16px 16px;
+
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${theme.color.muted};
+    overflow-wrap: anywhere;
+  }
+
+  .visit {
+    align-self: flex-start;
+    margin-top: 10px;
+    padding: 8px 16px;
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+`
+
+/** A registered store (spec: banner, logo, Open/Closed, name, rating, location, postal code, city, phone). */
+export function ShopCard({ shop }: { shop: Shop }) {
+  return (
+    <Card>
+      <ShopBanner>
+        <img className="banner" src={shop.banner} alt="" width={600} height={200} loading="lazy" />
+        <img className="logo" src={shop.logo} alt="" width={64} height={64} loading="lazy" />
+        <StatusBadge $open={shop.status === 'Open'}>{shop.status}</StatusBadge>
+      </ShopBanner>
+      <Body>
+        <h2>{shop.name}</h2>
+        <p>
+          <StarRating value={shop.rating} /> {shop.rating.toFixed(1)} ({shop.totalReview} reviews)
+        </p>
+        <p>{shop.location}</p>
+        <p>
+          {shop.city} – {shop.postalCode}
+        </p>
+        <p>
+          Phone: <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
+        </p>
+        <Link className="visit" to={`/shopDetails/${shop._id}`} aria-label={`Visit Store: ${shop.name}`}>
+          Visit Store
+        </Link>
+      </Body>
+    </Card>
+  )
+}

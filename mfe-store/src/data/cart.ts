@@ -1,0 +1,60 @@
+import {
+  loginPath,
+  navigateTo,
+  toast,
+  useCartSummaryStore,
+  useProfileStore,
+  useUser,
+} from '@medstore/web-client'
+import { useEffect } from 'react'
+import { productPath } from '../domain/catalogue.ts'
+import { PENDING_ADD_KEY, parsePendingAdd } from '../domain/pending-add.ts'
+import { storeApi } from './api.ts'
+
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** POST /cart, then tell mfe-checkout (which owns the cart) so the header badge and panel re-read it. */
+async function postToCart(productId: string, quantity: number): Promise<boolean> {
+  try {
+    await storeApi.addToCart(productId, quantity)
+    useCartSummaryStore.getState().cartChanged()
+    toast.success('Product added to cart')
+    return true
+  } catch (error) {
+    // The server's reason (e.g. not enough stock) as the description, under the spec's message.
+    toast.error('Failed to add to cart.', error instanceof Error ? error.message : undefined)
+    return false
+  }
+}
+
+/**
+ * Add to Cart from a card or the product page. A guest is sent to sign in and brought back to the
+ * product's page, where the add is completed (see usePendingAdd); resolves to whether it was added now.
+ */
+export function addToCart(productId: string, quantity = 1): Promise<boolean> {
+  if (!useProfileStore.getState().profile) {
+    session()?.setItem(PENDING_ADD_KEY, JSON.stringify({ productId, quantity, at: Date.now() }))
+    toast.success('Please sign in to add this to your cart.')
+    navigateTo(loginPath(productPath(productId)))
+    return Promise.resolve(false)
+  }
+  return postToCart(productId, quantity)
+}
+
+/** Completes a guest's Add to Cart once they are back signed in (every store screen runs it). */
+export function usePendingAdd(): void {
+  const user = useUser()
+  useEffect(() => {
+    if (!user) return
+    const storage = session()
+    const pending = parsePendingAdd(storage?.getItem(PENDING_ADD_KEY) ?? null)
+    storage?.removeItem(PENDING_ADD_KEY) // taken before the request: a re-render never adds it twice
+    if (pending) void postToCart(pending.productId, pending.quantity)
+  }, [user])
+}

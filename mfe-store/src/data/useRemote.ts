@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react'
+
+export type Remote<T> =
+  | { status: 'loading'; data?: T }
+  | { status: 'error'; message: string; data?: T }
+  | { status: 'done'; data: T }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.')
+
+/**
+ * Loads `load(signal)` whenever `key` changes (a new key aborts the old request, so a slow stale answer
+ * never overwrites a newer one) and on `reload()`. The previous data stays while a new page loads.
+ */
+export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+  const [state, setState] = useState<Remote<T>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything `load` reads
+  useEffect(() => {
+    const controller = new AbortController()
+    setState((prev) => ({ status: 'loading', ...(prev.data !== undefined ? { data: prev.data } : {}) }))
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'done', data })
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', message: messageOf(error) })
+      },
+    )
+    return () => controller.abort()
+  }, [key, attempt])
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { ...state, reload } as Remote<T> & { reload: () => void }
+}

@@ -1,0 +1,34 @@
+import { PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
+import type { Db } from '../data/db'
+import { similarProducts } from '../data/similar-products'
+import { toProductView } from '../domain/product-view'
+import type { ProductUseCases } from './products'
+
+/** Searches shorter than this are too short for a similarity guess to mean anything. */
+export const TYPO_MIN_LENGTH = 4
+/** The unpaged (documented array) answer lists at most this many near matches. */
+export const TYPO_LIST_MAX = 50
+
+/**
+ * A product search that finds nothing by substring ('paracetmol') tries once more by trigram word
+ * similarity, so a typing slip still finds Paracetamol. Only page 1 falls back (the near matches fit
+ * on it), and near matches come closest first whatever the sort, since their order is the point.
+ */
+export function withTypoFallback(products: ProductUseCases, db: Db, publicApiUrl: string): ProductUseCases {
+  return {
+    ...products,
+    async list(query) {
+      const result = await products.list(query)
+      const q = query.q?.trim() ?? ''
+      const found = Array.isArray(result) ? result.length > 0 : result.total > 0
+      if (found || q.length < TYPO_MIN_LENGTH) return result
+      if (!Array.isArray(result) && result.page > 1) return result
+      const limit = Array.isArray(result) ? TYPO_LIST_MAX : (query.limit ?? PRODUCT_PAGE_DEFAULT)
+      const near = (await similarProducts(db, q, query.category || undefined, limit)).map((record) =>
+        toProductView(record, publicApiUrl),
+      )
+      if (Array.isArray(result)) return near
+      return { ...result, products: near, total: near.length, totalCapped: false }
+    },
+  }
+}
