@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   hasChromium,
-  horizontalOverflow,
   launchChromium,
   openPage,
   type Shop,
@@ -30,6 +29,22 @@ interface Order {
   paymentStatus: string
   shippingInfo: { city: string }
 }
+
+/**
+ * How far the checkout's own area reaches past a phone's width (the shell's header is the shell's own
+ * test). Tables scroll inside their wrap, so they do not count.
+ */
+const areaOverflow = (page: Page, selector = 'section[data-remote="mfe_checkout"]') =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) =>
+      Math.max(
+        0,
+        el.scrollWidth - el.clientWidth,
+        Math.ceil(el.getBoundingClientRect().right - window.innerWidth),
+      ),
+    )
 
 const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -116,7 +131,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await panel.getByTestId('cart-subtotal').getByText(expected).waitFor()
     await panel.getByText('Free delivery').waitFor()
     await saveScreenshot(page, 'cart-panel')
-    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await areaOverflow(page, '[data-widget="cart-panel"]')).toBe(0)
     await page.setViewportSize({ width: 1280, height: 800 })
     await saveScreenshot(page, 'cart-panel')
 
@@ -139,7 +154,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await saveScreenshot(page, 'checkout')
     await page.setViewportSize({ width: 360, height: 800 })
     await saveScreenshot(page, 'checkout')
-    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await areaOverflow(page)).toBe(0)
 
     await page.getByRole('button', { name: 'Place Order' }).click()
     await page.waitForURL('**/checkout/confirmation?orderId=*')
@@ -204,7 +219,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await saveScreenshot(page, 'my-orders')
     await page.setViewportSize({ width: 360, height: 800 })
     await saveScreenshot(page, 'my-orders')
-    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await areaOverflow(page)).toBe(0)
 
     // The status filter goes to the server.
     await page.getByLabel('Status').selectOption('cancelled')
@@ -268,8 +283,8 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
 
     // The next checkout offers the same address again.
     await call('POST', '/cart', customer, { productId: (products[5] as Product)._id, quantity: 1 })
-    const again = await openCheckout(customer)
-    await expect(again.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Pune')
+    await page.goto(`${shop.shellUrl}/checkout`)
+    await expect(page.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Pune')
     expect(page.problems).toEqual([])
   })
 

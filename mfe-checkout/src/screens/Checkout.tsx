@@ -7,7 +7,6 @@ import {
   formatRupees,
   LoadingState,
   Table,
-  TableWrap,
   TextField,
   theme,
 } from '@medstore/ui'
@@ -31,7 +30,7 @@ import {
   validateShipping,
 } from '../domain/shipping.ts'
 import { usePageTitle } from '../usePageTitle.ts'
-import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
+import { Alert, Card, Lead, Note, Section, StackedTable, Thumb, Title } from './ui.tsx'
 
 const Layout = styled.div`
   display: grid;
@@ -231,7 +230,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
       <Title>Checkout</Title>
       <Card>
         <h2>Your cart</h2>
-        <TableWrap>
+        <StackedTable>
           <Table>
             <thead>
               <tr>
@@ -246,12 +245,12 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
             <tbody>
               {items.map((item) => (
                 <tr key={item._id} data-testid="checkout-line">
-                  <td>
+                  <td data-label="">
                     <Link to={productHref(item)} tabIndex={-1} aria-hidden="true">
                       <Thumb src={item.productId.image} alt="" loading="lazy" />
                     </Link>
                   </td>
-                  <ProductCell>
+                  <ProductCell data-label="Product">
                     <Link to={productHref(item)}>{item.productId.name}</Link>
                     {!item.available ? (
                       <span className="reason">
@@ -260,14 +259,14 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                       </span>
                     ) : null}
                   </ProductCell>
-                  <td>
+                  <td data-label="Quantity">
                     <QuantityStepper
                       item={item}
                       busy={busy === item.productId._id || placing}
                       onChange={(quantity) => void setQuantity(item, quantity)}
                     />
                   </td>
-                  <td>
+                  <td data-label="">
                     <LinkButton
                       type="button"
                       aria-label={`Remove ${item.productId.name}`}
@@ -277,13 +276,13 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                       Remove
                     </LinkButton>
                   </td>
-                  <td>{formatRupees(item.productId.price)}</td>
-                  <td>{item.available ? formatRupees(lineTotal(item)) : '—'}</td>
+                  <td data-label="Unit price">{formatRupees(item.productId.price)}</td>
+                  <td data-label="Total price">{item.available ? formatRupees(lineTotal(item)) : '—'}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
-        </TableWrap>
+        </StackedTable>
         {unavailable > 0 ? (
           <Lead>
             {unavailable === 1 ? 'One item is' : `${unavailable} items are`} unavailable and will not be

@@ -10,7 +10,6 @@ import {
   Pager,
   SelectField,
   Table,
-  TableWrap,
   TextField,
   theme,
 } from '@medstore/ui'
@@ -31,7 +30,7 @@ import {
   timelineOf,
 } from '../domain/orders.ts'
 import { usePageTitle } from '../usePageTitle.ts'
-import { Card, Lead, Section, StatusBadge, Thumb, Title } from './ui.tsx'
+import { Card, Lead, Section, StackedTable, StatusBadge, Thumb, Title } from './ui.tsx'
 
 const FilterBar = styled.form`
   display: grid;
@@ -242,7 +241,7 @@ function OrdersOf({ userName }: { userName: string }) {
       ) : null}
       {load.status === 'ready' && load.orders.length > 0 ? (
         <>
-          <TableWrap>
+          <StackedTable>
             <Table>
               <caption>
                 {load.total} {load.total === 1 ? 'order' : 'orders'}
@@ -261,19 +260,21 @@ function OrdersOf({ userName }: { userName: string }) {
               <tbody>
                 {load.orders.map((order) => (
                   <tr key={order._id} data-testid="order-row" data-order-number={order.number}>
-                    <td>
+                    <td data-label="Customer Info">
                       <strong>{order.shippingInfo.customerName}</strong>
                       <br />
                       <small>{order.number}</small>
                     </td>
-                    <td>{order.shippingInfo.addressLine1}</td>
-                    <td>{itemCountOf(order)}</td>
-                    <td>{longDate(order.createdAt)}</td>
-                    <td data-testid="order-row-total">{formatRupees(order.totalPrice)}</td>
-                    <td>
+                    <td data-label="Address">{order.shippingInfo.addressLine1}</td>
+                    <td data-label="Products">{itemCountOf(order)}</td>
+                    <td data-label="Order Date">{longDate(order.createdAt)}</td>
+                    <td data-label="Total Price" data-testid="order-row-total">
+                      {formatRupees(order.totalPrice)}
+                    </td>
+                    <td data-label="Status">
                       <StatusBadge status={order.status} />
                     </td>
-                    <td>
+                    <td data-label="Action">
                       <Button
                         variant="secondary"
                         aria-label={`View order ${order.number}`}
@@ -286,7 +287,7 @@ function OrdersOf({ userName }: { userName: string }) {
                 ))}
               </tbody>
             </Table>
-          </TableWrap>
+          </StackedTable>
           <Pager
             page={page}
             pageCount={orderPageCount(load.total)}
