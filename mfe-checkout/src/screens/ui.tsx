@@ -147,6 +147,7 @@ export const StackedTable = styled.div`
       content: none;
     }
     caption {
+      display: block;
       padding: 0 0 8px;
     }
   }
