@@ -30,6 +30,7 @@ import {
   serverFieldErrors,
   validateShipping,
 } from '../src/domain/shipping.ts'
+import { confirmationView, DELIVERY_ESTIMATE } from '../src/screens/Confirmation.tsx'
 
 const line = (price: number, quantity: number, extra: Partial<CartItem> = {}): CartItem => ({
   _id: `l-${price}-${quantity}`,
@@ -259,5 +260,21 @@ describe('my orders filters and paging', () => {
       note('a', 'o1', '2026-11-22T10:00:00Z'),
     ]
     expect(timelineOf('o1', list).map((e) => e.id)).toEqual(['a', 'b'])
+  })
+})
+
+describe('confirmation page', () => {
+  it('lands cash orders on "placed" and online ones on paid, waiting or failed', () => {
+    const view = (
+      paymentType: string,
+      paymentStatus: 'pending' | 'paid' | 'failed',
+      status: 'pending' | 'cancelled' = 'pending',
+    ) => confirmationView({ paymentType, paymentStatus, status })
+    expect(view('cash', 'pending')).toBe('placed')
+    expect(view('online', 'paid')).toBe('paid')
+    expect(view('online', 'pending')).toBe('payment-pending')
+    expect(view('online', 'failed')).toBe('payment-failed')
+    expect(view('online', 'failed', 'cancelled')).toBe('cancelled')
+    expect(DELIVERY_ESTIMATE).toBe('5–7 business days')
   })
 })
