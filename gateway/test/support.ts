@@ -22,10 +22,12 @@ const PRIVATE_PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString
 
 /** Every service in-process: identity first (its JWKS is what the others verify with), then the rest at once. */
 export async function startServices(
-  options: { demoCatalogue?: boolean; publicApiUrl?: string } = {},
+  /** `env`: settings every service gets (e.g. PUBLIC_API_URL and SHELL_URL when a browser follows links). */
+  options: { demoCatalogue?: boolean; env?: Record<string, string> } = {},
 ): Promise<Map<string, Running>> {
   const running = new Map<string, Running>()
   const identity = (await startTestService(identityService, {
+    ...options.env,
     JWT_PRIVATE_KEY: PRIVATE_PEM,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -33,14 +35,17 @@ export async function startServices(
   running.set('identity', identity)
   const JWKS_URL = `${identity.url}/.well-known/jwks.json`
   const catalogue = (await startTestService(catalogueService, {
+    ...options.env,
     JWKS_URL,
     SEED_DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
-    // Image URLs are absolute on the public API host: a browser test needs them on its own gateway.
-    ...(options.publicApiUrl ? { PUBLIC_API_URL: options.publicApiUrl } : {}),
   })) as unknown as Running
   running.set('catalogue', catalogue)
   const start = async (def: unknown, env: Record<string, string> = {}) => {
-    const service = (await startTestService(def as never, { JWKS_URL, ...env })) as unknown as Running
+    const service = (await startTestService(def as never, {
+      ...options.env,
+      JWKS_URL,
+      ...env,
+    })) as unknown as Running
     return [service.name, service] as const
   }
   const others = await Promise.all([

@@ -1,25 +1,222 @@
-// Exposed as `mfe_checkout/CartPanel`: the side cart the shell's header opens. A placeholder until the
-// checkout issue fills it (cart lines, quantity, Remove; spec: Cart panel).
-import { Button, formatRupees } from '@medstore/ui'
-import { Link } from 'react-router-dom'
+// Exposed as `mfe_checkout/CartPanel`: the side cart the shell's header opens (spec: Cart panel). The
+// shell's drawer is the dialog (focus in, Escape, focus back); this is its content.
+import type { CartItem } from '@medstore/contracts/cart'
+import { Button, EmptyState, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
+import { loginPath } from '@medstore/web-client'
+import { Link, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { QuantityStepper } from './cart/QuantityStepper.tsx'
+import { useCart } from './cart/useCart.ts'
 import type { CartPanelProps } from './contract.ts'
+import { lineTotal, orderableLines, subtotalOf } from './domain/cart.ts'
+import { Thumb } from './screens/ui.tsx'
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Line = styled.li<{ $unavailable: boolean }>`
+  display: flex;
+  gap: 12px;
+  padding: 12px 0;
+  border-bottom: 1px solid ${theme.color.border};
+  opacity: ${(p) => (p.$unavailable ? 0.75 : 1)};
+
+  .details {
+    flex: 1;
+    min-width: 0;
+  }
+  .name {
+    display: block;
+    margin-bottom: 2px;
+    color: ${theme.color.text};
+    font-weight: 600;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  .unit {
+    color: ${theme.color.muted};
+    font-size: 0.85rem;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    margin-top: 8px;
+  }
+  .total {
+    font-weight: 700;
+  }
+  .reason {
+    display: inline-block;
+    margin-top: 4px;
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: ${theme.color.dangerLight};
+    color: ${theme.color.danger};
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
+`
+
+const Remove = styled.button`
+  border: 0;
+  background: none;
+  padding: 4px 0;
+  color: ${theme.color.danger};
+  font: inherit;
+  font-size: 0.9rem;
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`
+
+const Summary = styled.div`
+  padding-top: 16px;
+  display: grid;
+  gap: 10px;
+
+  .subtotal {
+    display: flex;
+    justify-content: space-between;
+    font-size: 1.1rem;
+  }
+  .note {
+    margin: 0;
+    color: ${theme.color.brand};
+    font-size: 0.9rem;
+  }
+`
+
+function CartLine({
+  item,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem
+  busy: boolean
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}) {
+  const product = item.productId
+  const href = `/productDetails?productId=${encodeURIComponent(product._id)}`
+  return (
+    <Line $unavailable={!item.available} data-testid="cart-line">
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        <Thumb src={product.image} alt="" loading="lazy" />
+      </Link>
+      <div className="details">
+        <Link className="name" to={href}>
+          {product.name}
+        </Link>
+        <span className="unit">{formatRupees(product.price)} each</span>
+        {!item.available ? (
+          <div>
+            <span className="reason">Unavailable: {item.unavailableReason ?? 'cannot be ordered'}</span>
+          </div>
+        ) : null}
+        <div className="row">
+          <QuantityStepper item={item} busy={busy} onChange={onQuantity} />
+          <span className="total" data-testid="line-total">
+            {item.available ? formatRupees(lineTotal(item)) : '—'}
+          </span>
+        </div>
+        <Remove type="button" aria-label={`Remove ${product.name}`} disabled={busy} onClick={onRemove}>
+          Remove
+        </Remove>
+      </div>
+    </Line>
+  )
+}
 
 export function CartPanel({ onClose }: CartPanelProps) {
+  const navigate = useNavigate()
+  const { signedIn, state, busy, setQuantity, remove, reload } = useCart()
+
+  const continueShopping = (
+    <Button variant="secondary" block onClick={onClose}>
+      Continue Shopping
+    </Button>
+  )
+
+  if (!signedIn)
+    return (
+      <div data-remote="mfe_checkout" data-widget="cart-panel">
+        <EmptyState>
+          <p>Sign in to see your cart and check out.</p>
+          <p>
+            <Link to={loginPath()} onClick={onClose}>
+              Sign in
+            </Link>{' '}
+            or{' '}
+            <Link to="/register" onClick={onClose}>
+              create an account
+            </Link>
+          </p>
+        </EmptyState>
+        {continueShopping}
+      </div>
+    )
+
+  if (state.status === 'loading')
+    return (
+      <div data-remote="mfe_checkout" data-widget="cart-panel">
+        <LoadingState label="Loading your cart..." />
+      </div>
+    )
+  if (state.status === 'error')
+    return (
+      <div data-remote="mfe_checkout" data-widget="cart-panel">
+        <ErrorState message={state.message} onRetry={reload} />
+        {continueShopping}
+      </div>
+    )
+
+  const { items } = state.cart
+  const canCheckout = orderableLines(items).length > 0
   return (
     <div data-remote="mfe_checkout" data-widget="cart-panel">
-      <p>Your cart is empty.</p>
-      <p>
-        <strong>Subtotal</strong> {formatRupees(0)}
-      </p>
-      <p>Shipping and taxes calculated at checkout.</p>
-      <p>
-        <Link to="/checkout" onClick={onClose}>
+      {items.length === 0 ? (
+        <EmptyState>Your cart is empty. Add medicines from the store to see them here.</EmptyState>
+      ) : (
+        <Lines aria-label="Cart items">
+          {items.map((item) => (
+            <CartLine
+              key={item._id}
+              item={item}
+              busy={busy === item.productId._id}
+              onQuantity={(quantity) => void setQuantity(item, quantity)}
+              onRemove={() => void remove(item)}
+            />
+          ))}
+        </Lines>
+      )}
+      <Summary>
+        <div className="subtotal">
+          <strong>Subtotal</strong>
+          <strong data-testid="cart-subtotal">{formatRupees(subtotalOf(items))}</strong>
+        </div>
+        <p className="note">Free delivery · Prices include all taxes.</p>
+        <Button
+          block
+          disabled={!canCheckout}
+          onClick={() => {
+            navigate('/checkout')
+            onClose()
+          }}
+        >
           Checkout
-        </Link>
-      </p>
-      <Button variant="secondary" onClick={onClose}>
-        Continue Shopping
-      </Button>
+        </Button>
+        {continueShopping}
+      </Summary>
     </div>
   )
 }

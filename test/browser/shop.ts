@@ -4,7 +4,7 @@
  * remotes and the shell served from their production builds, the shell's /config.json pointing at this
  * gateway, and the gateway allowing the shell's origins (localhost and 127.0.0.1).
  */
-import { type AddressInfo, createServer } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
@@ -44,21 +44,23 @@ function serveRemote(name: RemoteName, port = 0): Promise<StaticServer> {
   return serveStatic({ root: path.join(app.dir, 'dist'), port, spa: app.spa, name: app.id, log: quiet })
 }
 
-/** A port free right now, so the gateway's address is known before the catalogue (its image URLs) starts. */
+/** A port free right now (the services must know the gateway's and shell's addresses before they listen). */
 async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => probe.once('listening', resolve))
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as AddressInfo
   await new Promise((resolve) => probe.close(resolve))
   return port
 }
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  const gatewayPort = await freePort()
+  // Image URLs and the sandbox payment page live under the gateway as the browser sees it, and payments
+  // return to the shell: the services are told both addresses, as `npm start` tells them.
+  const [gatewayPort, shellPort] = [await freePort(), await freePort()]
   const [services] = await Promise.all([
     startServices({
       demoCatalogue: options.demoCatalogue ?? true,
-      publicApiUrl: `http://127.0.0.1:${gatewayPort}`,
+      env: { PUBLIC_API_URL: `http://127.0.0.1:${gatewayPort}`, SHELL_URL: `http://localhost:${shellPort}` },
     }),
     ensureWebBuilt(),
   ])
@@ -75,7 +77,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const shellEnv: NodeJS.ProcessEnv = {}
   const shell = await serveStatic({
     root: path.join(shellApp.dir, 'dist'),
-    port: 0,
+    port: shellPort,
     spa: true,
     remotes: table,
     knownPath: isKnownPath,
@@ -89,7 +91,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const config = loadConfig(gatewayEnv, {
     ...urls,
     NODE_ENV: 'test',
-    GATEWAY_PORT: '0',
+    GATEWAY_PORT: String(gatewayPort),
     UPSTREAM_TIMEOUT_MS: '10000',
     JWKS_URL: `${identity?.url}/.well-known/jwks.json`,
     CORS_ORIGINS: `http://localhost:${shell.port},http://127.0.0.1:${shell.port}`,

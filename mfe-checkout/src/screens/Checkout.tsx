@@ -1,10 +1,382 @@
-import { Lead, Section, Title } from './ui.tsx'
+import type { CartItem } from '@medstore/contracts/cart'
+import type { PaymentType, ShippingInfo } from '@medstore/contracts/order'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatRupees,
+  LoadingState,
+  Table,
+  TextField,
+  theme,
+} from '@medstore/ui'
+import { ApiError, loginPath, useCartSummaryStore, useUser } from '@medstore/web-client'
+import { type FormEvent, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { QuantityStepper } from '../cart/QuantityStepper.tsx'
+import { useCart } from '../cart/useCart.ts'
+import { follow, orderRequest, sendOrder } from '../checkout/placeOrder.ts'
+import { lineTotal, orderableLines, subtotalOf, totalOf, unitCountOf } from '../domain/cart.ts'
+import { afterFailure, keyFor, newKeyState } from '../domain/idempotency.ts'
+import {
+  emptyShippingForm,
+  type FieldErrors,
+  recalledAddress,
+  rememberAddress,
+  type ShippingForm,
+  serverFieldErrors,
+  shippingFields,
+  validateShipping,
+} from '../domain/shipping.ts'
+import { usePageTitle } from '../usePageTitle.ts'
+import { Alert, Card, Lead, Note, Section, StackedTable, Thumb, Title } from './ui.tsx'
+
+const Layout = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+`
+
+const Fields = styled.div`
+  display: grid;
+  gap: 0 16px;
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const Choice = styled.label`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  padding: 12px;
+  margin-bottom: 8px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brandLighter};
+  }
+  small {
+    display: block;
+    color: ${theme.color.muted};
+  }
+`
+
+const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 8px;
+  margin: 0 0 16px;
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    padding-top: 8px;
+    border-top: 1px solid ${theme.color.border};
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
+`
+
+const ProductCell = styled.td`
+  a {
+    color: ${theme.color.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .reason {
+    display: block;
+    color: ${theme.color.danger};
+    font-size: 0.85rem;
+  }
+`
+
+const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  color: ${theme.color.danger};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`
+
+const productHref = (item: CartItem) => `/productDetails?productId=${encodeURIComponent(item.productId._id)}`
+
+interface Failure {
+  reason: string
+}
 
 export function Checkout() {
+  usePageTitle('Checkout')
+  const user = useUser()
+  if (!user)
+    return (
+      <Section data-remote="mfe_checkout">
+        <Title>Checkout</Title>
+        <Lead>
+          Please <Link to={loginPath('/checkout')}>sign in</Link> to check out.
+        </Lead>
+      </Section>
+    )
+  return <SignedInCheckout userId={user.id} userName={user.name} />
+}
+
+function SignedInCheckout({ userId, userName }: { userId: string; userName: string }) {
+  const navigate = useNavigate()
+  const { state, busy, setQuantity, remove, reload } = useCart()
+  const [form, setForm] = useState<ShippingForm>(
+    () => recalledAddress(localStorage, userId) ?? { ...emptyShippingForm(), customerName: userName },
+  )
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [paymentType, setPaymentType] = useState<PaymentType>('cash')
+  const [placing, setPlacing] = useState(false)
+  const [failure, setFailure] = useState<Failure | undefined>()
+  const keyState = useRef(newKeyState())
+  // A second click while the first request is out does nothing (and would carry the same key anyway).
+  const inFlight = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const set = (name: keyof ShippingInfo, value: string) => {
+    setForm((previous) => ({ ...previous, [name]: value }))
+    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }))
+  }
+
+  async function place(items: readonly CartItem[]) {
+    if (inFlight.current) return
+    const checked = validateShipping(form)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      const first = shippingFields.find((f) => checked.errors[f.name])
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus()
+      return
+    }
+    setErrors({})
+    const body = orderRequest(items, checked.value, paymentType)
+    keyState.current = keyFor(keyState.current, JSON.stringify(body))
+    inFlight.current = true
+    setPlacing(true)
+    setFailure(undefined)
+    try {
+      const placed = await sendOrder(body, keyState.current.key)
+      rememberAddress(localStorage, userId, checked.value)
+      // The cart service empties the cart when it hears of the order; the badge catches up.
+      useCartSummaryStore.getState().cartChanged()
+      keyState.current = newKeyState()
+      follow(placed.paymentLinkUrl, navigate)
+    } catch (error) {
+      keyState.current = afterFailure(keyState.current, error)
+      if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors))
+      setFailure({ reason: error instanceof Error ? error.message : 'Please try again.' })
+    } finally {
+      inFlight.current = false
+      setPlacing(false)
+    }
+  }
+
+  if (state.status === 'loading')
+    return (
+      <Section data-remote="mfe_checkout">
+        <Title>Checkout</Title>
+        <LoadingState label="Loading your cart..." />
+      </Section>
+    )
+  if (state.status === 'error')
+    return (
+      <Section data-remote="mfe_checkout">
+        <Title>Checkout</Title>
+        <ErrorState message={state.message} onRetry={reload} />
+      </Section>
+    )
+
+  const { items } = state.cart
+  if (items.length === 0)
+    return (
+      <Section data-remote="mfe_checkout">
+        <Title>Checkout</Title>
+        <Card>
+          <EmptyState>
+            <p>Your cart is empty.</p>
+            <p>
+              <Link to="/">Continue shopping</Link> to find medicines and wellness products.
+            </p>
+          </EmptyState>
+        </Card>
+      </Section>
+    )
+
+  const orderable = orderableLines(items)
+  const unavailable = items.length - orderable.length
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void place(items)
+  }
+
   return (
     <Section data-remote="mfe_checkout">
-      <Title>Cart and checkout</Title>
-      <Lead>Your cart, shipping details and payment method will appear here.</Lead>
+      <Title>Checkout</Title>
+      <Card>
+        <h2>Your cart</h2>
+        <StackedTable>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Product Image</th>
+                <th scope="col">Product Details</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Remove</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Total price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item._id} data-testid="checkout-line">
+                  <td data-label="">
+                    <Link to={productHref(item)} tabIndex={-1} aria-hidden="true">
+                      <Thumb src={item.productId.image} alt="" loading="lazy" />
+                    </Link>
+                  </td>
+                  <ProductCell data-label="Product">
+                    <Link to={productHref(item)}>{item.productId.name}</Link>
+                    {!item.available ? (
+                      <span className="reason">
+                        Unavailable: {item.unavailableReason ?? 'cannot be ordered'} — not included in this
+                        order
+                      </span>
+                    ) : null}
+                  </ProductCell>
+                  <td data-label="Quantity">
+                    <QuantityStepper
+                      item={item}
+                      busy={busy === item.productId._id || placing}
+                      onChange={(quantity) => void setQuantity(item, quantity)}
+                    />
+                  </td>
+                  <td data-label="">
+                    <LinkButton
+                      type="button"
+                      aria-label={`Remove ${item.productId.name}`}
+                      disabled={busy === item.productId._id || placing}
+                      onClick={() => void remove(item)}
+                    >
+                      Remove
+                    </LinkButton>
+                  </td>
+                  <td data-label="Unit price">{formatRupees(item.productId.price)}</td>
+                  <td data-label="Total price">{item.available ? formatRupees(lineTotal(item)) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </StackedTable>
+        {unavailable > 0 ? (
+          <Lead>
+            {unavailable === 1 ? 'One item is' : `${unavailable} items are`} unavailable and will not be
+            ordered. Remove {unavailable === 1 ? 'it' : 'them'} or lower the quantity.
+          </Lead>
+        ) : null}
+      </Card>
+
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Checkout">
+        <Layout>
+          <div>
+            <Card>
+              <h2 id="shipping-title">Enter Shipping Info</h2>
+              <Fields role="group" aria-labelledby="shipping-title">
+                {shippingFields.map((field) => (
+                  <TextField
+                    key={field.name}
+                    name={field.name}
+                    label={field.label}
+                    value={form[field.name]}
+                    error={errors[field.name]}
+                    autoComplete={field.autoComplete}
+                    inputMode={field.inputMode}
+                    onChange={(event) => set(field.name, event.target.value)}
+                  />
+                ))}
+              </Fields>
+            </Card>
+            <Card>
+              <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+                <legend>
+                  <h2>Payment Method</h2>
+                </legend>
+                <Choice>
+                  <input
+                    type="radio"
+                    name="paymentType"
+                    value="cash"
+                    checked={paymentType === 'cash'}
+                    onChange={() => setPaymentType('cash')}
+                  />
+                  <span>
+                    Cash on delivery
+                    <small>Pay in cash or UPI when your order arrives.</small>
+                  </span>
+                </Choice>
+                <Choice>
+                  <input
+                    type="radio"
+                    name="paymentType"
+                    value="online"
+                    checked={paymentType === 'online'}
+                    onChange={() => setPaymentType('online')}
+                  />
+                  <span>
+                    Pay online
+                    <small>UPI, cards or net banking on the secure payment page.</small>
+                  </span>
+                </Choice>
+              </fieldset>
+            </Card>
+          </div>
+          <Card aria-labelledby="order-details-title" role="region">
+            <h2 id="order-details-title">Order Details</h2>
+            <Sums>
+              <dt>Items ({unitCountOf(items)})</dt>
+              <dd>{formatRupees(subtotalOf(items))}</dd>
+              <dt>Subtotal</dt>
+              <dd data-testid="checkout-subtotal">{formatRupees(subtotalOf(items))}</dd>
+              <dt>Delivery</dt>
+              <dd>Free delivery</dd>
+              <dt className="total">Total</dt>
+              <dd className="total" data-testid="checkout-total">
+                {formatRupees(totalOf(items))}
+              </dd>
+            </Sums>
+            <Note>Prices include all taxes. Delivery in 5–7 business days.</Note>
+            {failure ? (
+              <Alert role="alert">
+                <p>
+                  <strong>Failed to create order.</strong>
+                </p>
+                <p>{failure.reason}</p>
+                <Button variant="secondary" onClick={() => void place(items)} disabled={placing}>
+                  Try Again
+                </Button>
+              </Alert>
+            ) : null}
+            <Button type="submit" block disabled={placing || orderable.length === 0}>
+              {placing ? 'Placing your order...' : 'Place Order'}
+            </Button>
+          </Card>
+        </Layout>
+      </form>
     </Section>
   )
 }

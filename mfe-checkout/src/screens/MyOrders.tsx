@@ -1,21 +1,449 @@
-import { useUser } from '@medstore/web-client'
+import type { CustomerNotification } from '@medstore/contracts/messaging'
+import type { Order } from '@medstore/contracts/order'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatRupees,
+  LoadingState,
+  Modal,
+  Pager,
+  SelectField,
+  Table,
+  TextField,
+  theme,
+} from '@medstore/ui'
+import { api, loginPath, toast, useUser } from '@medstore/web-client'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Lead, Section, Title } from './ui.tsx'
+import styled from 'styled-components'
+import {
+  cancellability,
+  emptyFilters,
+  itemCountOf,
+  longDate,
+  longDateTime,
+  type OrderFilters,
+  orderPageCount,
+  ordersQuery,
+  statusOptions,
+  timelineOf,
+} from '../domain/orders.ts'
+import { usePageTitle } from '../usePageTitle.ts'
+import { Card, Lead, Section, StackedTable, StatusBadge, Thumb, Title } from './ui.tsx'
+
+const FilterBar = styled.form`
+  display: grid;
+  gap: 0 12px;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: end;
+
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 960px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+  }
+  button {
+    margin-bottom: 14px;
+  }
+`
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0 0 16px;
+
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`
+
+const ItemList = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 12px;
+    align-items: center;
+    padding: 8px 0;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  .name {
+    flex: 1;
+    min-width: 140px;
+  }
+  small {
+    display: block;
+    color: ${theme.color.muted};
+  }
+`
+
+const Timeline = styled.ol`
+  margin: 0 0 16px;
+  padding-left: 20px;
+  border-left: 2px solid ${theme.color.brandLight};
+  list-style: none;
+
+  li {
+    position: relative;
+    padding: 0 0 12px;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: -27px;
+    top: 4px;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${theme.color.brand};
+  }
+  small {
+    display: block;
+    color: ${theme.color.muted};
+  }
+`
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; orders: Order[]; total: number }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.')
 
 export function MyOrders() {
+  usePageTitle('My orders')
   // The profile store is the shell's own instance (a federated singleton): signing in or out in the
   // shell's header re-renders this at once.
   const user = useUser()
-  return (
-    <Section data-remote="mfe_checkout">
-      <Title>My orders</Title>
-      {user ? (
-        <Lead data-signed-in-as={user.name}>Orders of {user.name} will appear here.</Lead>
-      ) : (
+  if (!user)
+    return (
+      <Section data-remote="mfe_checkout">
+        <Title>My orders</Title>
         <Lead>
-          Please <Link to="/login?from=%2Fmy-orders">sign in</Link> to see your orders.
+          Please <Link to={loginPath('/my-orders')}>sign in</Link> to see your orders.
         </Lead>
-      )}
+      </Section>
+    )
+  return <OrdersOf userName={user.name} />
+}
+
+function OrdersOf({ userName }: { userName: string }) {
+  const [typed, setTyped] = useState<OrderFilters>(emptyFilters)
+  const [applied, setApplied] = useState<OrderFilters>(emptyFilters)
+  const [page, setPage] = useState(1)
+  const [filterError, setFilterError] = useState<string | undefined>()
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [reloads, setReloads] = useState(0)
+  const [viewing, setViewing] = useState<Order | undefined>()
+
+  useEffect(() => {
+    void reloads
+    const built = ordersQuery(applied, page)
+    if (!built.ok) return
+    const controller = new AbortController()
+    setLoad({ status: 'loading' })
+    api
+      .get<{ orders: Order[]; total?: number }>('/order/user-order', {
+        query: built.query,
+        signal: controller.signal,
+        quiet: true,
+      })
+      .then(({ orders, total }) => setLoad({ status: 'ready', orders, total: total ?? orders.length }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ status: 'error', message: messageOf(error) })
+      })
+    return () => controller.abort()
+  }, [applied, page, reloads])
+
+  const filter = (event: FormEvent) => {
+    event.preventDefault()
+    const built = ordersQuery(typed, 1)
+    if (!built.ok) {
+      setFilterError(built.message)
+      return
+    }
+    setFilterError(undefined)
+    setApplied(typed)
+    setPage(1)
+  }
+
+  const replaced = (order: Order) => {
+    setLoad((previous) =>
+      previous.status === 'ready'
+        ? { ...previous, orders: previous.orders.map((o) => (o._id === order._id ? order : o)) }
+        : previous,
+    )
+    setViewing(order)
+  }
+
+  return (
+    <Section data-remote="mfe_checkout" data-signed-in-as={userName}>
+      <Title>My orders</Title>
+      <Card>
+        <FilterBar onSubmit={filter} aria-label="Filter orders" noValidate>
+          <TextField
+            label="Customer name"
+            value={typed.name}
+            onChange={(e) => setTyped({ ...typed, name: e.target.value })}
+          />
+          <TextField
+            label="Order date"
+            type="date"
+            value={typed.date}
+            onChange={(e) => setTyped({ ...typed, date: e.target.value })}
+          />
+          <TextField
+            label="Price"
+            inputMode="decimal"
+            value={typed.price}
+            error={filterError}
+            onChange={(e) => setTyped({ ...typed, price: e.target.value })}
+          />
+          <SelectField
+            label="Status"
+            value={typed.status}
+            options={statusOptions.map((s) => ({
+              value: s,
+              label: s === 'All Status' ? s : s[0]?.toUpperCase() + s.slice(1),
+            }))}
+            onChange={(e) => setTyped({ ...typed, status: e.target.value as OrderFilters['status'] })}
+          />
+          <Button type="submit">Filter</Button>
+        </FilterBar>
+      </Card>
+
+      {load.status === 'loading' ? <LoadingState label="Loading your orders..." /> : null}
+      {load.status === 'error' ? (
+        <ErrorState message={load.message} onRetry={() => setReloads((n) => n + 1)} />
+      ) : null}
+      {load.status === 'ready' && load.orders.length === 0 ? (
+        <Card>
+          <EmptyState>
+            {JSON.stringify(applied) === JSON.stringify(emptyFilters()) ? (
+              <>
+                You have not placed any orders yet. <Link to="/">Start shopping</Link>
+              </>
+            ) : (
+              'No orders match these filters.'
+            )}
+          </EmptyState>
+        </Card>
+      ) : null}
+      {load.status === 'ready' && load.orders.length > 0 ? (
+        <>
+          <StackedTable>
+            <Table>
+              <caption>
+                {load.total} {load.total === 1 ? 'order' : 'orders'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Customer Info</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Products</th>
+                  <th scope="col">Order Date</th>
+                  <th scope="col">Total Price</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.orders.map((order) => (
+                  <tr key={order._id} data-testid="order-row" data-order-number={order.number}>
+                    <td data-label="Customer Info">
+                      <strong>{order.shippingInfo.customerName}</strong>
+                      <br />
+                      <small>{order.number}</small>
+                    </td>
+                    <td data-label="Address">{order.shippingInfo.addressLine1}</td>
+                    <td data-label="Products">{itemCountOf(order)}</td>
+                    <td data-label="Order Date">{longDate(order.createdAt)}</td>
+                    <td data-label="Total Price" data-testid="order-row-total">
+                      {formatRupees(order.totalPrice)}
+                    </td>
+                    <td data-label="Status">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td data-label="Action">
+                      <Button
+                        variant="secondary"
+                        aria-label={`View order ${order.number}`}
+                        onClick={() => setViewing(order)}
+                      >
+                        View
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </StackedTable>
+          <Pager
+            page={page}
+            pageCount={orderPageCount(load.total)}
+            onPageChange={setPage}
+            label="Order pages"
+          />
+        </>
+      ) : null}
+      {viewing ? (
+        <OrderModal order={viewing} onClose={() => setViewing(undefined)} onChanged={replaced} />
+      ) : null}
     </Section>
+  )
+}
+
+type Notes =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; list: CustomerNotification[] }
+
+function OrderModal({
+  order,
+  onClose,
+  onChanged,
+}: {
+  order: Order
+  onClose: () => void
+  onChanged: (order: Order) => void
+}) {
+  const [notes, setNotes] = useState<Notes>({ status: 'loading' })
+  const [cancelling, setCancelling] = useState(false)
+  const [cancelError, setCancelError] = useState<string | undefined>()
+  const rule = cancellability(order, new Date())
+  const info = order.shippingInfo
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timeline is reloaded when the status changes
+  useEffect(() => {
+    const controller = new AbortController()
+    api
+      .get<CustomerNotification[]>('/message/notifications', { signal: controller.signal, quiet: true })
+      .then((list) => setNotes({ status: 'ready', list }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setNotes({ status: 'error', message: messageOf(error) })
+      })
+    return () => controller.abort()
+  }, [order._id, order.status])
+
+  async function cancel() {
+    setCancelling(true)
+    setCancelError(undefined)
+    try {
+      const { order: updated } = await api.post<{ order: Order }>('/order/cancel', undefined, {
+        query: { orderId: order._id },
+        quiet: true,
+      })
+      toast.success(`Order ${updated.number} cancelled`)
+      onChanged(updated)
+    } catch (error) {
+      setCancelError(messageOf(error))
+    } finally {
+      setCancelling(false)
+    }
+  }
+
+  const timeline = notes.status === 'ready' ? timelineOf(order._id, notes.list) : []
+  return (
+    <Modal
+      open
+      title={`Order ${order.number}`}
+      onClose={onClose}
+      width={640}
+      footer={
+        <>
+          {rule.allowed ? (
+            <Button variant="danger" disabled={cancelling} onClick={() => void cancel()}>
+              {cancelling ? 'Cancelling...' : 'Cancel order'}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <Facts>
+        <dt>Customer name</dt>
+        <dd>{info.customerName}</dd>
+        <dt>Phone number</dt>
+        <dd>{info.phoneNumber}</dd>
+        <dt>Date placed</dt>
+        <dd>{longDate(order.createdAt)}</dd>
+        <dt>Total amount</dt>
+        <dd>
+          <strong>{formatRupees(order.totalPrice)}</strong>
+        </dd>
+        <dt>Country</dt>
+        <dd>{info.country}</dd>
+        <dt>State</dt>
+        <dd>{info.state}</dd>
+        <dt>City</dt>
+        <dd>{info.city}</dd>
+        <dt>Address line 1</dt>
+        <dd>{info.addressLine1}</dd>
+        <dt>Address line 2</dt>
+        <dd>{info.addressLine2 || '-'}</dd>
+        <dt>Postal code</dt>
+        <dd>{info.postalCode}</dd>
+        <dt>Street</dt>
+        <dd>{info.street}</dd>
+        <dt>House number</dt>
+        <dd>{info.houseNumber}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+        <dt>Payment type</dt>
+        <dd>{order.paymentType === 'cash' ? 'Cash on delivery' : `Online (${order.paymentStatus})`}</dd>
+      </Facts>
+      <h3>Items</h3>
+      <ItemList>
+        {order.items.map((item) => (
+          <li key={item._id}>
+            <Thumb src={item.productId.image} alt="" loading="lazy" />
+            <span className="name">
+              {item.productId.name}
+              <small>{item.productId.category}</small>
+            </span>
+            <span>
+              {formatRupees(item.price)} × {item.quantity}
+            </span>
+            <StatusBadge status={item.status} />
+          </li>
+        ))}
+      </ItemList>
+      <h3>Status timeline</h3>
+      {notes.status === 'loading' ? <LoadingState label="Loading updates..." /> : null}
+      {notes.status === 'error' ? <ErrorState message={notes.message} /> : null}
+      {notes.status === 'ready' && timeline.length === 0 ? (
+        <EmptyState>No updates yet. We will notify you as your order moves.</EmptyState>
+      ) : null}
+      {timeline.length > 0 ? (
+        <Timeline aria-label="Status timeline">
+          {timeline.map((entry) => (
+            <li key={entry.id}>
+              {entry.text}
+              <small>{longDateTime(entry.at)}</small>
+            </li>
+          ))}
+        </Timeline>
+      ) : null}
+      {!rule.allowed ? <Lead data-testid="cancel-reason">{rule.reason}</Lead> : null}
+      {cancelError ? (
+        <Lead role="alert" style={{ color: theme.color.danger }}>
+          Could not cancel: {cancelError}
+        </Lead>
+      ) : null}
+    </Modal>
   )
 }

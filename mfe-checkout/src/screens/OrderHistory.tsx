@@ -1,10 +1,9 @@
-import { Lead, Section, Title } from './ui.tsx'
+import { Navigate } from 'react-router-dom'
 
+/**
+ * The spec's page is static sample data; a customer's real past orders (with the statuses' colours) are
+ * in My orders, so the old address leads there.
+ */
 export function OrderHistory() {
-  return (
-    <Section data-remote="mfe_checkout">
-      <Title>Order history</Title>
-      <Lead>Your past orders will appear here.</Lead>
-    </Section>
-  )
+  return <Navigate to="/my-orders" replace />
 }

@@ -40,6 +40,8 @@ export const cartItem = z.object({
   available: z.boolean(),
   /** Why the line cannot be ordered as it is, e.g. 'Out of stock'; absent when available. */
   unavailableReason: z.string().optional(),
+  /** Most units this line may hold: the per-line cap, or fewer when fewer are in stock (0 when none). */
+  maxQuantity: z.number().int().optional(),
 })
 export type CartItem = z.infer<typeof cartItem>
 

@@ -51,6 +51,8 @@ export interface RequestOptions {
   timeoutMs?: number
   /** Do not show the error toast (the caller shows the problem itself). A 401 is still handled. */
   quiet?: boolean
+  /** Extra request headers (e.g. Idempotency-Key); they cannot replace authorization or content-type. */
+  headers?: Record<string, string>
 }
 
 export interface ApiClientOptions {
@@ -134,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
     const token = options.token()
-    const headers: Record<string, string> = { accept: 'application/json' }
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
     if (token) headers.authorization = `bearer ${token}`
     let body: BodyInit | undefined
     if (request.body instanceof FormData) body = request.body

@@ -8,6 +8,7 @@ beforeAll(async () => {
   server = await startTestServer({
     'GET /ok': (_req, res) => json(res, 200, { items: [1, 2] }),
     'POST /echo': (_req, res, body) => json(res, 201, JSON.parse(body)),
+    'POST /keyed': (req, res) => json(res, 201, { key: req.headers['idempotency-key'] ?? null }),
     'DELETE /empty': (_req, res) => res.writeHead(204).end(),
     'POST /invalid': (_req, res) =>
       json(res, 400, {
@@ -46,6 +47,14 @@ describe('createApiClient', () => {
     expect(echo?.authorization).toBe('bearer tok-123')
     expect(echo?.body).toBe('{"name":"Aspirin"}')
     expect(shown).toEqual([])
+  })
+
+  it('sends extra request headers such as Idempotency-Key', async () => {
+    const { api } = client('tok')
+    await expect(api.post('/keyed', {}, { headers: { 'Idempotency-Key': 'k-1' } })).resolves.toEqual({
+      key: 'k-1',
+    })
+    expect(server.requests.at(-1)?.authorization).toBe('bearer tok')
   })
 
   it('sends no Authorization header for a guest', async () => {

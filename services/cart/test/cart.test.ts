@@ -59,6 +59,7 @@ describe('cart', () => {
       quantity: 2,
       productId: { _id: 'p-add', name: 'Triphala Churna', price: 149.5, image: '/images/p-add.jpg' },
       available: true,
+      maxQuantity: 20,
     })
     expect(added.body).toEqual(body)
   })
@@ -134,6 +135,11 @@ describe('cart', () => {
     const few = await call('POST', '/cart', u, { productId: 'p-few', quantity: 4 })
     expect(few.status).toBe(409)
     expect(few.body.message).toBe('Only 3 of Chyawanprash left')
+    await call('POST', '/cart', u, { productId: 'p-few', quantity: 2 })
+    const line = (await call('GET', '/cart', u)).body.cart.items.find(
+      (i: { productId: { _id: string } }) => i.productId._id === 'p-few',
+    )
+    expect(line.maxQuantity).toBe(3)
   })
 
   it('concurrent adds of the same product make one line with the sum', async () => {
@@ -164,7 +170,12 @@ describe('cart', () => {
     )
     expect(byId['p-gone']).toMatchObject({ available: false, unavailableReason: 'No longer sold' })
     expect(byId['p-gone'].productId.name).toBe('Brahmi')
-    expect(byId['p-sold']).toMatchObject({ available: false, unavailableReason: 'Out of stock' })
+    expect(byId['p-sold']).toMatchObject({
+      available: false,
+      unavailableReason: 'Out of stock',
+      maxQuantity: 0,
+    })
+    expect(byId['p-gone']).toMatchObject({ maxQuantity: 0 })
     expect(byId['p-fine']).toMatchObject({ available: true })
     expect(body.cart.subtotal).toBe(100)
 

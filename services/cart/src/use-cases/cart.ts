@@ -22,6 +22,8 @@ export function cartUseCases(db: Tx) {
         image: line.product.image,
       },
       ...lineAvailability(line.product, line.quantity),
+      // The panel's + stops here, so the customer never asks for more than the shop can have.
+      maxQuantity: line.product.deleted ? 0 : Math.max(0, lineLimit(line.product)),
     }))
     const subtotalPaise = lines
       .filter((_, i) => items[i]?.available)

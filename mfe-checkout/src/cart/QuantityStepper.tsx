@@ -1,0 +1,73 @@
+import type { CartItem } from '@medstore/contracts/cart'
+import { theme } from '@medstore/ui'
+import styled from 'styled-components'
+import { decreased, increased, maxQuantityOf } from '../domain/cart.ts'
+
+const Box = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+
+  button {
+    width: 36px;
+    height: 36px;
+    border: 0;
+    background: ${theme.color.brandLighter};
+    color: ${theme.color.brandDark};
+    font: inherit;
+    font-size: 1.1rem;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:disabled {
+    color: #94a3b8;
+    background: #f1f5f9;
+    cursor: not-allowed;
+  }
+  output {
+    min-width: 36px;
+    text-align: center;
+    font-weight: 600;
+  }
+`
+
+/** − and + around the quantity: − does nothing at 1, + stops at the stock (the cart's maxQuantity). */
+export function QuantityStepper({
+  item,
+  busy,
+  onChange,
+}: {
+  item: CartItem
+  busy: boolean
+  onChange: (quantity: number) => void
+}) {
+  const name = item.productId.name
+  const down = decreased(item)
+  const up = increased(item)
+  return (
+    <Box>
+      <button
+        type="button"
+        aria-label={`Decrease quantity of ${name}`}
+        disabled={busy || down === undefined}
+        onClick={() => down !== undefined && onChange(down)}
+      >
+        −
+      </button>
+      <output aria-label={`Quantity of ${name}`} aria-live="polite">
+        {item.quantity}
+      </output>
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${name}`}
+        title={up === undefined ? `At most ${maxQuantityOf(item)} of this product` : undefined}
+        disabled={busy || up === undefined}
+        onClick={() => up !== undefined && onChange(up)}
+      >
+        +
+      </button>
+    </Box>
+  )
+}

@@ -1,0 +1,96 @@
+import type { CartItem, CartResponse } from '@medstore/contracts/cart'
+import { ApiError, api, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export type CartState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; cart: CartResponse['cart'] }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.')
+
+/**
+ * The signed-in customer's cart: loaded on mount, reloaded when someone else changes it (the storefront's
+ * Add to Cart bumps the summary store's revision), and changed line by line with toasts. Every change
+ * tells the summary store, so the header's badge follows.
+ */
+export function useCart() {
+  const userId = useUser()?.id
+  const revision = useCartSummaryStore((s) => s.revision)
+  const [state, setState] = useState<CartState>({ status: 'loading' })
+  const [busy, setBusy] = useState<string | undefined>()
+  const [reloads, setReloads] = useState(0)
+  // The revision our own change produced: no need to fetch what the change already returned.
+  const ownRevision = useRef(-1)
+
+  useEffect(() => {
+    void reloads
+    if (!userId) return
+    if (revision === ownRevision.current) return
+    const controller = new AbortController()
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }))
+    api
+      .get<CartResponse>('/cart', { signal: controller.signal, quiet: true })
+      .then(({ cart }) => setState({ status: 'ready', cart }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', message: messageOf(error) })
+      })
+    return () => controller.abort()
+  }, [userId, revision, reloads])
+
+  const changed = useCallback((cart: CartResponse['cart']) => {
+    setState({ status: 'ready', cart })
+    const summary = useCartSummaryStore.getState()
+    summary.cartChanged()
+    ownRevision.current = useCartSummaryStore.getState().revision
+  }, [])
+
+  const setQuantity = useCallback(
+    async (item: CartItem, quantity: number) => {
+      setBusy(item.productId._id)
+      try {
+        const { cart } = await api.put<CartResponse>(
+          '/cart',
+          { productId: item.productId._id, quantity },
+          { quiet: true },
+        )
+        changed(cart)
+        toast.success('Cart updated')
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401))
+          toast.error(`Could not update the cart: ${messageOf(error)}`)
+      } finally {
+        setBusy(undefined)
+      }
+    },
+    [changed],
+  )
+
+  const remove = useCallback(
+    async (item: CartItem) => {
+      setBusy(item.productId._id)
+      try {
+        const { cart } = await api.delete<CartResponse>('/cart', {
+          query: { productId: item.productId._id },
+          quiet: true,
+        })
+        changed(cart)
+        toast.success('Product removed from cart')
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401))
+          toast.error(`Could not remove the product: ${messageOf(error)}`)
+      } finally {
+        setBusy(undefined)
+      }
+    },
+    [changed],
+  )
+
+  const reload = useCallback(() => {
+    ownRevision.current = -1
+    setState({ status: 'loading' })
+    setReloads((n) => n + 1)
+  }, [])
+
+  return { signedIn: Boolean(userId), state, busy, setQuantity, remove, reload }
+}

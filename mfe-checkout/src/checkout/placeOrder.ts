@@ -1,0 +1,42 @@
+import type { CartItem } from '@medstore/contracts/cart'
+import {
+  type CreateOrderRequest,
+  IDEMPOTENCY_KEY_HEADER,
+  type Order,
+  type PaymentType,
+  type ShippingInfo,
+} from '@medstore/contracts/order'
+import { api } from '@medstore/web-client'
+import { orderableLines } from '../domain/cart.ts'
+
+export interface Placed {
+  order: Order
+  paymentLinkUrl: string
+}
+
+/** The body of POST /order for the cart's orderable lines (the server prices them; no client price). */
+export function orderRequest(
+  items: readonly CartItem[],
+  shippingInfo: ShippingInfo,
+  paymentType: PaymentType,
+): CreateOrderRequest {
+  return {
+    items: orderableLines(items).map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
+    shippingInfo,
+    paymentType,
+  }
+}
+
+/** One POST /order under an Idempotency-Key; the caller shows failures itself. */
+export const sendOrder = (body: CreateOrderRequest, key: string) =>
+  api.post<Placed>('/order', body, { quiet: true, headers: { [IDEMPOTENCY_KEY_HEADER]: key } })
+
+/**
+ * Goes where the server said: the payment page (another site) or the shop's own confirmation page, which
+ * stays inside the single-page app when it is on this origin.
+ */
+export function follow(url: string, navigate: (path: string) => void): void {
+  const target = new URL(url, window.location.href)
+  if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`)
+  else window.location.assign(target.toString())
+}

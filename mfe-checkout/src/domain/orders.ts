@@ -1,0 +1,106 @@
+import type { CustomerNotification } from '@medstore/contracts/messaging'
+import type { Order, OrderStatus } from '@medstore/contracts/order'
+import { orderListQuery, orderStatus } from '@medstore/contracts/order'
+
+/** Spec: My orders pages 5 orders at a time. */
+export const ORDERS_PER_PAGE = 5
+
+export const ALL_STATUS = 'All Status'
+export const statusOptions = [ALL_STATUS, ...orderStatus.options] as const
+
+export interface OrderFilters {
+  name: string
+  /** YYYY-MM-DD or '' */
+  date: string
+  price: string
+  status: (typeof statusOptions)[number]
+}
+
+export const emptyFilters = (): OrderFilters => ({ name: '', date: '', price: '', status: ALL_STATUS })
+
+export type OrderQuery = Record<string, string | number | undefined>
+
+/**
+ * The query of `GET /order/user-order` for the filters and a page, checked with the server's own schema
+ * (so a bad price is explained here, not by a 400).
+ */
+export function ordersQuery(
+  filters: OrderFilters,
+  page: number,
+): { ok: true; query: OrderQuery } | { ok: false; message: string } {
+  const raw = {
+    name: filters.name.trim() || undefined,
+    date: filters.date || undefined,
+    price: filters.price.trim() || undefined,
+    status: filters.status === ALL_STATUS ? undefined : filters.status,
+    page: Math.max(1, Math.floor(page)),
+    limit: ORDERS_PER_PAGE,
+  }
+  const parsed = orderListQuery.safeParse(raw)
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid filter' }
+  return { ok: true, query: raw }
+}
+
+/** Pages for `total` orders (at least 1 so the pager and "page 1 of 1" read right). */
+export const orderPageCount = (total: number): number => Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))
+
+/** Units in an order (the spec's Products column counts items: we show lines and units). */
+export const itemCountOf = (order: Pick<Order, 'items'>): number =>
+  order.items.reduce((n, i) => n + i.quantity, 0)
+
+/** Cancellation policy: pending or processing, and within 24 hours of placing. The server decides too. */
+export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export type Cancellability = { allowed: true } | { allowed: false; reason: string }
+
+export function cancellability(order: Pick<Order, 'status' | 'createdAt'>, now: Date): Cancellability {
+  if (order.status === 'cancelled') return { allowed: false, reason: 'This order is already cancelled.' }
+  if (order.status === 'shipped' || order.status === 'delivered')
+    return {
+      allowed: false,
+      reason: `This order has been ${order.status}, so it can no longer be cancelled.`,
+    }
+  if (now.getTime() - Date.parse(order.createdAt) > CANCEL_WINDOW_MS)
+    return { allowed: false, reason: 'Orders can be cancelled only within 24 hours of placing them.' }
+  return { allowed: true }
+}
+
+export interface TimelineEntry {
+  id: string
+  status: OrderStatus
+  text: string
+  at: string
+}
+
+/** An order's status history, oldest first, from the customer's notifications. */
+export function timelineOf(orderId: string, notifications: readonly CustomerNotification[]): TimelineEntry[] {
+  return notifications
+    .filter((n) => n.orderId === orderId)
+    .map((n) => ({ id: n._id, status: n.status, text: n.text, at: n.createdAt }))
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+}
+
+/** Long dates, as the spec shows them: "23 November 2026". */
+export function longDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return '—'
+  return date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+}
+
+export function longDateTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return '—'
+  return date.toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  })
+}

@@ -1,0 +1,302 @@
+// The checkout remote in Chromium against the real gateway and services (issue 14's "Must show").
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hasChromium,
+  launchChromium,
+  openPage,
+  type Shop,
+  saveScreenshot,
+  signInAdmin,
+  signUpCustomer,
+  startShop,
+} from '../../test/browser/index.ts'
+
+type Customer = Awaited<ReturnType<typeof signUpCustomer>>
+interface Product {
+  _id: string
+  name: string
+  category: string
+  price: number
+  description: string
+  stock: number
+}
+interface Order {
+  _id: string
+  number: string
+  totalPrice: number
+  status: string
+  paymentStatus: string
+  shippingInfo: { city: string }
+}
+
+/**
+ * How far the checkout's own area reaches past a phone's width (the shell's header is the shell's own
+ * test). Tables scroll inside their wrap, so they do not count.
+ */
+const areaOverflow = (page: Page, selector = 'section[data-remote="mfe_checkout"]') =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) =>
+      Math.max(
+        0,
+        el.scrollWidth - el.clientWidth,
+        Math.ceil(el.getBoundingClientRect().right - window.innerWidth),
+      ),
+    )
+
+const rupees = (n: number) =>
+  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+const ADDRESS = {
+  'Mobile number': '9876543210',
+  'House number': '12',
+  Street: 'MG Road',
+  'Address line 1': 'Flat 4B, Lotus Apartments',
+  City: 'Pune',
+  State: 'Maharashtra',
+  'PIN code': '411001',
+}
+
+describe.skipIf(!hasChromium)('checkout in Chromium', () => {
+  let shop: Shop
+  let browser: Browser
+  let products: Product[]
+
+  const call = async <T>(
+    method: string,
+    path: string,
+    who?: { token: string },
+    body?: unknown,
+    headers = {},
+  ) => {
+    const res = await fetch(`${shop.gatewayUrl}${path}`, {
+      method,
+      headers: {
+        ...(who ? { authorization: `bearer ${who.token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return (await res.json()) as T
+  }
+  const ordersOf = (who: Customer) => call<{ orders: Order[] }>('GET', '/order/user-order', who)
+
+  async function fillAddress(page: Page) {
+    for (const [label, value] of Object.entries(ADDRESS))
+      await page.getByLabel(label, { exact: true }).fill(value)
+  }
+
+  async function openCheckout(who: Customer, width = 1280) {
+    const page = await openPage(browser, `${shop.shellUrl}/checkout`, { profile: who, width })
+    await page.getByRole('heading', { name: 'Enter Shipping Info' }).waitFor()
+    return page
+  }
+
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+    const page = await (await fetch(`${shop.gatewayUrl}/product?limit=40`)).json()
+    products = (page as { products: Product[] }).products.filter((p) => p.stock >= 10)
+    expect(products.length).toBeGreaterThan(5)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.close()
+  })
+
+  it('changes quantities in the cart panel, then checks out with cash and lands on the confirmation', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const [a, b] = products as [Product, Product]
+    await call('POST', '/cart', customer, { productId: a._id, quantity: 1 })
+    await call('POST', '/cart', customer, { productId: b._id, quantity: 2 })
+
+    const page = await openPage(browser, `${shop.shellUrl}/`, { profile: customer, width: 360 })
+    const cartButton = page.getByRole('button', { name: 'Cart, 3 items' })
+    await cartButton.click()
+    const panel = page.getByRole('dialog', { name: 'Shopping cart' })
+    await panel.getByText(a.name).waitFor()
+    // − does nothing at 1; + adds one and the header badge follows.
+    await expect(
+      panel.getByRole('button', { name: `Decrease quantity of ${a.name}` }).isDisabled(),
+    ).resolves.toBe(true)
+    await panel.getByRole('button', { name: `Increase quantity of ${a.name}` }).click()
+    await page.getByText('Cart updated').first().waitFor()
+    await page.getByRole('button', { name: 'Cart, 4 items' }).waitFor()
+    await panel.getByRole('button', { name: `Decrease quantity of ${b.name}` }).click()
+    await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor()
+    const expected = rupees(a.price * 2 + b.price)
+    await panel.getByTestId('cart-subtotal').getByText(expected).waitFor()
+    await panel.getByText('Free delivery').waitFor()
+    await saveScreenshot(page, 'cart-panel')
+    expect(await areaOverflow(page, '[data-widget="cart-panel"]')).toBe(0)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await saveScreenshot(page, 'cart-panel')
+
+    // Escape closes the panel and focus goes back to the cart button.
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    await expect(cartButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await cartButton.click()
+    await panel.getByRole('button', { name: 'Checkout' }).click()
+    await page.waitForURL('**/checkout')
+    await panel.waitFor({ state: 'detached' })
+    await page.getByRole('heading', { name: 'Enter Shipping Info' }).waitFor()
+    await expect(page.getByTestId('checkout-total').textContent()).resolves.toBe(expected)
+    await page.getByText('Free delivery', { exact: true }).waitFor()
+    // Validation with the server's rules, next to the fields, before anything is sent.
+    await page.getByLabel('PIN code', { exact: true }).fill('12345')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.getByText('Postal code must be a 6-digit PIN code').waitFor()
+    await page.getByText('City is required').waitFor()
+    expect(await ordersOf(customer)).toEqual({ orders: [] })
+    await fillAddress(page)
+    await saveScreenshot(page, 'checkout')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await saveScreenshot(page, 'checkout')
+    expect(await areaOverflow(page)).toBe(0)
+
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL('**/checkout/confirmation?orderId=*')
+    const number = (await page.getByTestId('order-number').textContent()) ?? ''
+    expect(number).toMatch(/^MS-\d+$/)
+    await page.getByText('Thank you! Your order is placed.').waitFor()
+    await page.getByText('5–7 business days', { exact: false }).waitFor()
+    await expect(page.getByTestId('order-total').textContent()).resolves.toBe(expected)
+    await page.getByText('Cash on delivery').waitFor()
+    await saveScreenshot(page, 'order-confirmation')
+    const { orders } = await ordersOf(customer)
+    expect(orders.map((o) => [o.number, o.totalPrice])).toEqual([[number, a.price * 2 + b.price]])
+    expect(page.problems).toEqual([])
+  })
+
+  it('pays online with the sandbox: fails once, pays again, and the order is paid; My orders shows both and cancels one', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const [, , c, d] = products as [Product, Product, Product, Product]
+    // A cash order placed earlier (lines added after it stay in the cart).
+    await call(
+      'POST',
+      '/order',
+      customer,
+      {
+        items: [{ productId: d._id, quantity: 3 }],
+        shippingInfo: {
+          customerName: 'Asha Rao',
+          phoneNumber: '9876543210',
+          country: 'India',
+          state: 'Karnataka',
+          city: 'Mysuru',
+          addressLine1: '1 Temple Road',
+          postalCode: '570001',
+          street: 'Temple Road',
+          houseNumber: '1',
+        },
+        paymentType: 'cash',
+      },
+      { 'Idempotency-Key': `first-${customer.userInfo.id}` },
+    )
+    await call('POST', '/cart', customer, { productId: c._id, quantity: 1 })
+
+    const page = await openCheckout(customer)
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Pay online/ }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)
+    await page.getByRole('button', { name: 'Fail' }).click()
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor()
+    await page.getByRole('button', { name: 'Pay again' }).click()
+    await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await page.getByRole('heading', { name: 'Payment received. Thank you!' }).waitFor()
+    const paid = (await ordersOf(customer)).orders.find((o) => o.paymentStatus === 'paid')
+    expect(paid?.totalPrice).toBe(c.price)
+
+    await page.goto(`${shop.shellUrl}/my-orders`)
+    const rows = page.getByTestId('order-row')
+    await rows.nth(1).waitFor()
+    expect(await rows.count()).toBe(2)
+    const totals = await page.getByTestId('order-row-total').allTextContents()
+    expect(totals).toEqual([rupees(c.price), rupees(d.price * 3)])
+    await saveScreenshot(page, 'my-orders')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await saveScreenshot(page, 'my-orders')
+    expect(await areaOverflow(page)).toBe(0)
+
+    // The status filter goes to the server.
+    await page.getByLabel('Status').selectOption('cancelled')
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await page.getByText('No orders match these filters.').waitFor()
+    await page.getByLabel('Status').selectOption('All Status')
+    await page.getByRole('button', { name: 'Filter' }).click()
+    await rows.nth(1).waitFor()
+
+    const cash = (await ordersOf(customer)).orders.find((o) => o.paymentStatus !== 'paid') as Order
+    await page.getByRole('button', { name: `View order ${cash.number}` }).click()
+    const modal = page.getByRole('dialog', { name: `Order ${cash.number}` })
+    await modal.getByRole('list', { name: 'Status timeline' }).getByText(cash.number).first().waitFor()
+    await modal.getByRole('button', { name: 'Cancel order' }).click()
+    await page.getByText(`Order ${cash.number} cancelled`).waitFor()
+    await modal.getByTestId('cancel-reason').getByText('already cancelled').waitFor()
+    expect((await ordersOf(customer)).orders.find((o) => o._id === cash._id)?.status).toBe('cancelled')
+    expect(page.problems).toEqual([])
+  })
+
+  it('keeps the typed address when the order fails, and a double click places one order', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const admin = await signInAdmin(shop.gatewayUrl)
+    const e = products[4] as Product
+    await call('POST', '/cart', customer, { productId: e._id, quantity: 3 })
+    const page = await openCheckout(customer)
+    await fillAddress(page)
+
+    // The pharmacist sells all but one while the customer types: the catalogue refuses the order.
+    const form = new FormData()
+    for (const key of ['name', 'category', 'description'] as const) form.set(key, e[key])
+    form.set('price', String(e.price))
+    form.set('stock', '1')
+    const updated = await fetch(`${shop.gatewayUrl}/product?productId=${e._id}`, {
+      method: 'PUT',
+      headers: { authorization: `bearer ${admin.token}` },
+      body: form,
+    })
+    expect(updated.status).toBe(200)
+
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to create order.' })
+    await alert.waitFor()
+    await alert.getByText(/left|stock/i).waitFor()
+    await saveScreenshot(page, 'checkout-failed')
+    await expect(page.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Pune')
+    await expect(page.getByLabel('PIN code', { exact: true }).inputValue()).resolves.toBe('411001')
+    expect((await ordersOf(customer)).orders).toEqual([])
+
+    // Stock comes back; a double click on Place Order makes one order.
+    form.set('stock', '50')
+    const restocked = await fetch(`${shop.gatewayUrl}/product?productId=${e._id}`, {
+      method: 'PUT',
+      headers: { authorization: `bearer ${admin.token}` },
+      body: form,
+    })
+    expect(restocked.status).toBe(200)
+    await page.getByRole('button', { name: 'Place Order' }).dblclick()
+    await page.waitForURL('**/checkout/confirmation?orderId=*')
+    await page.getByTestId('order-number').waitFor()
+    expect((await ordersOf(customer)).orders).toHaveLength(1)
+
+    // The next checkout offers the same address again.
+    await call('POST', '/cart', customer, { productId: (products[5] as Product)._id, quantity: 1 })
+    await page.goto(`${shop.shellUrl}/checkout`)
+    await expect(page.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Pune')
+    // Chromium logs the refused order's 409 itself; nothing else may go wrong.
+    expect(page.problems.filter((p) => !p.includes('409 (Conflict)'))).toEqual([])
+  })
+
+  it('asks a guest to sign in instead of showing an error', async () => {
+    const page = await openPage(browser, `${shop.shellUrl}/`, { width: 360 })
+    await page.getByRole('button', { name: 'Cart' }).click()
+    await page.getByRole('dialog', { name: 'Shopping cart' }).getByText('Sign in to see your cart').waitFor()
+    expect(page.problems).toEqual([])
+  })
+})
