@@ -92,7 +92,8 @@ function Figure({
       <h2>{title}</h2>
       <div className="value">{format(figure.current)}</div>
       <div className={`change ${direction}`}>
-        {percentChange(figure)} <span style={{ color: theme.color.muted }}>vs previous 30 days</span>
+        <strong>{percentChange(figure)}</strong>{' '}
+        <span style={{ color: theme.color.muted }}>vs previous 30 days</span>
       </div>
     </Card>
   )

@@ -9,7 +9,11 @@ import { ListState, Nowrap, Panel, Toolbar } from './common.tsx'
 
 /** The phone filter keeps digits only (people type +91 or spaces; numbers are stored as 10 digits). */
 export function phoneFilter(text: string): string {
-  return text.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')
+  return text
+    .trim()
+    .replace(/^\+91/, '')
+    .replace(/\D/g, '')
+    .replace(/^91(?=\d{10}$)/, '')
 }
 
 export function Messages() {

@@ -7,6 +7,8 @@ import type { Load } from '../use-load.ts'
 /** A panel's body: the shell's back-office frame draws the sidebar and the title above it. */
 export const Panel = styled.section`
   display: grid;
+  /* minmax(0, 1fr): a wide table scrolls inside its frame instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   min-width: 0;
   padding: 16px;
