@@ -19,7 +19,7 @@ import { ErrorText } from './common.tsx'
 
 const Upload = styled.div`
   display: grid;
-  grid-template-columns: 96px 1fr;
+  grid-template-columns: 96px minmax(0, 1fr);
   gap: 12px;
   align-items: center;
   margin-bottom: 14px;
@@ -45,12 +45,15 @@ const Upload = styled.div`
   }
 
   label {
+    display: block;
+    margin-bottom: 6px;
     font-weight: 600;
     font-size: 0.9rem;
   }
 
   input[type='file'] {
-    max-width: 100%;
+    width: 100%;
+    margin-bottom: 4px;
     font: inherit;
   }
 `
@@ -103,8 +106,11 @@ export function ProductDialog({
     return () => URL.revokeObjectURL(url)
   }, [image])
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+  // Editing a field clears its message: the next Create/Update checks it again.
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
 
   const chooseImage = (file: File | undefined) => {
     if (!file) return
