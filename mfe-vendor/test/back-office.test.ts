@@ -1,7 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -22,6 +23,12 @@ import {
  * Suppliers and the dashboard are left out here: their endpoints (GET/POST/PUT /supplier,
  * GET /order/statistics) come from the vendor-api branch and do not exist on this one.
  */
+/** WCAG 2 A/AA problems axe finds on the page as it is now (ids and the first offending element). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)
+}
+
 describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
   let shop: Shop
   let browser: Browser
@@ -218,10 +225,12 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
       const row = page.getByRole('row').filter({ hasText: customerName })
       await row.getByText('pending').waitFor()
       expect(await horizontalOverflow(page)).toBe(0)
+      await saveScreenshot(page, 'vendor-orders')
       await row.getByRole('button', { name: `View order ${order.number}` }).click()
       const modal = page.getByRole('dialog', { name: `Order Details · ${order.number}` })
       await modal.getByText('12 MG Road').first().waitFor()
       await saveScreenshot(page, 'vendor-orders-modal')
+      expect(await axeProblems(page)).toEqual([])
       if (width === 360) {
         expect(await horizontalOverflow(page)).toBe(0)
         await page.close()
