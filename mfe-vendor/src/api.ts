@@ -1,7 +1,8 @@
 /**
  * Every HTTP call the back-office makes, in one place, so the paths and shapes are easy to line up with
- * the services. Suppliers and order statistics are being added to the services in parallel (branch
- * vendor-api); their response types below are what this remote expects from them.
+ * the services. Suppliers (catalogue) and order statistics (order service) come from the vendor-api
+ * branch; the types below mirror its contracts (packages/contracts/src/supplier.ts and
+ * order-statistics.ts there) until both branches are merged and they can be imported from there.
  */
 import type { Category, Product, ProductPage } from '@medstore/contracts/catalogue'
 import type { UserSummary } from '@medstore/contracts/identity'
@@ -27,14 +28,17 @@ export interface Supplier {
   email: string
   status: SupplierStatus
   createdAt: string
+  updatedAt: string
 }
 
-export type SupplierInput = Omit<Supplier, '_id' | 'createdAt'>
+export type SupplierInput = Omit<Supplier, '_id' | 'createdAt' | 'updatedAt'>
 
 /** A figure over the last 30 days and the 30 days before them. */
 export interface PeriodFigure {
-  current: number
-  previous: number
+  last30: number
+  previous30: number
+  /** Percent change, one decimal; null when previous30 is 0. */
+  changePercent: number | null
 }
 
 export interface OrderStatistics {
@@ -43,8 +47,9 @@ export interface OrderStatistics {
   orders: PeriodFigure
   newCustomers: PeriodFigure
   /** One entry per day of the last 30 days, oldest first; day is YYYY-MM-DD (India), revenue in rupees. */
-  dailyRevenue: { day: string; revenue: number; orders: number }[]
-  recentCustomers: { userId: string; name: string; email: string; spent: number; orders: number }[]
+  dailyRevenue: { day: string; revenue: number }[]
+  /** email is null while the account is not known to the order service yet. */
+  recentCustomers: { userId: string; name: string; email: string | null; spent: number; orders: number }[]
   today: { orders: number; income: number }
 }
 
@@ -109,10 +114,17 @@ export const vendorApi = {
     return { items: data, total: totalOf(headers, data.length) }
   },
 
-  suppliers: () => api.get<Supplier[]>('/supplier', { quiet: true }),
+  async suppliers(name: string, page: number, limit: number): Promise<Paged<Supplier>> {
+    const { data, headers } = await api.getWithHeaders<Supplier[]>('/supplier', {
+      query: { name: name || undefined, page, limit },
+      quiet: true,
+    })
+    return { items: data, total: totalOf(headers, data.length) }
+  },
   createSupplier: (input: SupplierInput) => api.post<Supplier>('/supplier', input, { quiet: true }),
-  updateSupplier: (id: string, input: SupplierInput) =>
-    api.put<Supplier>('/supplier', input, { query: { id }, quiet: true }),
+  /** Only the fields to change; `{ status: 'Inactive' }` deactivates. */
+  updateSupplier: (id: string, changes: Partial<SupplierInput>) =>
+    api.put<Supplier>(`/supplier/${encodeURIComponent(id)}`, changes, { quiet: true }),
 
   statistics: () => api.get<OrderStatistics>('/order/statistics', { quiet: true }),
 }

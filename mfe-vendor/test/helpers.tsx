@@ -66,7 +66,7 @@ export async function startGateway() {
     'GET /message',
     'GET /supplier',
     'POST /supplier',
-    'PUT /supplier',
+    'PUT /supplier/s1',
     'GET /order/statistics',
   ]
   const server = await startTestServer(Object.fromEntries(keys.map((k) => [k, record(k)])))

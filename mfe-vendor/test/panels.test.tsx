@@ -406,15 +406,30 @@ describe('Suppliers', () => {
     createdAt: '2026-11-01T00:00:00Z',
   })
 
-  it('filters by name, validates the dialog and deactivates', async () => {
-    gateway.routes['GET /supplier'] = (_req, res) => json(res, 200, [supplier(1), supplier(2)])
-    gateway.routes['PUT /supplier'] = (_req, res, body) =>
+  it('sends the name filter and page to the service, validates the dialog and deactivates', async () => {
+    gateway.routes['GET /supplier'] = (_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'x-total-count': '12' })
+        .end(JSON.stringify([supplier(1), supplier(2)]))
+    gateway.routes['PUT /supplier/s1'] = (_req, res, body) =>
       json(res, 200, { ...supplier(1), ...JSON.parse(body) })
     renderVendor('/vendor/suppliers')
     await screen.findByText('Ravi Kumar')
+    expect(Object.fromEntries(lastQuery('/supplier') ?? [])).toEqual({ page: '1', limit: '10' })
+    expect(
+      within(screen.getByRole('navigation', { name: 'Suppliers pages' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    ).toBeTruthy()
     type(screen.getByRole('searchbox', { name: 'Supplier name' }), 'ravi')
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
-    await waitFor(() => expect(screen.queryByText('Supplier 2')).toBeNull())
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery('/supplier') ?? [])).toEqual({
+        name: 'ravi',
+        page: '1',
+        limit: '10',
+      }),
+    )
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a new Supplier' }))
     const dialog = screen.getByRole('dialog', { name: 'Add a new Supplier' })
@@ -425,11 +440,11 @@ describe('Suppliers', () => {
     expect(gateway.seen.some((r) => r.method === 'POST')).toBe(false)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Ravi Kumar' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Ravi Kumar' }))
     expect(await screen.findByText('Supplier deactivated.')).toBeTruthy()
     const put = gateway.seen.find((r) => r.method === 'PUT')
-    expect(put?.url.searchParams.get('id')).toBe('s1')
-    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ status: 'Inactive', name: 'Ravi Kumar' })
+    expect(put?.url.pathname).toBe('/supplier/s1')
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ status: 'Inactive' })
   })
 })
 
@@ -437,12 +452,12 @@ describe('Dashboard', () => {
   it('shows the figures with their change, today, recent customers, and the revenue as a table', async () => {
     gateway.routes['GET /order/statistics'] = (_req, res) =>
       json(res, 200, {
-        revenue: { current: 150000, previous: 100000 },
-        orders: { current: 45, previous: 50 },
-        newCustomers: { current: 7, previous: 0 },
+        revenue: { last30: 150000, previous30: 100000, changePercent: 50 },
+        orders: { last30: 45, previous30: 50, changePercent: -10 },
+        newCustomers: { last30: 7, previous30: 0, changePercent: null },
         dailyRevenue: [
-          { day: '2026-11-22', revenue: 5000, orders: 2 },
-          { day: '2026-11-23', revenue: 1250.5, orders: 1 },
+          { day: '2026-11-22', revenue: 5000 },
+          { day: '2026-11-23', revenue: 1250.5 },
         ],
         recentCustomers: [
           { userId: 'u1', name: 'Asha Rao', email: 'asha@example.in', spent: 2500, orders: 3 },

@@ -1,14 +1,16 @@
 import type { PeriodFigure } from '../api.ts'
 
-/** '+12.5%' / '-3.0%' / 'new' (nothing before) / '0.0%' — the change of the last 30 days against the 30 before. */
-export function percentChange({ current, previous }: PeriodFigure): string {
-  if (previous === 0) return current === 0 ? '0.0%' : 'new'
-  const change = ((current - previous) / previous) * 100
-  return `${change > 0 ? '+' : ''}${change.toFixed(1)}%`
+/**
+ * '+12.5%' / '-3.0%' / '0.0%' from the service's change (one decimal); with nothing in the 30 days
+ * before there is no base to compare with: 'new' when there is something now.
+ */
+export function percentChange({ last30, changePercent }: PeriodFigure): string {
+  if (changePercent === null) return last30 === 0 ? '0.0%' : 'new'
+  return `${changePercent > 0 ? '+' : ''}${changePercent.toFixed(1)}%`
 }
 
-export function trend({ current, previous }: PeriodFigure): 'up' | 'down' | 'flat' {
-  return current > previous ? 'up' : current < previous ? 'down' : 'flat'
+export function trend({ last30, previous30 }: PeriodFigure): 'up' | 'down' | 'flat' {
+  return last30 > previous30 ? 'up' : last30 < previous30 ? 'down' : 'flat'
 }
 
 /** '23 Nov' for a YYYY-MM-DD day (chart axis and table). */

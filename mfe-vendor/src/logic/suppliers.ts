@@ -1,4 +1,4 @@
-import type { Supplier, SupplierInput } from '../api.ts'
+import type { SupplierInput } from '../api.ts'
 
 export const SUPPLIERS_PAGE_SIZE = 10
 
@@ -9,11 +9,6 @@ export const EMPTY_SUPPLIER: SupplierInput = {
   phone: '',
   email: '',
   status: 'Active',
-}
-
-export function filterSuppliers(suppliers: readonly Supplier[], name: string): Supplier[] {
-  const needle = name.trim().toLowerCase()
-  return needle ? suppliers.filter((s) => s.name.toLowerCase().includes(needle)) : [...suppliers]
 }
 
 export type SupplierErrors = Partial<Record<keyof SupplierInput, string>>

@@ -90,7 +90,7 @@ function Figure({
   return (
     <Card>
       <h2>{title}</h2>
-      <div className="value">{format(figure.current)}</div>
+      <div className="value">{format(figure.last30)}</div>
       <div className={`change ${direction}`}>
         <strong>{percentChange(figure)}</strong>{' '}
         <span style={{ color: theme.color.muted }}>vs previous 30 days</span>
@@ -130,7 +130,6 @@ function RevenueChart({ series }: { series: OrderStatistics['dailyRevenue'] }) {
             <thead>
               <tr>
                 <th scope="col">Day</th>
-                <th scope="col">Orders</th>
                 <th scope="col">Revenue</th>
               </tr>
             </thead>
@@ -138,7 +137,6 @@ function RevenueChart({ series }: { series: OrderStatistics['dailyRevenue'] }) {
               {series.map((d) => (
                 <tr key={d.day}>
                   <th scope="row">{dayLabel(d.day)}</th>
-                  <td>{count(d.orders)}</td>
                   <td>
                     <Price amount={d.revenue} />
                   </td>
@@ -204,7 +202,7 @@ export default function Dashboard() {
                       {stats.recentCustomers.map((c) => (
                         <tr key={c.userId}>
                           <td>{c.name}</td>
-                          <td style={{ overflowWrap: 'anywhere' }}>{c.email}</td>
+                          <td style={{ overflowWrap: 'anywhere' }}>{c.email ?? '—'}</td>
                           <td>
                             <Price amount={c.spent} />
                           </td>

@@ -4,7 +4,6 @@ import {
   Modal,
   Pager,
   pageCountOf,
-  pageSlice,
   SelectField,
   Table,
   TableWrap,
@@ -15,7 +14,6 @@ import { useEffect, useState } from 'react'
 import { type Supplier, type SupplierInput, vendorApi } from '../api.ts'
 import {
   EMPTY_SUPPLIER,
-  filterSuppliers,
   SUPPLIERS_PAGE_SIZE,
   type SupplierErrors,
   validateSupplier,
@@ -45,12 +43,15 @@ export function Suppliers() {
   const [draft, setDraft] = useState(state.name)
   useEffect(() => setDraft(state.name), [state.name])
   const [editing, setEditing] = useState<Editing>(null)
-  const [load, reload] = useLoad(() => vendorApi.suppliers(), 'suppliers')
+  const [load, reload] = useLoad(
+    () => vendorApi.suppliers(state.name.trim(), state.page, SUPPLIERS_PAGE_SIZE),
+    JSON.stringify([state.name, state.page]),
+  )
 
   const toggle = async (supplier: Supplier) => {
     const status = supplier.status === 'Active' ? 'Inactive' : 'Active'
     try {
-      await vendorApi.updateSupplier(supplier._id, { ...inputOf(supplier), status })
+      await vendorApi.updateSupplier(supplier._id, { status })
       toast.success(status === 'Active' ? 'Supplier activated.' : 'Supplier deactivated.')
       reload()
     } catch (error) {
@@ -82,13 +83,12 @@ export function Suppliers() {
       <ListState
         load={load}
         retry={reload}
-        isEmpty={(all) => filterSuppliers(all, state.name).length === 0}
+        isEmpty={(data) => data.items.length === 0}
         empty={state.name ? 'No supplier matches this name.' : 'No suppliers yet.'}
       >
-        {(all) => {
-          const found = filterSuppliers(all, state.name)
-          const pageCount = pageCountOf(found.length, SUPPLIERS_PAGE_SIZE)
-          const page = Math.min(state.page, pageCount)
+        {(data) => {
+          const pageCount = pageCountOf(data.total, SUPPLIERS_PAGE_SIZE)
+          const page = state.page
           return (
             <>
               <TableWrap>
@@ -104,7 +104,7 @@ export function Suppliers() {
                     </tr>
                   </thead>
                   <tbody>
-                    {pageSlice(found, page, SUPPLIERS_PAGE_SIZE).map((s) => (
+                    {data.items.map((s) => (
                       <tr key={s._id}>
                         <td>
                           <strong>{s.name}</strong>
