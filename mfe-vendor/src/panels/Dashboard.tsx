@@ -10,6 +10,11 @@ import { ListState, Panel } from './common.tsx'
 // Only the pieces a bar chart needs are registered (chart.js is tree-shakeable this way).
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip)
 
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`
+
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
@@ -157,7 +162,7 @@ export default function Dashboard() {
     <Panel aria-label="Dashboard">
       <ListState load={load} retry={reload} isEmpty={() => false} empty={null}>
         {(stats) => (
-          <>
+          <Stack>
             <Cards>
               <Figure title="Revenue (30 days)" figure={stats.revenue} format={formatRupees} />
               <Figure title="Orders (30 days)" figure={stats.orders} format={count} />
@@ -202,7 +207,7 @@ export default function Dashboard() {
                       {stats.recentCustomers.map((c) => (
                         <tr key={c.userId}>
                           <td>{c.name}</td>
-                          <td style={{ overflowWrap: 'anywhere' }}>{c.email ?? '—'}</td>
+                          <td>{c.email ?? '—'}</td>
                           <td>
                             <Price amount={c.spent} />
                           </td>
@@ -214,7 +219,7 @@ export default function Dashboard() {
                 </TableWrap>
               )}
             </Section>
-          </>
+          </Stack>
         )}
       </ListState>
     </Panel>
