@@ -1,69 +1,47 @@
-import { Link, NavLink, useParams } from 'react-router-dom'
-import styled from 'styled-components'
+import { EmptyState, LoadingState } from '@medstore/ui'
+import { type ComponentType, lazy, Suspense } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { Categories } from '../panels/Categories.tsx'
+import { Customers } from '../panels/Customers.tsx'
+import { Messages } from '../panels/Messages.tsx'
+import { Orders } from '../panels/Orders.tsx'
+import { Products } from '../panels/Products.tsx'
+import { Suppliers } from '../panels/Suppliers.tsx'
 
-/** Top-bar title per panel (spec: back-office layout). An unknown panel shows an empty body. */
-const panelTitles: Record<string, string> = {
-  dashboard: 'Dashboard',
-  allOrders: 'All Orders',
-  allProducts: 'All Products',
-  suppliers: 'All Suppliers',
-  customers: 'All Customers',
-  messages: 'All Messages',
-  categories: 'Categories',
+// chart.js is only needed here: the dashboard is its own chunk, fetched when it is opened.
+const Dashboard = lazy(() => import('../panels/Dashboard.tsx'))
+
+/** The panel behind /vendor/{panel}; the shell's back-office frame draws the sidebar and the title. */
+export const panels: Record<string, ComponentType> = {
+  dashboard: Dashboard,
+  allOrders: Orders,
+  allProducts: Products,
+  suppliers: Suppliers,
+  customers: Customers,
+  messages: Messages,
+  categories: Categories,
 }
-
-const sidebarLinks = [
-  ['allOrders', 'All Orders'],
-  ['allProducts', 'All Products'],
-  ['categories', 'Categories'],
-  ['customers', 'Customers'],
-  ['messages', 'Messages'],
-] as const
-
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: 220px 1fr;
-  min-height: 100vh;
-`
-
-const Sidebar = styled.nav`
-  padding: 16px;
-  background: #14532d;
-  color: #fff;
-
-  a {
-    display: block;
-    padding: 8px 0;
-    color: #dcfce7;
-    text-decoration: none;
-  }
-
-  a.active {
-    color: #fff;
-    font-weight: 700;
-  }
-`
-
-const Main = styled.main`
-  padding: 24px;
-`
 
 export function BackOffice() {
   const { panel = '' } = useParams()
-  const title = panelTitles[panel]
+  const Panel = Object.hasOwn(panels, panel) ? panels[panel] : undefined
+  if (!Panel)
+    return (
+      <section data-remote="mfe_vendor" aria-label="Not found">
+        <EmptyState>
+          <h2>There is no “{panel}” panel</h2>
+          <p>
+            It may have moved. Go to <Link to="/vendor/allOrders">All Orders</Link> or{' '}
+            <Link to="/vendor/dashboard">the Dashboard</Link>.
+          </p>
+        </EmptyState>
+      </section>
+    )
   return (
-    <Frame data-remote="mfe_vendor">
-      <Sidebar aria-label="Back-office">
-        <Link to="/">
-          <strong>Medicine Store</strong>
-        </Link>
-        {sidebarLinks.map(([key, label]) => (
-          <NavLink key={key} to={`/vendor/${key}`}>
-            {label}
-          </NavLink>
-        ))}
-      </Sidebar>
-      <Main>{title ? <h1>{title}</h1> : null}</Main>
-    </Frame>
+    <div data-remote="mfe_vendor">
+      <Suspense fallback={<LoadingState />}>
+        <Panel key={panel} />
+      </Suspense>
+    </div>
   )
 }

@@ -76,6 +76,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>
+  /** A GET that also returns the response headers (e.g. X-Total-Count of a paged list). */
+  getWithHeaders<T>(
+    path: string,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<{ data: T; headers: Headers }>
 }
 
 function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
@@ -163,15 +168,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+  async function exchange<T>(
+    method: Method,
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<{ data: T; headers: Headers }> {
     const hadToken = Boolean(options.token())
     let error: ApiError
     try {
       const response = await send(method, path, request)
       if (response.ok) {
-        if (response.status === 204) return undefined as T
+        if (response.status === 204) return { data: undefined as T, headers: response.headers }
         const text = await response.text()
-        return (text ? JSON.parse(text) : undefined) as T
+        return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers }
       }
       error = await errorFromResponse(response)
     } catch (caught) {
@@ -189,8 +198,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error
   }
 
+  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+    return (await exchange<T>(method, path, request)).data
+  }
+
   return {
     request,
+    getWithHeaders: (path, options) => exchange('GET', path, options),
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),

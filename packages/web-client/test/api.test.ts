@@ -18,6 +18,8 @@ beforeAll(async () => {
     'GET /private': (_req, res) => json(res, 401, { message: 'Invalid token' }),
     'GET /crash': (_req, res) =>
       res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    'GET /counted': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '42' }).end('[1]'),
     'GET /slow': (_req, res) => setTimeout(() => json(res, 200, {}), 2_000),
   })
 })
@@ -55,6 +57,14 @@ describe('createApiClient', () => {
       key: 'k-1',
     })
     expect(server.requests.at(-1)?.authorization).toBe('bearer tok')
+  })
+
+  it('getWithHeaders returns the body and the response headers (X-Total-Count of a page)', async () => {
+    const { api } = client('tok')
+    const { data, headers } = await api.getWithHeaders<number[]>('/counted', { query: { page: 1 } })
+    expect(data).toEqual([1])
+    expect(headers.get('x-total-count')).toBe('42')
+    await expect(api.getWithHeaders('/crash', { quiet: true })).rejects.toBeInstanceOf(ApiError)
   })
 
   it('sends no Authorization header for a guest', async () => {

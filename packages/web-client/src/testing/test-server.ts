@@ -22,6 +22,7 @@ export async function startTestServer(routes: Record<string, Handler>) {
     res.setHeader('access-control-allow-origin', '*')
     res.setHeader('access-control-allow-headers', 'authorization,content-type')
     res.setHeader('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS')
+    res.setHeader('access-control-expose-headers', 'x-total-count')
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end()
       return

@@ -1,0 +1,85 @@
+import { IMAGE_MAX_BYTES, type Product, productForm } from '@medstore/contracts/catalogue'
+
+/** Back-office products per page (spec section 9). */
+export const PRODUCTS_PAGE_SIZE = 10
+/** At or below this many units a product is highlighted as low on stock. */
+export const LOW_STOCK = 10
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+export const IMAGE_HINT = 'PNG, JPG, GIF or WebP up to 10 MB'
+
+export function isLowStock(stock: number): boolean {
+  return stock <= LOW_STOCK
+}
+
+/** Why a chosen file cannot be the product image, checked before anything is uploaded. */
+export function imageProblem(file: { type: string; size: number }): string | undefined {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'The image must be a PNG, JPG, GIF or WebP file.'
+  if (file.size > IMAGE_MAX_BYTES) return 'The image must be at most 10 MB.'
+  if (file.size === 0) return 'The image file is empty.'
+  return undefined
+}
+
+export interface ProductFormValues {
+  name: string
+  price: string
+  description: string
+  category: string
+  stock: string
+  requiresPrescription: boolean
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  price: '',
+  description: '',
+  category: '',
+  stock: '0',
+  requiresPrescription: false,
+}
+
+export function productValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    price: String(product.price),
+    description: product.description,
+    category: product.category,
+    stock: String(product.stock),
+    requiresPrescription: product.requiresPrescription,
+  }
+}
+
+export type ProductErrors = Partial<Record<keyof ProductFormValues | 'image', string>>
+
+/** The catalogue's own rules (the shared schema), one message per field. */
+export function validateProduct(values: ProductFormValues): ProductErrors {
+  const result = productForm.safeParse(values)
+  if (result.success) return {}
+  const errors: ProductErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ProductFormValues
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/** The multipart body of create and update; the image only when one was chosen (else the current stays). */
+export function productFormData(values: ProductFormValues, image: File | null): FormData {
+  const form = new FormData()
+  form.set('name', values.name.trim())
+  form.set('price', values.price.trim())
+  form.set('description', values.description.trim())
+  form.set('category', values.category)
+  form.set('stock', values.stock.trim())
+  form.set('requiresPrescription', String(values.requiresPrescription))
+  if (image) form.set('image', image)
+  return form
+}
+
+/** What the server's refusal of an upload means for the pharmacist. */
+export function uploadFailure(status: number, message: string): string {
+  if (status === 413) return `The image is too large (the limit is 10 MB). ${message}`
+  if (status === 415) return `The image type is not accepted (PNG, JPG, GIF or WebP). ${message}`
+  return message
+}

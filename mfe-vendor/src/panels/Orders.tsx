@@ -1,0 +1,349 @@
+import {
+  Button,
+  Modal,
+  Pager,
+  Price,
+  pageCountOf,
+  Select,
+  SelectField,
+  Table,
+  TableWrap,
+  TextField,
+  theme,
+} from '@medstore/ui'
+import { toast } from '@medstore/web-client'
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+import { type Order, type OrderStatus, vendorApi } from '../api.ts'
+import { longDate } from '../logic/format.ts'
+import {
+  ORDER_FILTER_DEFAULTS,
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  orderQuery,
+  priceFilterError,
+  statusColour,
+} from '../logic/orders.ts'
+import { useUrlState } from '../url-state.ts'
+import { useLoad } from '../use-load.ts'
+import { ErrorText, ListState, Nowrap, Panel, StatusBadge, Toolbar } from './common.tsx'
+
+export function Orders() {
+  const [state, setState] = useUrlState(ORDER_FILTER_DEFAULTS)
+  const [draft, setDraft] = useState(state)
+  const [priceError, setPriceError] = useState<string>()
+  const [open, setOpen] = useState<Order | null>(null)
+  const query = orderQuery(state)
+  const [load, reload] = useLoad(
+    () => vendorApi.orders(query, state.page, ORDERS_PAGE_SIZE),
+    JSON.stringify([query, state.page]),
+  )
+  // The form follows the URL (Back, a shared link) as well as the Filter button.
+  useEffect(() => setDraft(state), [state])
+
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault()
+    const problem = priceFilterError(draft.price)
+    setPriceError(problem)
+    if (!problem)
+      setState({ name: draft.name, date: draft.date, price: draft.price, status: draft.status, page: 1 })
+  }
+
+  return (
+    <Panel aria-label="All Orders">
+      <Toolbar onSubmit={apply} aria-label="Filter orders">
+        <TextField
+          label="Customer name"
+          value={draft.name}
+          placeholder="Name"
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        <TextField
+          label="Order date"
+          type="date"
+          value={draft.date}
+          onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+        />
+        <TextField
+          label="Price"
+          value={draft.price}
+          inputMode="decimal"
+          placeholder="Price"
+          error={priceError}
+          onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+        />
+        <SelectField
+          label="Status"
+          value={draft.status}
+          options={[
+            { value: 'all', label: 'All Status' },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+          ]}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+        />
+        <Button type="submit">Filter</Button>
+      </Toolbar>
+
+      <ListState
+        load={load}
+        retry={reload}
+        isEmpty={(d) => d.items.length === 0}
+        empty="No orders match these filters."
+      >
+        {(data) => (
+          <>
+            <TableWrap>
+              <Table>
+                <caption className="visually-hidden">Orders, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">User Info</th>
+                    <th scope="col">Address</th>
+                    <th scope="col">Products</th>
+                    <th scope="col">Order Date</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((order) => (
+                    <tr key={order._id}>
+                      <td>
+                        <strong>{order.shippingInfo.customerName}</strong>
+                        <br />
+                        <small>{order.number}</small>
+                      </td>
+                      <td>{order.shippingInfo.addressLine1}</td>
+                      <td>{order.items.length}</td>
+                      <td>
+                        <Nowrap>{longDate(order.createdAt)}</Nowrap>
+                      </td>
+                      <td>
+                        <Nowrap>
+                          <Price amount={order.totalPrice} />
+                        </Nowrap>
+                      </td>
+                      <td>
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td>
+                        <Button
+                          variant="secondary"
+                          aria-label={`View order ${order.number}`}
+                          onClick={() => setOpen(order)}
+                        >
+                          View
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pager
+              label="Orders pages"
+              page={state.page}
+              pageCount={pageCountOf(data.total, ORDERS_PAGE_SIZE)}
+              onPageChange={(page) => setState({ ...state, page })}
+            />
+          </>
+        )}
+      </ListState>
+      {open ? (
+        <OrderDetails
+          order={open}
+          onChange={(order) => {
+            setOpen(order)
+            reload()
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Panel>
+  )
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 10px 16px;
+  margin: 0 0 16px;
+
+  dt {
+    font-size: 0.8rem;
+    color: ${theme.color.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Items = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: 56px 1fr;
+    gap: 4px 12px;
+    align-items: center;
+    padding: 10px;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+  }
+
+  img {
+    grid-row: span 2;
+    width: 56px;
+    height: 56px;
+    object-fit: contain;
+  }
+
+  .line {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    font-size: 0.9rem;
+    color: ${theme.color.muted};
+  }
+`
+
+const StatusSelect = styled(Select)<{ $status: string }>`
+  background: ${(p) => statusColour(p.$status).background};
+  color: ${(p) => statusColour(p.$status).text};
+  font-weight: 600;
+  text-transform: capitalize;
+`
+
+/**
+ * Order Details: every change of a status select is saved at once; the select shows what the server
+ * holds, so a refused change (e.g. delivered back to pending) springs back and the reason is shown.
+ */
+export function OrderDetails({
+  order,
+  onChange,
+  onClose,
+}: {
+  order: Order
+  onChange: (order: Order) => void
+  onClose: () => void
+}) {
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string>()
+  const info = order.shippingInfo
+
+  const save = async (change: () => Promise<{ order: Order }>, success: string, failure: string) => {
+    setBusy(true)
+    setProblem(undefined)
+    try {
+      const { order: updated } = await change()
+      toast.success(success)
+      onChange(updated)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      setProblem(`${failure} ${reason}`)
+      toast.error(failure, reason)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const facts: [string, string][] = [
+    ['Customer name', info.customerName],
+    ['Phone number', info.phoneNumber],
+    ['Date placed', longDate(order.createdAt)],
+    ['Country', info.country],
+    ['State', info.state],
+    ['City', info.city],
+    ['Address line 1', info.addressLine1],
+    ['Address line 2', info.addressLine2 || '-'],
+    ['Postal code', info.postalCode],
+    ['Street', info.street],
+    ['House number', info.houseNumber],
+    ['Payment type', order.paymentType === 'cash' ? 'Cash on delivery' : `Online (${order.paymentStatus})`],
+  ]
+
+  return (
+    <Modal open title={`Order Details · ${order.number}`} onClose={onClose} width={760}>
+      <Facts>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Total amount</dt>
+          <dd>
+            <Price amount={order.totalPrice} />
+          </dd>
+        </div>
+      </Facts>
+      <label htmlFor="order-status">
+        <strong>Order status</strong>
+      </label>
+      <StatusSelect
+        id="order-status"
+        $status={order.status}
+        value={order.status}
+        disabled={busy}
+        onChange={(e) =>
+          save(
+            () => vendorApi.setOrderStatus(order._id, e.target.value as OrderStatus),
+            'Order Status Changed successfully.',
+            'Failed to change order status.',
+          )
+        }
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </StatusSelect>
+      {problem ? <ErrorText role="alert">{problem}</ErrorText> : null}
+      <h3>Items</h3>
+      <Items>
+        {order.items.map((item) => (
+          <li key={item._id}>
+            <img src={item.productId.image} alt="" loading="lazy" />
+            <strong>{item.productId.name}</strong>
+            <div className="line">
+              <span>
+                <Price amount={item.price} /> × {item.quantity}
+              </span>
+              <span>{item.productId.category}</span>
+              <StatusSelect
+                aria-label={`Status of ${item.productId.name}`}
+                $status={item.status}
+                value={item.status}
+                disabled={busy}
+                style={{ width: 'auto' }}
+                onChange={(e) =>
+                  save(
+                    () => vendorApi.setItemStatus(order._id, item._id, e.target.value as OrderStatus),
+                    'Item Status Changed successfully.',
+                    'Failed to change item status.',
+                  )
+                }
+              >
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </StatusSelect>
+            </div>
+          </li>
+        ))}
+      </Items>
+    </Modal>
+  )
+}

@@ -1,0 +1,166 @@
+import { Button, EmptyState, ErrorState, LoadingState, Modal, theme } from '@medstore/ui'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { statusColour } from '../logic/orders.ts'
+import type { Load } from '../use-load.ts'
+
+/** A panel's body: the shell's back-office frame draws the sidebar and the title above it. */
+export const Panel = styled.section`
+  display: grid;
+  /* minmax(0, 1fr): a wide table scrolls inside its frame instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  min-width: 0;
+  padding: 16px;
+
+  @media (min-width: ${theme.mobile}) {
+    padding: 24px;
+  }
+`
+
+/** The row of filters and actions above a table; wraps on a phone. */
+export const Toolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+
+  > * {
+    flex: 1 1 160px;
+    min-width: 0;
+  }
+
+  > button {
+    flex: 0 0 auto;
+  }
+
+  /* The kit's fields keep a bottom margin for stacked forms; in a row the gap spaces them. */
+  > div {
+    margin-bottom: 0;
+  }
+
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${theme.color.muted};
+  }
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+`
+
+export const RowActions = styled.div`
+  display: flex;
+  gap: 6px;
+
+  button {
+    padding: 6px 12px;
+  }
+`
+
+/** Figures and dates in table cells stay on one line. */
+export const Nowrap = styled.span`
+  white-space: nowrap;
+`
+
+const Badge = styled.span<{ $bg: string; $fg: string }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${(p) => p.$bg};
+  color: ${(p) => p.$fg};
+  font-size: 0.85rem;
+  font-weight: 600;
+  text-transform: capitalize;
+  white-space: nowrap;
+`
+
+export function StatusBadge({ status }: { status: string }) {
+  const colour = statusColour(status)
+  return (
+    <Badge $bg={colour.background} $fg={colour.text}>
+      {status}
+    </Badge>
+  )
+}
+
+/** Loading, error (with Retry) and empty states around a list; `children` renders the rows. */
+export function ListState<T>({
+  load,
+  retry,
+  isEmpty,
+  empty,
+  children,
+}: {
+  load: Load<T>
+  retry: () => void
+  isEmpty: (data: T) => boolean
+  empty: ReactNode
+  children: (data: T) => ReactNode
+}) {
+  if (load.status === 'error') return <ErrorState message={load.error} onRetry={retry} />
+  if (load.data === undefined) return <LoadingState />
+  if (isEmpty(load.data)) return <EmptyState>{empty}</EmptyState>
+  return (
+    <div aria-busy={load.status === 'loading'} style={{ opacity: load.status === 'loading' ? 0.6 : 1 }}>
+      {children(load.data)}
+    </div>
+  )
+}
+
+/** The 'Are you sure?' confirmation (spec: title, text, 'Yes, delete it!'); nothing happens until confirmed. */
+export function ConfirmDialog({
+  open,
+  title = 'Are you sure?',
+  text,
+  confirmLabel = 'Yes, delete it!',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean
+  title?: string
+  text: string
+  confirmLabel?: string
+  busy?: boolean
+  error?: string | undefined
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      width={440}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{text}</p>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </Modal>
+  )
+}
+
+export const ErrorText = styled.p`
+  margin: 12px 0 0;
+  padding: 10px 12px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.dangerLight};
+  color: ${theme.color.danger};
+`

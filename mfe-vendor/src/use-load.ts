@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export type Load<T> =
+  | { status: 'loading'; data?: T }
+  | { status: 'error'; error: string; data?: T }
+  | { status: 'ready'; data: T }
+
+/**
+ * Runs `load` whenever `key` changes (e.g. the filters and page) and keeps the answer, the failure
+ * message or the loading state for the panel to show. An answer that arrives after a newer request
+ * started is dropped, so a quick second filter never shows the first one's rows.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string) {
+  const [state, setState] = useState<Load<T>>({ status: 'loading' })
+  const latest = useRef(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+
+  const run = useCallback(() => {
+    const ticket = ++latest.current
+    setState((previous) => ({ status: 'loading', data: previous.data }))
+    loadRef.current().then(
+      (data) => {
+        if (ticket === latest.current) setState({ status: 'ready', data })
+      },
+      (error: unknown) => {
+        if (ticket === latest.current)
+          setState((previous) => ({
+            status: 'error',
+            error: error instanceof Error ? error.message : String(error),
+            data: previous.data,
+          }))
+      },
+    )
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything the load depends on
+  useEffect(run, [key])
+  return [state, run] as const
+}

@@ -1,0 +1,222 @@
+import { IMAGE_MAX_BYTES } from '@medstore/contracts/catalogue'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { categoryNameError, deleteRefusal, searchCategories } from '../src/logic/categories.ts'
+import { longDate, shortDate } from '../src/logic/format.ts'
+import {
+  contrastRatio,
+  ORDER_FILTER_DEFAULTS,
+  orderQuery,
+  priceFilterError,
+  STATUS_COLOURS,
+  statusColour,
+} from '../src/logic/orders.ts'
+import {
+  EMPTY_PRODUCT,
+  imageProblem,
+  isLowStock,
+  productFormData,
+  uploadFailure,
+  validateProduct,
+} from '../src/logic/products.ts'
+import { dayLabel, percentChange, trend } from '../src/logic/statistics.ts'
+import { EMPTY_SUPPLIER, validateSupplier } from '../src/logic/suppliers.ts'
+import { phoneFilter } from '../src/panels/Messages.tsx'
+import { readUrlState, writeUrlState } from '../src/url-state.ts'
+
+describe('URL state', () => {
+  const defaults = { name: '', status: 'all' }
+  it('reads filters and the page, falling back to defaults and page 1', () => {
+    expect(readUrlState(new URLSearchParams('name=asha&page=3'), defaults)).toEqual({
+      name: 'asha',
+      status: 'all',
+      page: 3,
+    })
+    for (const bad of ['page=0', 'page=-2', 'page=abc', 'page=1.5', ''])
+      expect(readUrlState(new URLSearchParams(bad), defaults).page).toBe(1)
+  })
+  it('writes only what differs from the defaults, and keeps keys it does not own', () => {
+    const next = writeUrlState(new URLSearchParams('keep=1&name=x&page=4'), defaults, {
+      name: '',
+      status: 'shipped',
+      page: 1,
+    })
+    expect(next.toString()).toBe('keep=1&status=shipped')
+  })
+  it('round-trips any state', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('all', 'pending', 'delivered'),
+        fc.integer({ min: 1, max: 999 }),
+        (name, status, page) => {
+          const written = writeUrlState(new URLSearchParams(), defaults, { name, status, page })
+          expect(readUrlState(new URLSearchParams(written.toString()), defaults)).toEqual({
+            name,
+            status,
+            page,
+          })
+        },
+      ),
+    )
+  })
+})
+
+describe('orders', () => {
+  it('every status colour pair reaches WCAG AA (4.5:1), confirmed and completed included', () => {
+    expect(Object.keys(STATUS_COLOURS)).toEqual(
+      expect.arrayContaining([
+        'pending',
+        'processing',
+        'shipped',
+        'delivered',
+        'cancelled',
+        'confirmed',
+        'completed',
+      ]),
+    )
+    for (const status of [...Object.keys(STATUS_COLOURS), 'unknown']) {
+      const { background, text } = statusColour(status)
+      expect(contrastRatio(background, text), status).toBeGreaterThanOrEqual(4.5)
+    }
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21)
+  })
+  it('turns the filter form into the order service query', () => {
+    expect(orderQuery(ORDER_FILTER_DEFAULTS)).toEqual({
+      name: undefined,
+      date: undefined,
+      price: undefined,
+      status: undefined,
+    })
+    expect(orderQuery({ name: ' Asha ', date: '2026-11-23', price: ' 12 ', status: 'shipped' })).toEqual({
+      name: 'Asha',
+      date: '2026-11-23',
+      price: '12',
+      status: 'shipped',
+    })
+    expect(orderQuery({ ...ORDER_FILTER_DEFAULTS, date: '23/11/2026', status: 'bogus' })).toMatchObject({
+      date: undefined,
+      status: undefined,
+    })
+  })
+  it('refuses a price filter that is not digits and a dot', () => {
+    expect(priceFilterError('120.5')).toBeUndefined()
+    expect(priceFilterError('')).toBeUndefined()
+    expect(priceFilterError('₹120')).toBe('Price may hold only digits and a dot')
+  })
+  it('shows dates the way the spec does (India time)', () => {
+    expect(longDate('2026-11-22T20:00:00Z')).toBe('November 23, 2026')
+    expect(shortDate('2026-01-05T10:00:00Z')).toBe('1/5/2026')
+    expect(longDate('nonsense')).toBe('—')
+  })
+})
+
+describe('products', () => {
+  it('checks the image before upload: type and at most 10 MB', () => {
+    expect(imageProblem({ type: 'image/png', size: 1000 })).toBeUndefined()
+    expect(imageProblem({ type: 'image/webp', size: IMAGE_MAX_BYTES })).toBeUndefined()
+    expect(imageProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe(
+      'The image must be at most 10 MB.',
+    )
+    expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe(
+      'The image must be a PNG, JPG, GIF or WebP file.',
+    )
+    expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toMatch(/PNG, JPG, GIF or WebP/)
+  })
+  it('validates with the catalogue schema, one message per field', () => {
+    expect(validateProduct(EMPTY_PRODUCT)).toMatchObject({
+      name: 'Product name is required',
+      category: 'Category is required',
+      price: 'Price is required',
+      description: 'Description is required',
+    })
+    const good = {
+      ...EMPTY_PRODUCT,
+      name: 'Dolo 650',
+      category: 'Fever',
+      price: '30.50',
+      description: 'Tablets',
+    }
+    expect(validateProduct(good)).toEqual({})
+    expect(validateProduct({ ...good, price: '-4' }).price).toBeTruthy()
+    expect(validateProduct({ ...good, price: '1.999' }).price).toMatch(/2 decimals/)
+    expect(validateProduct({ ...good, stock: '2.5' }).stock).toMatch(/whole number/)
+  })
+  it('sends the image only when one was chosen', () => {
+    const values = { ...EMPTY_PRODUCT, name: ' Dolo ', price: '30', requiresPrescription: true }
+    const without = productFormData(values, null)
+    expect(without.get('name')).toBe('Dolo')
+    expect(without.get('requiresPrescription')).toBe('true')
+    expect(without.has('image')).toBe(false)
+    const file = new File([new Uint8Array([1, 2])], 'a.png', { type: 'image/png' })
+    expect(productFormData(values, file).get('image')).toBeInstanceOf(File)
+  })
+  it('explains 413 and 415 and highlights low stock', () => {
+    expect(uploadFailure(413, 'Image over 10 MB')).toMatch(/too large/)
+    expect(uploadFailure(415, 'Bad type')).toMatch(/not accepted/)
+    expect(uploadFailure(400, 'Category does not exist')).toBe('Category does not exist')
+    expect(isLowStock(10)).toBe(true)
+    expect(isLowStock(11)).toBe(false)
+  })
+})
+
+describe('categories', () => {
+  const all = [
+    { _id: '1', name: 'Ayurveda' },
+    { _id: '2', name: 'Pain Relief' },
+    { _id: '3', name: 'Diabetes care' },
+  ]
+  it('searches live, case-insensitive', () => {
+    expect(searchCategories(all, 'CARE').map((c) => c.name)).toEqual(['Diabetes care'])
+    expect(searchCategories(all, '  ')).toHaveLength(3)
+    expect(searchCategories(all, 'zz')).toEqual([])
+  })
+  it("refuses an empty name with the spec's message", () => {
+    expect(categoryNameError('')).toBe('Category name cannot be empty')
+    expect(categoryNameError('   ')).toBe('Category name cannot be empty')
+    expect(categoryNameError('Vitamins')).toBeUndefined()
+    expect(categoryNameError('x'.repeat(61))).toMatch(/60/)
+  })
+  it('explains a category in use', () => {
+    expect(deleteRefusal(409, '3 products use this category.')).toMatch(/Move those products/)
+    expect(deleteRefusal(404, 'No such category')).toBe('No such category')
+  })
+})
+
+describe('dashboard figures', () => {
+  it('percentage change against the previous 30 days', () => {
+    expect(percentChange({ last30: 150, previous30: 100, changePercent: 50 })).toBe('+50.0%')
+    expect(percentChange({ last30: 50, previous30: 200, changePercent: -75 })).toBe('-75.0%')
+    expect(percentChange({ last30: 5, previous30: 0, changePercent: null })).toBe('new')
+    expect(percentChange({ last30: 0, previous30: 0, changePercent: null })).toBe('0.0%')
+    expect(trend({ last30: 1, previous30: 1, changePercent: 0 })).toBe('flat')
+    expect(trend({ last30: 2, previous30: 1, changePercent: 100 })).toBe('up')
+    expect(dayLabel('2026-11-03')).toBe('3 Nov')
+  })
+})
+
+describe('suppliers and messages', () => {
+  it('validates a supplier', () => {
+    expect(Object.keys(validateSupplier(EMPTY_SUPPLIER)).sort()).toEqual([
+      'address',
+      'company',
+      'email',
+      'name',
+      'phone',
+    ])
+    expect(
+      validateSupplier({
+        ...EMPTY_SUPPLIER,
+        name: 'Ravi',
+        company: 'Sun Pharma Distributors',
+        address: 'MG Road, Pune',
+        phone: '+91 98765 43210',
+        email: 'ravi@sunpd.in',
+      }),
+    ).toEqual({})
+  })
+  it('reads a typed phone number as its digits', () => {
+    expect(phoneFilter('+91 98765 43210')).toBe('9876543210')
+    expect(phoneFilter('987-65')).toBe('98765')
+  })
+})
