@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue'
 import { identityRoutes } from './identity'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './order'
+import { orderStatisticsRoutes } from './order-statistics'
 import { reviewRoutes } from './review'
 
 /** Every public API route, in the order of the spec's section 7. */
@@ -11,6 +12,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...identityRoutes,
   ...messagingRoutes,
   ...orderRoutes,
+  ...orderStatisticsRoutes,
   ...catalogueRoutes,
   ...cartRoutes,
   ...reviewRoutes,
