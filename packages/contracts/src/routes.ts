@@ -6,6 +6,7 @@ import { messagingRoutes } from './messaging'
 import { orderRoutes } from './order'
 import { orderStatisticsRoutes } from './order-statistics'
 import { reviewRoutes } from './review'
+import { supplierRoutes } from './supplier'
 
 /** Every public API route, in the order of the spec's section 7. */
 export const API_ROUTES: ApiRoute[] = [
@@ -14,6 +15,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...orderRoutes,
   ...orderStatisticsRoutes,
   ...catalogueRoutes,
+  ...supplierRoutes,
   ...cartRoutes,
   ...reviewRoutes,
 ]
