@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+import { DEMO_DATA_ENV } from '@medstore/contracts/demo'
 import { shellApp, webApps } from '@medstore/mf-config/apps'
 import { buildWeb } from './build-web'
 import { generateAll } from './generate'
@@ -330,6 +331,8 @@ async function main(): Promise<void> {
     JWKS_URL: jwksUrl,
     JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
   }
+  // Demo customers and orders for an empty development shop (identity and order; refused in production).
+  if (common.NODE_ENV !== 'production') common[DEMO_DATA_ENV] = process.env[DEMO_DATA_ENV] ?? 'true'
   const skipped: string[] = []
 
   const started: string[] = []

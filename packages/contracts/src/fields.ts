@@ -24,3 +24,14 @@ export const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
+
+/** An e-mail address, trimmed and lower-cased (addresses are compared without letter case). */
+export const emailAddress = (label = 'Email') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(254, `${label} must be at most 254 characters`)
+    .pipe(z.email('Enter a valid email address'))
+    .transform((v) => v.toLowerCase())
+    .meta({ format: 'email' })

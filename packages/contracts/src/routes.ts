@@ -4,14 +4,18 @@ import { catalogueRoutes } from './catalogue'
 import { identityRoutes } from './identity'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './order'
+import { orderStatisticsRoutes } from './order-statistics'
 import { reviewRoutes } from './review'
+import { supplierRoutes } from './supplier'
 
 /** Every public API route, in the order of the spec's section 7. */
 export const API_ROUTES: ApiRoute[] = [
   ...identityRoutes,
   ...messagingRoutes,
   ...orderRoutes,
+  ...orderStatisticsRoutes,
   ...catalogueRoutes,
+  ...supplierRoutes,
   ...cartRoutes,
   ...reviewRoutes,
 ]

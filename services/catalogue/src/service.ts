@@ -9,12 +9,14 @@ import { imageRouter } from './http/images'
 import { internalRouter } from './http/internal'
 import { productRouter } from './http/products'
 import { shopRouter } from './http/shops'
+import { supplierRouter } from './http/suppliers'
 import { seedDemoData } from './seed/seed'
 import { productUseCases } from './use-cases/products'
 import { reservationUseCases } from './use-cases/reservations'
+import { supplierUseCases } from './use-cases/suppliers'
 import { withTypoFallback } from './use-cases/typo-fallback'
 
-/** The catalogue: categories, products and their images, stock and reservations, shops. */
+/** The catalogue: categories, products and their images, stock and reservations, shops, suppliers. */
 export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, Tx> = {
   name: 'catalogue',
   serviceDir: path.resolve(import.meta.dirname, '..'),
@@ -35,6 +37,7 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
       auth,
     ),
     shopRouter(db, config.PUBLIC_API_URL),
+    supplierRouter(supplierUseCases(db), auth),
     internalRouter(reservationUseCases(db, config.PUBLIC_API_URL), config.INTERNAL_TOKEN),
   ],
 }

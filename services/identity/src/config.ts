@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { DEMO_DATA_IN_PRODUCTION, demoDataFlag } from '@medstore/contracts/demo'
 import { serviceEnvWithPort } from '@medstore/service-kit'
 import { z } from 'zod'
 
@@ -37,9 +38,13 @@ export const identityEnv = serviceEnvWithPort(4001)
     /** Refused sign-ups (taken email or user name) per email within the window. */
     SIGNUP_MAX_ATTEMPTS: positiveInt(5),
     SIGNUP_WINDOW_MS: positiveInt(60 * 60_000),
+    /** Seed demo customers when there are none (development; npm start turns it on). */
+    SEED_DEMO_DATA: demoDataFlag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
+    if (env.SEED_DEMO_DATA)
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: DEMO_DATA_IN_PRODUCTION })
     if (!env.JWT_PRIVATE_KEY && !env.JWT_PRIVATE_KEY_FILE)
       ctx.addIssue({
         code: 'custom',

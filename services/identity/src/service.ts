@@ -6,6 +6,7 @@ import { identityEnv } from './config'
 import { attemptRepository } from './data/attempts'
 import type { Db, Tx } from './data/db'
 import { userRepository } from './data/users'
+import { seedDemoCustomers } from './demo/seed-demo-customers'
 import { PrismaClient } from './generated/prisma/client'
 import { authRouter } from './http/auth'
 import { jwksRouter } from './http/jwks'
@@ -28,6 +29,7 @@ export const identityService: ServiceDefinition<Db, typeof identityEnv, Tx> = {
   onStart: async ({ config, db, logger }) => {
     const credentials = adminCredentials(config, logger)
     if (credentials) await ensureAdmin(userRepository(db), credentials, config.ADMIN_USERNAME, logger)
+    if (config.SEED_DEMO_DATA) await seedDemoCustomers(db, logger)
   },
   routes: ({ config, db, auth }) => {
     const key = signingKey(config)

@@ -1,3 +1,4 @@
+import { DEMO_DATA_IN_PRODUCTION, demoDataFlag } from '@medstore/contracts/demo'
 import { serviceEnvWithPort } from '@medstore/service-kit'
 import { z } from 'zod'
 
@@ -22,8 +23,12 @@ export const orderEnv = serviceEnvWithPort(4004)
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Seed demo orders for the demo customers when there are no orders (development; npm start turns it on). */
+    SEED_DEMO_DATA: demoDataFlag,
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA)
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: DEMO_DATA_IN_PRODUCTION })
     if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_WEBHOOK_SECRET'], message: 'is required in production' })
     if (env.PAYMENT_PROVIDER === 'razorpay')

@@ -7,9 +7,12 @@ import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
 import { paymentRouter } from './http/payment-router'
+import { statisticsRouter } from './http/statistics-router'
 import { paymentProviders } from './payment'
 import { CatalogueStockReservations } from './stock/reservations'
+import { startDemoOrderSeeder } from './use-cases/demo-orders'
 import { orderQueries } from './use-cases/order-queries'
+import { orderStatistics } from './use-cases/order-statistics'
 import { orderStatusUseCases } from './use-cases/order-status'
 import { paymentUseCases } from './use-cases/payments'
 import { placeOrderUseCase } from './use-cases/place-order'
@@ -30,7 +33,8 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
   env: orderEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
   // An empty product replica (first start, restored database) asks the catalogue to announce its products.
-  onStart: async ({ db }) => {
+  onStart: async ({ db, config, logger, onShutdown }) => {
+    if (config.SEED_DEMO_DATA) onShutdown(startDemoOrderSeeder(db, logger).stop)
     if ((await db.product.count()) > 0) return
     await db.$transaction((tx) =>
       enqueueEvents(tx, createEvent('catalogue.resync_requested', { requestedBy: 'order' })),
@@ -53,6 +57,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
     const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
     return [
       paymentRouter(payments, providers),
+      statisticsRouter(auth, orderStatistics(db)),
       orderRouter(auth, { placeOrder, statuses: orderStatusUseCases(db), queries: orderQueries(db) }),
     ]
   },

@@ -1,6 +1,7 @@
 import { parseEventData } from '@medstore/contracts/events'
 import { toPaise } from '@medstore/contracts/money'
 import type { EventEnvelope, EventHandler } from '@medstore/service-kit'
+import { saveCustomer } from '../data/customer-replica'
 import type { Tx } from '../data/db'
 import { deleteProduct, upsertProduct } from '../data/product-replica'
 import type { StockReservations } from '../stock/reservations'
@@ -8,12 +9,17 @@ import type { StockReservations } from '../stock/reservations'
 const occurredAt = (event: EventEnvelope) => new Date(event.occurredAt)
 
 /**
- * The order service's consumers: its product replica, and giving back the stock of a cancelled order. The
+ * The order service's consumers: its product and customer replicas, and giving back the stock of a cancelled order. The
  * release reacts to our own order.status_changed event so it is retried (with the consumer's delay and
  * dead-letter queue) until the catalogue has it, even if the catalogue was down when the order was cancelled.
  */
 export function orderEventHandlers(stock: StockReservations): Record<string, EventHandler<Tx>> {
   return {
+    // The customer replica behind the dashboard's names and new-customer counts.
+    'user.registered': async (event, tx) => {
+      const { userId, name, email } = parseEventData('user.registered', event.data)
+      await saveCustomer(tx, { id: userId, name, email, registeredAt: occurredAt(event) })
+    },
     'product.upserted': async (event, tx) => {
       const p = parseEventData('product.upserted', event.data)
       await upsertProduct(

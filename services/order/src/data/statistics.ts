@@ -1,0 +1,117 @@
+import type { Tx } from './db'
+
+/*
+ * The dashboard's aggregates, computed by PostgreSQL (a store with 100,000 orders must not be read into
+ * memory). Sums come back as bigint (paise can pass 2^31 in a window) and are turned into numbers here.
+ * Cancelled orders never count.
+ */
+
+export type WindowTotals = {
+  revenueLast: number
+  revenuePrevious: number
+  ordersLast: number
+  ordersPrevious: number
+  incomeToday: number
+  ordersToday: number
+}
+
+/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end): one range scan of the index. */
+export async function windowTotals(
+  db: Tx,
+  w: { previous: Date; last: Date; today: Date; end: Date },
+): Promise<WindowTotals> {
+  const [row] = await db.$queryRaw<Record<keyof WindowTotals, bigint>[]>`
+    SELECT
+      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= ${w.last}), 0)::bigint AS "revenueLast",
+      COALESCE(SUM(total_paise) FILTER (WHERE created_at < ${w.last}), 0)::bigint AS "revenuePrevious",
+      COUNT(*) FILTER (WHERE created_at >= ${w.last}) AS "ordersLast",
+      COUNT(*) FILTER (WHERE created_at < ${w.last}) AS "ordersPrevious",
+      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= ${w.today}), 0)::bigint AS "incomeToday",
+      COUNT(*) FILTER (WHERE created_at >= ${w.today}) AS "ordersToday"
+    FROM orders
+    WHERE created_at >= ${w.previous} AND created_at <= ${w.end} AND status <> 'cancelled'`
+  return {
+    revenueLast: Number(row!.revenueLast),
+    revenuePrevious: Number(row!.revenuePrevious),
+    ordersLast: Number(row!.ordersLast),
+    ordersPrevious: Number(row!.ordersPrevious),
+    incomeToday: Number(row!.incomeToday),
+    ordersToday: Number(row!.ordersToday),
+  }
+}
+
+/** Revenue (paise) per Indian calendar day from `from` to `end`; days without orders are absent. */
+export async function dailyRevenue(db: Tx, from: Date, end: Date): Promise<Map<string, number>> {
+  const rows = await db.$queryRaw<{ day: string; paise: bigint }[]>`
+    SELECT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+           SUM(total_paise)::bigint AS paise
+    FROM orders
+    WHERE created_at >= ${from} AND created_at <= ${end} AND status <> 'cancelled'
+    GROUP BY 1`
+  return new Map(rows.map((r) => [r.day, Number(r.paise)]))
+}
+
+/** Accounts registered in [previous, last) and [last, end). */
+export async function newCustomerCounts(
+  db: Tx,
+  w: { previous: Date; last: Date; end: Date },
+): Promise<{ last: number; previous: number }> {
+  const [row] = await db.$queryRaw<{ last: bigint; previous: bigint }[]>`
+    SELECT COUNT(*) FILTER (WHERE registered_at >= ${w.last}) AS last,
+           COUNT(*) FILTER (WHERE registered_at < ${w.last}) AS previous
+    FROM customer
+    WHERE registered_at >= ${w.previous} AND registered_at <= ${w.end}`
+  return { last: Number(row!.last), previous: Number(row!.previous) }
+}
+
+export type RecentCustomerRow = {
+  userId: string
+  /** From the customer replica; null when the account has not been heard of. */
+  name: string | null
+  email: string | null
+  /** The name on the customer's latest order. */
+  orderName: string
+  spentPaise: number
+  orders: number
+}
+
+/**
+ * The `limit` customers whose latest order is newest, newest first, with their totals over every order
+ * that was not cancelled (one pass grouping orders by customer).
+ */
+export async function recentCustomers(db: Tx, limit: number): Promise<RecentCustomerRow[]> {
+  const rows = await db.$queryRaw<
+    {
+      userId: string
+      name: string | null
+      email: string | null
+      orderName: string
+      spent: bigint
+      orders: bigint
+    }[]
+  >`
+    WITH per_customer AS (
+      SELECT user_id,
+             MAX(created_at) AS last_at,
+             COALESCE(SUM(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS spent,
+             COUNT(*) FILTER (WHERE status <> 'cancelled') AS orders
+      FROM orders
+      GROUP BY user_id
+      ORDER BY last_at DESC, user_id
+      LIMIT ${limit}
+    )
+    SELECT p.user_id AS "userId", c.name, c.email, p.spent, p.orders,
+           (SELECT o.customer_name FROM orders o
+             WHERE o.user_id = p.user_id ORDER BY o.created_at DESC LIMIT 1) AS "orderName"
+    FROM per_customer p
+    LEFT JOIN customer c ON c.id = p.user_id
+    ORDER BY p.last_at DESC, p.user_id`
+  return rows.map((r) => ({
+    userId: r.userId,
+    name: r.name,
+    email: r.email,
+    orderName: r.orderName,
+    spentPaise: Number(r.spent),
+    orders: Number(r.orders),
+  }))
+}
