@@ -201,6 +201,9 @@ export type SandboxWebhook = z.infer<typeof sandboxWebhook>
 export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
 
 /** The order service's public API: section 7 routes plus our additions. */
+/** The sandbox payment page's path: any text the page can look up (the text rule still applies). */
+export const paymentPageParams = z.object({ orderId: z.string() })
+
 export const orderRoutes: ApiRoute[] = [
   {
     method: 'get',
@@ -313,9 +316,12 @@ export const orderRoutes: ApiRoute[] = [
     access: 'public',
     documented: false,
     tags: ['payment'],
-    params: z.object({ orderId: z.string() }),
+    params: paymentPageParams,
     status: 200,
-    errors: { 404: 'No such order, or it is not paid online through the sandbox' },
+    errors: {
+      400: 'The order id contains text that is not allowed',
+      404: 'No such order, or it is not paid online through the sandbox',
+    },
   },
   {
     method: 'post',
