@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ApiRoute, TOTAL_COUNT_HEADER } from './api'
+import { type ApiRoute, listHeaders } from './api'
 import { indianMobile, requiredText } from './fields'
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
@@ -133,15 +133,14 @@ export const identityRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/user',
-    summary:
-      'Every user (administrators only). With q, page or limit: one page of matches, total in X-Total-Count.',
+    summary: 'Users (administrators only): one page of matches of q; without page and limit, the first 100.',
     access: 'admin',
     documented: true,
     tags: ['users'],
     query: userListQuery,
     status: 200,
     response: userList,
-    responseHeaders: { [TOTAL_COUNT_HEADER]: 'Number of users matching q (every answer carries it).' },
+    responseHeaders: listHeaders('users'),
     errors: { 400: 'Invalid page, limit or q.' },
   },
   signUp('/auth/signup', false),

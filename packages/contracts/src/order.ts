@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiRoute } from './api'
+import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
@@ -208,13 +208,15 @@ export const orderRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/order',
-    summary: 'All orders, newest first, with optional filters and paging',
+    summary:
+      'All orders, newest first, with optional filters: without page and limit the first 100 as { orders }; with either, { orders, total, page, limit }',
     access: 'admin',
     documented: true,
     tags: ['order'],
     query: orderListQuery,
     status: 200,
     response: ordersResponse,
+    responseHeaders: listHeaders('orders'),
     errors: { 400: 'Invalid filter' },
   },
   {
@@ -272,13 +274,14 @@ export const orderRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/order/user-order',
-    summary: "The caller's own orders, newest first",
+    summary: "The caller's own orders, newest first (the first 100 unless page/limit ask for another page)",
     access: 'user',
     documented: true,
     tags: ['order'],
     query: orderListQuery,
     status: 200,
     response: ordersResponse,
+    responseHeaders: listHeaders('orders'),
     errors: { 400: 'Invalid filter' },
   },
   {

@@ -207,3 +207,16 @@ describe('the text rule (NUL, lone surrogates) on every input', () => {
     expect((await res.json()).errors).toEqual([{ path: 'q', message: expect.stringMatching(/NUL/) }])
   })
 })
+
+describe('page links', () => {
+  it('links first, previous, next and last, keeping the other query parameters', async () => {
+    const { pageLinks } = await import('../src/http/paging')
+    expect(pageLinks('/product?q=dolo&page=2&limit=10', { page: 2, limit: 10 }, 35)).toBe(
+      '</product?q=dolo&page=1&limit=10>; rel="first", </product?q=dolo&page=1&limit=10>; rel="prev", ' +
+        '</product?q=dolo&page=3&limit=10>; rel="next", </product?q=dolo&page=4&limit=10>; rel="last"',
+    )
+    expect(pageLinks('/shop', { page: 1, limit: 100 }, 0)).toBe(
+      '</shop?page=1&limit=100>; rel="first", </shop?page=1&limit=100>; rel="last"',
+    )
+  })
+})
