@@ -93,7 +93,7 @@ export const userList = z.array(userSummary)
 const signUpErrors = {
   400: 'A field is missing or invalid (the message names the first problem; `errors` lists each).',
   409: 'The email or the user name is already taken (the message says which).',
-  429: 'Too many sign-up attempts from this address or for this account.',
+  429: 'Too many sign-ups from this address, or attempts for this account.',
 } as const
 
 const signUp = (path: string, documented: boolean): ApiRoute => ({

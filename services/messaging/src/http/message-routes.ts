@@ -22,6 +22,8 @@ export function messageRoutes({ db, auth, config }: Deps): Router {
   const contactLimit = rateLimit({
     windowMs: config.CONTACT_RATE_WINDOW_MS,
     limit: config.CONTACT_RATE_LIMIT,
+    // Only accepted messages count: a customer who mistypes a phone number is not pushed towards the limit.
+    skipFailedRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new HttpError(429, TOO_MANY_MESSAGES)),
