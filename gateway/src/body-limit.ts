@@ -1,5 +1,5 @@
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http'
-import { sendError } from './respond'
+import { setOwnHeaders } from './edge'
 
 export type BodyLimits = { body: number; upload: number }
 
@@ -17,10 +17,51 @@ export function limitFor(req: IncomingMessage, path: string, limits: BodyLimits)
   return upload ? limits.upload : limits.body
 }
 
+/** How much of a refused body the gateway reads and throws away so the client can finish sending. */
+export const DISCARD_LIMIT_BYTES = 32 * 1024 * 1024
+/** How long it waits for that: a stalled client does not hold the socket open. */
+const DISCARD_TIMEOUT_MS = 30_000
+
+/**
+ * Answers 413 and keeps reading (discarding) the rest of the body, up to a bound, before closing. Closing
+ * at once would make the kernel reset the connection while the client is still sending, and most clients
+ * (Node's fetch, browsers) then report the reset (EPIPE) instead of the answer. The whole answer is written
+ * at once (its length is declared, so the client has it); ending the response, which makes node close the
+ * connection, waits for the body.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: number): void {
   ;(req as Marked)[TOO_LARGE] = true
-  // The rest of the body is not read: closing the connection after the answer is the only way to stop it.
-  sendError(res, 413, `Request body is too large (at most ${megabytes(limit)})`, { connection: 'close' })
+  const message = `Request body is too large (at most ${megabytes(limit)})`
+  if (res.headersSent) return void res.destroy()
+  const body = JSON.stringify({ message })
+  setOwnHeaders(res)
+  res.writeHead(413, {
+    connection: 'close',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  })
+  res.write(body)
+  let discarded = 0
+  const close = () => {
+    clearTimeout(timer)
+    req.off('data', discard)
+    res.end()
+  }
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded <= DISCARD_LIMIT_BYTES) return
+    close()
+    req.socket.destroy()
+  }
+  const timer = setTimeout(() => {
+    close()
+    req.socket.destroy()
+  }, DISCARD_TIMEOUT_MS)
+  timer.unref()
+  req.on('data', discard)
+  req.once('end', close)
+  req.once('error', close)
+  req.resume()
 }
 
 /** Refuses a declared Content-Length over the limit before anything is sent upstream. */

@@ -44,11 +44,14 @@ export const gatewayEnv = shared.extend({
     .transform((v): boolean | number | string =>
       v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
     ),
-  /** Per client address: failed sign-ins per window (successful ones do not count). */
-  LOGIN_RATE_LIMIT: positiveInt(30),
+  /**
+   * Per client address: failed sign-ins per window (successful ones do not count). Sized for a carrier's
+   * shared address (carrier-grade NAT); per-account limits are the identity service's.
+   */
+  LOGIN_RATE_LIMIT: positiveInt(300),
   LOGIN_RATE_WINDOW_MS: positiveInt(15 * 60_000),
-  /** Per client address: sign-ups per window. */
-  SIGNUP_RATE_LIMIT: positiveInt(10),
+  /** Per client address: accounts created per window (refused sign-ups do not count); sized for shared addresses. */
+  SIGNUP_RATE_LIMIT: positiveInt(200),
   SIGNUP_RATE_WINDOW_MS: positiveInt(60 * 60_000),
   /** Request bodies: JSON and everything else, and multipart product uploads (bytes). */
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** Who may call a route: anyone, a signed-in user, or an administrator. The server enforces it. */
 export type Access = 'public' | 'user' | 'admin'
@@ -36,15 +36,46 @@ export const errorBodyDescription = '{ message, errors? }'
 /** Paged list answers carry the number of matching items in this header (the gateway exposes it to browsers). */
 export const TOTAL_COUNT_HEADER = 'x-total-count'
 
-/** Rows to skip and take for one page of a list. */
-export type Page = { skip: number; take: number }
+/** Paged list answers also carry RFC 8288 links to the first, previous, next and last pages. */
+export const LINK_HEADER = 'link'
+
+/**
+ * The most items one answer of any list holds. A list asked for without page or limit answers its first
+ * page of this size (with the headers above), so no anonymous request can make a service serialise a
+ * whole table; clients that expect the documented array still get one.
+ */
+export const LIST_LIMIT_MAX = 100
+
+/** One page of a list: its number and size, and the rows to skip and take. */
+export type Page = { page: number; limit: number; skip: number; take: number }
 
 /**
  * The page a list query asks for: with page or limit, that page (page 1 and `defaultLimit` when one is
- * missing); with neither, undefined: the whole list, as the documented clients expect.
+ * missing); with neither, the first page of LIST_LIMIT_MAX items.
  */
-export function pageOf(query: { page?: number; limit?: number }, defaultLimit: number): Page | undefined {
-  if (query.page === undefined && query.limit === undefined) return undefined
-  const take = query.limit ?? defaultLimit
-  return { skip: ((query.page ?? 1) - 1) * take, take }
+export function pageOf(query: { page?: number; limit?: number }, defaultLimit: number): Page {
+  const unpaged = query.page === undefined && query.limit === undefined
+  const limit = Math.min(query.limit ?? (unpaged ? LIST_LIMIT_MAX : defaultLimit), LIST_LIMIT_MAX)
+  const page = query.page ?? 1
+  return { page, limit, skip: (page - 1) * limit, take: limit }
 }
+
+const pageNumber = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number from 1 to ${max}` })
+    .int(`${name} must be a whole number from 1 to ${max}`)
+    .min(1, `${name} must be a whole number from 1 to ${max}`)
+    .max(max, `${name} must be a whole number from 1 to ${max}`)
+    .optional()
+
+/** `page` and `limit` of a list that has no other paging rules. */
+export const pagingQuery = z.object({
+  page: pageNumber('page', 100_000),
+  limit: pageNumber('limit', LIST_LIMIT_MAX),
+})
+
+/** The response headers every list documents (X-Total-Count and Link). */
+export const listHeaders = (what: string): Record<string, string> => ({
+  [TOTAL_COUNT_HEADER]: `How many ${what} match (every answer carries it, paged or not).`,
+  Link: `Links to the first, previous, next and last pages (rel="first|prev|next|last"). Without page and limit the answer is the first ${LIST_LIMIT_MAX}.`,
+})

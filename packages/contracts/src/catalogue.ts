@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiRoute } from './api'
+import { type ApiRoute, listHeaders, pagingQuery } from './api'
 import { requiredText } from './fields'
 
 /*
@@ -132,6 +132,8 @@ export type ProductQuery = z.input<typeof productQuery>
 export const productIdQuery = z.object({ productId: id('product') })
 export const categoryProductQuery = z.object({
   category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(60),
+  page: positiveInt('Page', 100_000).optional(),
+  limit: positiveInt('Limit', PRODUCT_PAGE_MAX).optional(),
 })
 
 export const product = z.object({
@@ -242,22 +244,24 @@ export const catalogueRoutes: ApiRoute[] = [
     method: 'get',
     path: '/product',
     summary:
-      'Every product (documented array). With page or limit: { products, total, totalCapped, page, limit }. q, category and sort filter and order either form.',
+      'Products: without page and limit, the first 100 as the documented array; with page or limit, { products, total, totalCapped, page, limit }. q, category and sort filter and order either form. X-Total-Count (capped at 5,000) and Link headers on both.',
     access: 'public',
     documented: true,
     tags,
     query: productQuery,
+    responseHeaders: listHeaders('products'),
     response: z.union([z.array(product), productPage]),
     errors: { 400: 'Bad query parameter' },
   },
   {
     method: 'get',
     path: '/product/categoryProduct',
-    summary: 'The products of one category (by name)',
+    summary: 'The products of one category (by name): the first 100 unless page/limit ask for another page',
     access: 'public',
     documented: true,
     tags,
     query: categoryProductQuery,
+    responseHeaders: listHeaders('products'),
     response: z.array(product),
     errors: { 400: 'No category given' },
   },
@@ -343,11 +347,14 @@ export const catalogueRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/shop',
-    summary: 'Every registered medicine store',
+    summary: 'Registered medicine stores by name: the first 100 unless page/limit ask for another page',
     access: 'public',
     documented: false,
     tags,
+    query: pagingQuery,
     response: z.array(shop),
+    responseHeaders: listHeaders('stores'),
+    errors: { 400: 'Invalid page or limit' },
   },
   {
     method: 'get',

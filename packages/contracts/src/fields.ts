@@ -2,6 +2,52 @@ import { z } from 'zod'
 
 /** Field rules shared by more than one form and service. */
 
+/**
+ * The one rule for text anyone sends us: no NUL character (PostgreSQL refuses it in text, so it would
+ * reach the database as a 500) and no lone UTF-16 surrogate (half a character: it cannot be encoded as
+ * UTF-8, so it would be stored mangled). Returns the reason, or undefined when the text is fine.
+ */
+export function unsafeTextProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'contains a NUL character, which is not allowed'
+  if (LONE_SURROGATE.test(text)) return 'contains a broken character (a lone UTF-16 surrogate)'
+  return undefined
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export type UnsafeText = { path: string; message: string }
+
+/**
+ * The first string (value or key) in a parsed body or query that breaks the text rule, with the field's
+ * path (e.g. `items.0.name`) and a message naming it. Walks iteratively, so no nesting depth overflows it.
+ */
+export function findUnsafeText(input: unknown): UnsafeText | undefined {
+  // Each entry keeps its parent's path as a linked list, so a deep body costs linear time, not quadratic.
+  type Path = { key: string; parent: Path } | undefined
+  const stack: Array<[unknown, Path]> = [[input, undefined]]
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!
+    if (typeof value === 'string') {
+      const problem = unsafeTextProblem(value)
+      if (problem) return unsafe(path, problem)
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const keyProblem = unsafeTextProblem(key)
+        if (keyProblem) return unsafe(path, `has a field name that ${keyProblem}`)
+        stack.push([child, { key, parent: path }])
+      }
+    }
+  }
+  return undefined
+}
+
+function unsafe(path: { key: string; parent: unknown } | undefined, problem: string): UnsafeText {
+  const keys: string[] = []
+  for (let p = path; p; p = p.parent as typeof path) keys.push(p.key)
+  const name = keys.reverse().join('.')
+  return { path: name, message: `${name || 'The request'} ${problem}` }
+}
+
 /** An Indian mobile number: 10 digits starting 6–9, optionally written with +91 / 91 / 0 and spaces or dashes. */
 export const indianMobile = z
   .string({ error: 'Phone number is required' })
@@ -24,6 +70,9 @@ export const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => unsafeTextProblem(v) === undefined, {
+      error: (issue) => `${label} ${unsafeTextProblem(String(issue.input))}`,
+    })
 
 /** An e-mail address, trimmed and lower-cased (addresses are compared without letter case). */
 export const emailAddress = (label = 'Email') =>

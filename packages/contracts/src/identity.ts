@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ApiRoute, TOTAL_COUNT_HEADER } from './api'
+import { type ApiRoute, listHeaders } from './api'
 import { indianMobile, requiredText } from './fields'
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
@@ -93,7 +93,7 @@ export const userList = z.array(userSummary)
 const signUpErrors = {
   400: 'A field is missing or invalid (the message names the first problem; `errors` lists each).',
   409: 'The email or the user name is already taken (the message says which).',
-  429: 'Too many sign-up attempts from this address or for this account.',
+  429: 'Too many sign-ups from this address, or attempts for this account.',
 } as const
 
 const signUp = (path: string, documented: boolean): ApiRoute => ({
@@ -133,15 +133,14 @@ export const identityRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/user',
-    summary:
-      'Every user (administrators only). With q, page or limit: one page of matches, total in X-Total-Count.',
+    summary: 'Users (administrators only): one page of matches of q; without page and limit, the first 100.',
     access: 'admin',
     documented: true,
     tags: ['users'],
     query: userListQuery,
     status: 200,
     response: userList,
-    responseHeaders: { [TOTAL_COUNT_HEADER]: 'Number of users matching q (every answer carries it).' },
+    responseHeaders: listHeaders('users'),
     errors: { 400: 'Invalid page, limit or q.' },
   },
   signUp('/auth/signup', false),

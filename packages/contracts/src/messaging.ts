@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiRoute } from './api'
+import { type ApiRoute, listHeaders } from './api'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
 
@@ -82,25 +82,29 @@ export const messagingRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/message',
-    summary: 'Every contact message, newest first (optionally filtered and paged)',
+    summary:
+      'Contact messages, newest first, optionally filtered: one page (the first 100 without page/limit)',
     access: 'admin',
     documented: true,
     tags: ['message'],
     query: messageListQuery,
     status: 200,
     response: z.array(contactMessage),
+    responseHeaders: listHeaders('messages'),
     errors: { 400: 'bad page, limit or q', 401: 'not signed in', 403: 'not an administrator' },
   },
   {
     method: 'get',
     path: '/message/notifications',
-    summary: "The signed-in customer's own order notifications, newest first",
+    summary:
+      "The signed-in customer's own order notifications, newest first (the first 100 without page/limit)",
     access: 'user',
     documented: false,
     tags: ['message'],
     query: pageQuery,
     status: 200,
     response: z.array(customerNotification),
+    responseHeaders: listHeaders('notifications'),
     errors: { 400: 'bad page or limit', 401: 'not signed in' },
   },
 ]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiRoute } from './api'
+import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
@@ -201,17 +201,22 @@ export type SandboxWebhook = z.infer<typeof sandboxWebhook>
 export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
 
 /** The order service's public API: section 7 routes plus our additions. */
+/** The sandbox payment page's path: any text the page can look up (the text rule still applies). */
+export const paymentPageParams = z.object({ orderId: z.string() })
+
 export const orderRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/order',
-    summary: 'All orders, newest first, with optional filters and paging',
+    summary:
+      'All orders, newest first, with optional filters: without page and limit the first 100 as { orders }; with either, { orders, total, page, limit }',
     access: 'admin',
     documented: true,
     tags: ['order'],
     query: orderListQuery,
     status: 200,
     response: ordersResponse,
+    responseHeaders: listHeaders('orders'),
     errors: { 400: 'Invalid filter' },
   },
   {
@@ -269,13 +274,14 @@ export const orderRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/order/user-order',
-    summary: "The caller's own orders, newest first",
+    summary: "The caller's own orders, newest first (the first 100 unless page/limit ask for another page)",
     access: 'user',
     documented: true,
     tags: ['order'],
     query: orderListQuery,
     status: 200,
     response: ordersResponse,
+    responseHeaders: listHeaders('orders'),
     errors: { 400: 'Invalid filter' },
   },
   {
@@ -313,9 +319,12 @@ export const orderRoutes: ApiRoute[] = [
     access: 'public',
     documented: false,
     tags: ['payment'],
-    params: z.object({ orderId: z.string() }),
+    params: paymentPageParams,
     status: 200,
-    errors: { 404: 'No such order, or it is not paid online through the sandbox' },
+    errors: {
+      400: 'The order id contains text that is not allowed',
+      404: 'No such order, or it is not paid online through the sandbox',
+    },
   },
   {
     method: 'post',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiRoute } from './api'
+import { type ApiRoute, listHeaders, pagingQuery } from './api'
 
 export const REVIEW_COMMENT_MAX = 2000
 
@@ -32,6 +32,8 @@ export type CreateReviewRequest = z.input<typeof createReviewRequest>
 
 /** Query of `GET /review` and `GET /review/overview`. */
 export const productReviewsQuery = z.object({ productId })
+/** `GET /review`: a product's reviews, one page (the first 100 without page/limit). */
+export const reviewListQuery = productReviewsQuery.extend(pagingQuery.shape)
 
 /** A review as listed and as created. */
 export const review = z.object({
@@ -85,13 +87,14 @@ export const reviewRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/review',
-    summary: "A product's reviews, newest first",
+    summary: "A product's reviews, newest first: the first 100 unless page/limit ask for another page",
     access: 'public',
     documented: true,
     tags: ['review'],
-    query: productReviewsQuery,
+    query: reviewListQuery,
     response: z.array(review),
-    errors: { 400: 'productId missing' },
+    responseHeaders: listHeaders('reviews'),
+    errors: { 400: 'productId missing, or an invalid page or limit' },
   },
   {
     method: 'get',

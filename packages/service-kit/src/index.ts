@@ -39,6 +39,7 @@ export {
   unauthorized,
   validationError,
 } from './http/errors'
+export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'

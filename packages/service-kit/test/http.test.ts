@@ -184,3 +184,39 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${other.url}/health/live`)).rejects.toThrow()
   })
 })
+
+describe('the text rule (NUL, lone surrogates) on every input', () => {
+  it('refuses a NUL in a JSON body with 400 naming the field', async () => {
+    const res = await post('/notes', JSON.stringify({ text: 'para\u0000cetamol' }), issuer.customer())
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      message: 'text contains a NUL character, which is not allowed',
+      errors: [{ path: 'text', message: 'text contains a NUL character, which is not allowed' }],
+    })
+  })
+
+  it('refuses a lone surrogate sent as a JSON escape', async () => {
+    const res = await post('/notes', '{"text": "dose \\ud83d"}', issuer.customer())
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors).toEqual([{ path: 'text', message: expect.stringMatching(/surrogate/) }])
+  })
+
+  it('refuses a NUL in the query string before any route reads it', async () => {
+    const res = await call('/whoami?q=a%00b')
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors).toEqual([{ path: 'q', message: expect.stringMatching(/NUL/) }])
+  })
+})
+
+describe('page links', () => {
+  it('links first, previous, next and last, keeping the other query parameters', async () => {
+    const { pageLinks } = await import('../src/http/paging')
+    expect(pageLinks('/product?q=dolo&page=2&limit=10', { page: 2, limit: 10 }, 35)).toBe(
+      '</product?q=dolo&page=1&limit=10>; rel="first", </product?q=dolo&page=1&limit=10>; rel="prev", ' +
+        '</product?q=dolo&page=3&limit=10>; rel="next", </product?q=dolo&page=4&limit=10>; rel="last"',
+    )
+    expect(pageLinks('/shop', { page: 1, limit: 100 }, 0)).toBe(
+      '</shop?page=1&limit=100>; rel="first", </shop?page=1&limit=100>; rel="last"',
+    )
+  })
+})

@@ -6,8 +6,11 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 /** The messaging service's settings: the kit's plus the contact-box rate limit and notification delivery. */
 export const messagingEnv = serviceEnvWithPort(4006).extend({
-  /** Contact messages one client address may send per window (shared mobile networks put many people behind one address). */
-  CONTACT_RATE_LIMIT: positiveInt(20),
+  /**
+   * Contact messages accepted from one client address per window (refused ones do not count). Shared
+   * mobile networks (carrier-grade NAT) put many people behind one address, so the budget is generous.
+   */
+  CONTACT_RATE_LIMIT: positiveInt(60),
   CONTACT_RATE_WINDOW_MS: positiveInt(15 * 60_000),
   /** When set (smtp:// or smtps://), notifications are e-mailed; otherwise they are logged (and always stored). */
   SMTP_URL: z.preprocess(

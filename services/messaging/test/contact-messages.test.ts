@@ -96,6 +96,8 @@ describe('POST /message', () => {
   it('limits how many messages one client address sends, and only that address', async () => {
     const ip = newClientIp()
     const body = { phoneNumber: '9876543210', message: 'spam?' }
+    // Refused messages (a mistyped number) do not count against the address.
+    for (let i = 0; i < 5; i++) expect((await send({ ...body, phoneNumber: '12345' }, ip)).status).toBe(400)
     for (let i = 0; i < 3; i++) expect((await send(body, ip)).status).toBe(201)
     const limited = await send(body, ip)
     expect(limited.status).toBe(429)

@@ -5,6 +5,7 @@ import type { Logger } from '../logger'
 import { accessLog } from './access-log'
 import { errorHandler, notFoundHandler } from './errors'
 import { requestId } from './request-id'
+import { rejectUnsafeText } from './unsafe-text'
 
 export type AppOptions = {
   logger: Logger
@@ -18,7 +19,7 @@ export type AppOptions = {
 
 /**
  * The express app every service serves: security headers, request ids, access log, JSON bodies up to
- * 1 MB, health endpoints, the service's routes, then JSON 404s and the error shape.
+ * 1 MB, the text rule on bodies and queries, health endpoints, the service's routes, then JSON 404s and the error shape.
  */
 export function createApp({
   logger,
@@ -44,6 +45,7 @@ export function createApp({
       },
     }),
   )
+  app.use(rejectUnsafeText)
   for (const router of routes) app.use(router)
   app.use(notFoundHandler)
   app.use(errorHandler(logger))

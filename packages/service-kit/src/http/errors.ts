@@ -57,6 +57,8 @@ function toResponse(err: unknown): { status: number; body: { message: string; er
     }
   }
   if (err instanceof z.ZodError) return toResponse(validationError(err))
+  // The router could not percent-decode a path parameter (bytes that are not UTF-8): the client's fault.
+  if (err instanceof URIError) return { status: 400, body: { message: 'The address is not valid UTF-8' } }
   const bodyError = err as BodyParserError
   switch (bodyError?.type) {
     case 'entity.parse.failed':

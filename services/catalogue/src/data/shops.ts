@@ -27,9 +27,16 @@ function toShopView(s: ShopRow, publicApiUrl: string): Shop {
   }
 }
 
-export async function listShops(db: Queryable, publicApiUrl: string): Promise<Shop[]> {
-  const rows = await db.shop.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] })
-  return rows.map((s) => toShopView(s, publicApiUrl))
+export async function listShops(
+  db: Queryable,
+  publicApiUrl: string,
+  page: { skip: number; take: number },
+): Promise<{ shops: Shop[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.shop.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
+    db.shop.count(),
+  ])
+  return { shops: rows.map((s) => toShopView(s, publicApiUrl)), total }
 }
 
 export async function findShop(db: Queryable, id: string, publicApiUrl: string): Promise<Shop | undefined> {

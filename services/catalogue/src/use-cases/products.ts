@@ -1,4 +1,5 @@
-import type { Product, ProductPage, productForm, productQuery } from '@medstore/contracts/catalogue'
+import { type Page, pageOf } from '@medstore/contracts/api'
+import type { Product, productForm, productQuery } from '@medstore/contracts/catalogue'
 import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
 import { toPaise } from '@medstore/contracts/money'
 import { badRequest, notFound } from '@medstore/service-kit'
@@ -10,7 +11,6 @@ import {
   deleteProduct,
   findProduct,
   insertProduct,
-  listProducts,
   lockProduct,
   pageProducts,
   updateProduct,
@@ -22,6 +22,7 @@ import { type PreparedImage, prepareUpload, renderArtwork } from '../images/proc
 
 type Form = z.infer<typeof productForm>
 type Query = z.infer<typeof productQuery>
+export type ProductList = { products: Product[]; total: number; capped: boolean; page: Page; paged: boolean }
 
 export function productUseCases(db: Db, publicApiUrl: string) {
   const view = (p: Parameters<typeof toProductView>[0]) => toProductView(p, publicApiUrl)
@@ -49,19 +50,35 @@ export function productUseCases(db: Db, publicApiUrl: string) {
   }
 
   return {
-    /** The documented array (no page/limit), or a page with the total. */
-    async list(query: Query): Promise<Product[] | ProductPage> {
+    /**
+     * One page of matching products and their (capped) count. Without page and limit it is the first
+     * LIST_LIMIT_MAX, answered as the documented array; `paged` says which form the caller asked for.
+     */
+    async list(query: Query): Promise<ProductList> {
       const filter = { q: query.q || undefined, category: query.category || undefined, sort: query.sort }
-      if (query.page === undefined && query.limit === undefined)
-        return (await listProducts(db, filter)).map(view)
-      const page = query.page ?? 1
-      const limit = query.limit ?? PRODUCT_PAGE_DEFAULT
-      const { products, total, capped } = await pageProducts(db, filter, page, limit, PRODUCT_COUNT_CAP)
-      return { products: products.map(view), total, totalCapped: capped, page, limit }
+      const page = pageOf(query, PRODUCT_PAGE_DEFAULT)
+      const { products, total, capped } = await pageProducts(
+        db,
+        filter,
+        page.page,
+        page.limit,
+        PRODUCT_COUNT_CAP,
+      )
+      const paged = query.page !== undefined || query.limit !== undefined
+      return { products: products.map(view), total, capped, page, paged }
     },
 
-    async byCategory(category: string): Promise<Product[]> {
-      return (await listProducts(db, { category })).map(view)
+    /** A category's products: the first LIST_LIMIT_MAX unless a page is asked for. */
+    async byCategory(category: string, query: { page?: number; limit?: number } = {}): Promise<ProductList> {
+      const page = pageOf(query, PRODUCT_PAGE_DEFAULT)
+      const { products, total, capped } = await pageProducts(
+        db,
+        { category },
+        page.page,
+        page.limit,
+        PRODUCT_COUNT_CAP,
+      )
+      return { products: products.map(view), total, capped, page, paged: false }
     },
 
     async byId(id: string): Promise<Product> {

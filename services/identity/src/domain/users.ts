@@ -1,4 +1,4 @@
-import { pageOf } from '@medstore/contracts/api'
+import { type Page, pageOf } from '@medstore/contracts/api'
 import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
 
 /** The fields of an account the rules below need. */
@@ -59,9 +59,9 @@ export const TAKEN_MESSAGES: Record<Taken, string> = {
 /** The one answer to a failed sign-in: it never says whether the email or the password was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
-/** Paging of GET /user: none of q/page/limit means the documented full list. */
-export type UserPage = { q?: string; skip: number; take?: number }
+/** Paging of GET /user: without page/limit, the first page of the most a page holds (100). */
+export type UserPage = Page & { q?: string }
 export const DEFAULT_PAGE_SIZE = 15
 export function userPage(query: { q?: string; page?: number; limit?: number }): UserPage {
-  return { q: query.q || undefined, ...(pageOf(query, DEFAULT_PAGE_SIZE) ?? { skip: 0 }) }
+  return { q: query.q || undefined, ...pageOf(query, DEFAULT_PAGE_SIZE) }
 }

@@ -64,14 +64,14 @@ describe('accounts', () => {
 })
 
 describe('user list paging', () => {
-  it('returns everything when neither page nor limit is asked for', () => {
-    expect(userPage({})).toEqual({ q: undefined, skip: 0 })
-    expect(userPage({ q: 'asha' })).toEqual({ q: 'asha', skip: 0 })
+  it('returns the first 100 (the most a page holds) when neither page nor limit is asked for', () => {
+    expect(userPage({})).toEqual({ q: undefined, page: 1, limit: 100, skip: 0, take: 100 })
+    expect(userPage({ q: 'asha' })).toEqual({ q: 'asha', page: 1, limit: 100, skip: 0, take: 100 })
   })
 
   it('pages 15 at a time by default and honours limit', () => {
-    expect(userPage({ page: 2 })).toEqual({ q: undefined, skip: 15, take: 15 })
-    expect(userPage({ page: 3, limit: 10 })).toEqual({ q: undefined, skip: 20, take: 10 })
-    expect(userPage({ limit: 5 })).toEqual({ q: undefined, skip: 0, take: 5 })
+    expect(userPage({ page: 2 })).toEqual({ q: undefined, page: 2, limit: 15, skip: 15, take: 15 })
+    expect(userPage({ page: 3, limit: 10 })).toEqual({ q: undefined, page: 3, limit: 10, skip: 20, take: 10 })
+    expect(userPage({ limit: 5 })).toEqual({ q: undefined, page: 1, limit: 5, skip: 0, take: 5 })
   })
 })

@@ -15,7 +15,7 @@ export async function insertContactMessage(
 export async function listContactMessages(
   db: Db,
   filter: { q?: string },
-  page: Page | undefined,
+  page: Page,
 ): Promise<{ messages: ContactMessage[]; total: number }> {
   const where: Prisma.ContactMessageWhereInput = filter.q
     ? {
@@ -26,8 +26,13 @@ export async function listContactMessages(
       }
     : {}
   const [messages, total] = await Promise.all([
-    db.contactMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
-    page && db.contactMessage.count({ where }),
+    db.contactMessage.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page.skip,
+      take: page.take,
+    }),
+    db.contactMessage.count({ where }),
   ])
-  return { messages, total: total ?? messages.length }
+  return { messages, total }
 }

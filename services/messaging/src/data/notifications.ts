@@ -17,14 +17,19 @@ export async function insertNotification(tx: Tx, notification: NewNotification):
 export async function listNotifications(
   db: Db,
   userId: string,
-  page: Page | undefined,
+  page: Page,
 ): Promise<{ notifications: Notification[]; total: number }> {
   const where = { userId }
   const [notifications, total] = await Promise.all([
-    db.notification.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
-    page && db.notification.count({ where }),
+    db.notification.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page.skip,
+      take: page.take,
+    }),
+    db.notification.count({ where }),
   ])
-  return { notifications, total: total ?? notifications.length }
+  return { notifications, total }
 }
 
 export type DueNotification = Pick<Notification, 'id' | 'userId' | 'orderNumber' | 'text' | 'attempts'>

@@ -1,6 +1,5 @@
-import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
 import { messageListQuery, pageQuery, sendMessageRequest } from '@medstore/contracts/messaging'
-import { type AuthMiddleware, HttpError, parseInput } from '@medstore/service-kit'
+import { type AuthMiddleware, HttpError, parseInput, setPageHeaders } from '@medstore/service-kit'
 import { Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { MessagingConfig } from '../config'
@@ -23,6 +22,8 @@ export function messageRoutes({ db, auth, config }: Deps): Router {
   const contactLimit = rateLimit({
     windowMs: config.CONTACT_RATE_WINDOW_MS,
     limit: config.CONTACT_RATE_LIMIT,
+    // Only accepted messages count: a customer who mistypes a phone number is not pushed towards the limit.
+    skipFailedRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new HttpError(429, TOO_MANY_MESSAGES)),
@@ -35,14 +36,16 @@ export function messageRoutes({ db, auth, config }: Deps): Router {
 
   router.get('/message/notifications', auth.requireUser, async (req, res) => {
     const query = parseInput(pageQuery, req.query)
-    const { notifications, total } = await customerNotifications(db, req.user!.id, query)
-    res.set(TOTAL_COUNT_HEADER, String(total)).json(notifications)
+    const { notifications, total, page } = await customerNotifications(db, req.user!.id, query)
+    setPageHeaders(req, res, page, total)
+    res.json(notifications)
   })
 
   router.get('/message', auth.requireAdmin, async (req, res) => {
     const query = parseInput(messageListQuery, req.query)
-    const { messages, total } = await contactMessages(db, query)
-    res.set(TOTAL_COUNT_HEADER, String(total)).json(messages)
+    const { messages, total, page } = await contactMessages(db, query)
+    setPageHeaders(req, res, page, total)
+    res.json(messages)
   })
 
   return router

@@ -1,4 +1,4 @@
-import { pageOf } from '@medstore/contracts/api'
+import { type Page, pageOf } from '@medstore/contracts/api'
 import {
   type ContactMessage,
   MESSAGES_PAGE_SIZE,
@@ -27,11 +27,12 @@ export async function sendContactMessage(
   return present(await insertContactMessage(db, input))
 }
 
-/** Every contact message newest first, or one page of them; `q` filters. */
+/** One page of contact messages, newest first (the first 100 without page/limit); `q` filters. */
 export async function contactMessages(
   db: Db,
   query: MessageListQuery,
-): Promise<{ messages: ContactMessage[]; total: number }> {
-  const { messages, total } = await listContactMessages(db, query, pageOf(query, MESSAGES_PAGE_SIZE))
-  return { messages: messages.map(present), total }
+): Promise<{ messages: ContactMessage[]; total: number; page: Page }> {
+  const page = pageOf(query, MESSAGES_PAGE_SIZE)
+  const { messages, total } = await listContactMessages(db, query, page)
+  return { messages: messages.map(present), total, page }
 }

@@ -1,4 +1,4 @@
-import { pageOf } from '@medstore/contracts/api'
+import { type Page, pageOf } from '@medstore/contracts/api'
 import type { CustomerNotification, PageQuery } from '@medstore/contracts/messaging'
 import type { Db, Tx } from '../data/db'
 import { insertNotification, listNotifications } from '../data/notifications'
@@ -29,10 +29,12 @@ export async function customerNotifications(
   db: Db,
   userId: string,
   query: PageQuery,
-): Promise<{ notifications: CustomerNotification[]; total: number }> {
-  const { notifications, total } = await listNotifications(db, userId, pageOf(query, 20))
+): Promise<{ notifications: CustomerNotification[]; total: number; page: Page }> {
+  const page = pageOf(query, 20)
+  const { notifications, total } = await listNotifications(db, userId, page)
   return {
     total,
+    page,
     notifications: notifications.map((n) => ({
       _id: n.id,
       text: n.text,

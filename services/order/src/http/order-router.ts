@@ -6,7 +6,7 @@ import {
   orderListQuery,
   statusChangeRequest,
 } from '@medstore/contracts/order'
-import { type AuthMiddleware, badRequest, parseInput } from '@medstore/service-kit'
+import { type AuthMiddleware, badRequest, parseInput, setPageHeaders } from '@medstore/service-kit'
 import { Router } from 'express'
 import type { orderQueries } from '../use-cases/order-queries'
 import type { orderStatusUseCases } from '../use-cases/order-status'
@@ -34,11 +34,15 @@ export function orderRouter(auth: AuthMiddleware, { placeOrder, statuses, querie
   })
 
   router.get('/order', auth.requireAdmin, async (req, res) => {
-    res.json(await queries.list(parseInput(orderListQuery, req.query)))
+    const { body, total, page } = await queries.list(parseInput(orderListQuery, req.query))
+    setPageHeaders(req, res, page, total)
+    res.json(body)
   })
 
   router.get('/order/user-order', auth.requireUser, async (req, res) => {
-    res.json(await queries.list(parseInput(orderListQuery, req.query), req.user!.id))
+    const { body, total, page } = await queries.list(parseInput(orderListQuery, req.query), req.user!.id)
+    setPageHeaders(req, res, page, total)
+    res.json(body)
   })
 
   router.get('/order/orderById', auth.requireUser, async (req, res) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { badRequest, HttpError, notFound } from '@medstore/service-kit'
+import { paymentPageParams } from '@medstore/contracts/order'
+import { badRequest, HttpError, notFound, parseInput } from '@medstore/service-kit'
 import { type Request, type Response, Router } from 'express'
 import { type PaymentProvider, WebhookRejectedError } from '../payment/provider'
 import type { paymentUseCases } from '../use-cases/payments'
@@ -34,7 +35,8 @@ export function paymentRouter(
   router.post('/order/payment/razorpay/webhook', webhook(providers.razorpay))
 
   router.get('/order/payment/:orderId', async (req, res) => {
-    const page = await payments.sandboxPage(req.params.orderId)
+    const { orderId } = parseInput(paymentPageParams, req.params)
+    const page = await payments.sandboxPage(orderId)
     if (!page) throw notFound('There is no sandbox payment for this order')
     const nonce = randomBytes(16).toString('base64')
     res

@@ -1,3 +1,4 @@
+import { pageOf } from '@medstore/contracts/api'
 import type { OrderListQuery } from '@medstore/contracts/order'
 import { notFound } from '@medstore/service-kit'
 import { findOrder, listOrders } from '../data/order-repository'
@@ -10,11 +11,13 @@ const DEFAULT_PAGE_SIZE = 5
 
 export function orderQueries(db: PrismaClient) {
   return {
-    /** Every order (admin) or the caller's own, newest first; paged only when page or limit is given. */
+    /**
+     * One page of orders (admin: all; else the caller's own), newest first: the first LIST_LIMIT_MAX when
+     * neither page nor limit is given, answered as `{ orders }`; with either, `{ orders, total, page, limit }`.
+     */
     async list(query: OrderListQuery, userId?: string) {
       const paged = query.page !== undefined || query.limit !== undefined
-      const limit = query.limit ?? DEFAULT_PAGE_SIZE
-      const page = query.page ?? 1
+      const { page, limit, skip } = pageOf(query, DEFAULT_PAGE_SIZE)
       const day = query.date ? indianDayRange(query.date) : undefined
       const { orders, total } = await listOrders(db, {
         userId,
@@ -23,10 +26,11 @@ export function orderQueries(db: PrismaClient) {
         to: day?.to,
         price: query.price,
         status: query.status,
-        ...(paged ? { limit, offset: (page - 1) * limit } : {}),
+        limit,
+        offset: skip,
       })
       const body = { orders: orders.map(toApiOrder) }
-      return paged ? { ...body, total, page, limit } : body
+      return { body: paged ? { ...body, total, page, limit } : body, total, page: { page, limit } }
     },
 
     /** One order, for its owner or an administrator; anyone else is told it does not exist. */

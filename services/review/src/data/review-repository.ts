@@ -24,8 +24,23 @@ export async function insertReview(db: Db, review: NewReview): Promise<Review> {
 }
 
 /** A product's reviews, newest first (ties by id, so the order is stable). */
-export async function listReviews(db: Db, productId: string): Promise<Review[]> {
-  return db.review.findMany({ where: { productId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+/** One page of a product's reviews, newest first, and how many it has. */
+export async function listReviews(
+  db: Db,
+  productId: string,
+  page: { skip: number; take: number },
+): Promise<{ reviews: Review[]; total: number }> {
+  const where = { productId }
+  const [reviews, total] = await Promise.all([
+    db.review.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page.skip,
+      take: page.take,
+    }),
+    db.review.count({ where }),
+  ])
+  return { reviews, total }
 }
 
 /** How many of a product's reviews gave each star: one indexed GROUP BY, not a scan of the rows. */

@@ -1,5 +1,6 @@
-import { createReviewRequest, productReviewsQuery } from '@medstore/contracts/review'
-import { type AuthMiddleware, parseInput } from '@medstore/service-kit'
+import { LIST_LIMIT_MAX, pageOf } from '@medstore/contracts/api'
+import { createReviewRequest, productReviewsQuery, reviewListQuery } from '@medstore/contracts/review'
+import { type AuthMiddleware, parseInput, setPageHeaders } from '@medstore/service-kit'
 import { Router } from 'express'
 import type { PrismaClient } from '../generated/prisma/client'
 import { createReview } from '../use-cases/create-review'
@@ -23,8 +24,11 @@ export function reviewRoutes({ db, auth }: { db: PrismaClient; auth: AuthMiddlew
   })
 
   router.get('/review', async (req, res) => {
-    const { productId } = parseInput(productReviewsQuery, req.query)
-    res.json((await productReviews(db, productId)).map(presentReview))
+    const { productId, ...paging } = parseInput(reviewListQuery, req.query)
+    const page = pageOf(paging, LIST_LIMIT_MAX)
+    const { reviews, total } = await productReviews(db, productId, page)
+    setPageHeaders(req, res, page, total)
+    res.json(reviews.map(presentReview))
   })
 
   return router
