@@ -1,4 +1,3 @@
-import { PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
 import type { Db } from '../data/db'
 import { similarProducts } from '../data/similar-products'
 import { toProductView } from '../domain/product-view'
@@ -20,15 +19,12 @@ export function withTypoFallback(products: ProductUseCases, db: Db, publicApiUrl
     async list(query) {
       const result = await products.list(query)
       const q = query.q?.trim() ?? ''
-      const found = Array.isArray(result) ? result.length > 0 : result.total > 0
-      if (found || q.length < TYPO_MIN_LENGTH) return result
-      if (!Array.isArray(result) && result.page > 1) return result
-      const limit = Array.isArray(result) ? TYPO_LIST_MAX : (query.limit ?? PRODUCT_PAGE_DEFAULT)
+      if (result.total > 0 || q.length < TYPO_MIN_LENGTH || result.page.page > 1) return result
+      const limit = result.paged ? result.page.limit : TYPO_LIST_MAX
       const near = (await similarProducts(db, q, query.category || undefined, limit)).map((record) =>
         toProductView(record, publicApiUrl),
       )
-      if (Array.isArray(result)) return near
-      return { ...result, products: near, total: near.length, totalCapped: false }
+      return { ...result, products: near, total: near.length, capped: false }
     },
   }
 }
