@@ -151,9 +151,16 @@ const TopBar = styled.header`
     background: ${theme.color.brandLighter};
   }
 
+  /* Phones: the name (cut short when long) takes the title's place, beside Log Out. */
   @media (max-width: 480px) {
-    .user {
+    .title {
       display: none;
+    }
+
+    .user {
+      flex: 1;
+      max-width: none;
+      text-align: right;
     }
   }
 `
