@@ -17,6 +17,7 @@ import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
 import { createLogger, loadConfig } from '@medstore/service-kit'
 import { startTestService, type TestService } from '@medstore/service-kit/testing'
+import { apiMessages } from '@medstore/web-client'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGateway } from '../../gateway/src/app.ts'
@@ -573,6 +574,15 @@ globalThis.mfe_checkout = {
   })
 
   describe('against the real gateway and identity service', () => {
+    // Hashing passwords (sign-up, sign-in) takes seconds on a loaded two-core machine: these journeys
+    // wait for UI state with generous limits instead of Playwright's 30 s default.
+    const SLOW_MS = 90_000
+    const JOURNEY_MS = 300_000
+    const openSlowPage = async (url: string) => {
+      const page = await openPage(url)
+      page.setDefaultTimeout(SLOW_MS)
+      return page
+    }
     const ADMIN = { email: 'pharmacist@medstore.test', password: 'admin-password-1' }
     let identity: TestService<unknown, unknown>
     let gateway: Server
@@ -607,10 +617,12 @@ globalThis.mfe_checkout = {
       await identity?.close()
     })
 
-    it('sign up, log out, sign in (after a wrong password), log out, through the UI', async () => {
+    it('sign up, log out, sign in (after a wrong password), log out, through the UI', {
+      timeout: JOURNEY_MS,
+    }, async () => {
       const tag = Date.now().toString(36)
       const email = `ravi.${tag}@example.in`
-      const page = await openPage(`${shell.url}/my-orders`)
+      const page = await openSlowPage(`${shell.url}/my-orders`)
       await page.getByText('to see your orders.').waitFor()
 
       // The user icon → sign-in (remembering /my-orders) → Sign up.
@@ -663,14 +675,28 @@ globalThis.mfe_checkout = {
       expect(pageErrors).toEqual([])
     })
 
-    it('the administrator signs in and reaches the back-office from the header', async () => {
-      const page = await openPage(`${shell.url}/login`)
+    it('the administrator signs in and reaches the back-office from the header', {
+      timeout: JOURNEY_MS,
+    }, async () => {
+      const page = await openSlowPage(`${shell.url}/login`)
       await page.getByLabel('Email').fill(ADMIN.email)
       await page.getByLabel('Password').fill(ADMIN.password)
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.getByText(/^welcome /).waitFor()
       await page.getByRole('link', { name: 'Back-office' }).click()
       await page.getByRole('heading', { name: 'All Orders' }).waitFor()
+      await page.close()
+      expect(pageErrors).toEqual([])
+    })
+
+    it('says the server refused, not that it is unreachable, when the API does not allow the address', async () => {
+      // This gateway allows the shell on localhost only; the page is opened on 127.0.0.1.
+      const page = await openSlowPage(`http://127.0.0.1:${shell.port}/login`)
+      await page.getByLabel('Email').fill(ADMIN.email)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('alert').getByText(apiMessages.refused).waitFor()
+      await expect(page.getByText(apiMessages.network).count()).resolves.toBe(0)
       await page.close()
       expect(pageErrors).toEqual([])
     })

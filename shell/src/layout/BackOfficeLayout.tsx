@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
 import { site } from '../site.ts'
+import { useHeaderBottom } from './Header.tsx'
 import { MenuIcon } from './icons.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import { useLogOut } from './UserMenu.tsx'
@@ -151,9 +152,16 @@ const TopBar = styled.header`
     background: ${theme.color.brandLighter};
   }
 
+  /* Phones: the name (cut short when long) takes the title's place, beside Log Out. */
   @media (max-width: 480px) {
-    .user {
+    .title {
       display: none;
+    }
+
+    .user {
+      flex: 1;
+      max-width: none;
+      text-align: right;
     }
   }
 `
@@ -201,6 +209,8 @@ export function BackOfficeLayout() {
   const [collapsed, setCollapsed] = useState(false) // the desktop sidebar
   const sidebarId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
+  const topBar = useRef<HTMLElement>(null)
+  useHeaderBottom(topBar) // the toasts sit below the top bar, clear of Log Out
   const drawer = useOverlay<HTMLElement>(sidebarOpen, () => setSidebarOpen(false), { inside: [toggle] })
   const refused = user !== null && !user.isAdmin
   // Log Out here goes home; until the router gets there, the signed-out frame must not send the user
@@ -242,7 +252,7 @@ export function BackOfficeLayout() {
         </Sidebar>
         {sidebarOpen ? <Backdrop /> : null}
         <Column>
-          <TopBar>
+          <TopBar ref={topBar}>
             <button
               ref={toggle}
               type="button"

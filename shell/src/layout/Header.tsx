@@ -35,6 +35,11 @@ const Bar = styled.div<{ $fixed: boolean }>`
   border-bottom: 1px solid ${theme.color.border};
   box-shadow: ${(p) => (p.$fixed ? '0 4px 12px rgba(15, 23, 42, 0.08)' : 'none')};
 
+  /* An open menu (user, mobile) drops down where the toasts sit: it goes above them while open. */
+  &:has([aria-expanded='true']) {
+    z-index: 2100;
+  }
+
   @media (max-width: ${MOBILE}) {
     gap: 8px;
     padding: 0 8px 0 12px;
@@ -167,7 +172,7 @@ function CartButton() {
  * Publishes where the header's bar ends on screen as `--header-bottom` (the toasts sit just below it,
  * never over the chat, user and cart buttons). It moves while the page scrolls and the top bar wraps.
  */
-function useHeaderBottom(bar: RefObject<HTMLElement | null>, fixed: boolean) {
+export function useHeaderBottom(bar: RefObject<HTMLElement | null>, fixed = false) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bar moves when it turns fixed or back
   useLayoutEffect(() => {
     const root = document.documentElement
