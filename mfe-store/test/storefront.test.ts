@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -138,7 +139,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
     const customer = await signUpCustomer(shop.gatewayUrl)
     const page = await openPage(browser, `${shop.shellUrl}/`, { profile: customer, width: 1280 })
     await page.getByLabel('Search products').fill('paracetamol 650')
-    await page.getByRole('button', { name: 'Add Paracetamol 650 mg Tablet to cart' }).click()
+    await page.getByRole('button', { name: 'Add to Cart: Paracetamol 650 mg Tablet' }).click()
     await page.getByText('Product added to cart').first().waitFor()
     await badge(page, 1).waitFor()
 
@@ -254,5 +255,24 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
     await cards(page).first().waitFor()
     await page.getByRole('heading', { name: 'Contact with Vendor / Send request for medicine' }).waitFor()
     expect(page.problems).toEqual([])
+  })
+
+  it('has no axe violations in the store area of home, /products, a product page and /allShop', async () => {
+    const id = await productId('Paracetamol 650 mg Tablet')
+    const pages = [
+      ['/', 'Add to Cart'],
+      ['/products', 'Add to Cart'],
+      [`/productDetails?productId=${id}`, 'Add To Cart'],
+      ['/allShop', 'Visit Store'],
+    ] as const
+    for (const [path, ready] of pages) {
+      const page = await openPage(browser, `${shop.shellUrl}${path}`, { width: 1280 })
+      await page.getByText(ready, { exact: true }).first().waitFor()
+      const { violations } = await new AxeBuilder({ page }).include('[data-remote="mfe_store"]').analyze()
+      expect(
+        violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([])
+      await page.close()
+    }
   })
 })

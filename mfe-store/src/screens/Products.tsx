@@ -45,6 +45,8 @@ export function Products() {
           if (next.category !== state.category) go({ ...state, q: next.q, category: next.category, page: 1 })
         }}
       />
+      {/* Cards title their products with h3, as on home under 'Our products'. */}
+      <h2 className="visually-hidden">Products</h2>
       <ProductList remote={remote} products={page?.products ?? []} label="Products" onRetry={remote.reload} />
       {page && remote.status !== 'error' ? (
         <Pager
