@@ -8,6 +8,7 @@ import { CappedGrid } from '../src/components/CappedGrid.tsx'
 import { QuantityStepper } from '../src/components/QuantityStepper.tsx'
 import { ReviewOverviewCard } from '../src/components/Reviews.tsx'
 import { SearchBox } from '../src/components/SearchBox.tsx'
+import { Products } from '../src/screens/Products.tsx'
 import { categoryList, pageOf, renderAt, resetPage, sampleProducts } from './helpers.tsx'
 
 let products = sampleProducts(20)
@@ -83,9 +84,9 @@ describe('the home product grid', () => {
     const first = cards[0]!
     expect(within(first).getByText('one two three four five six seven eight nine ten…')).toBeTruthy()
     expect(first.textContent).toContain('₹1,234.50')
-    expect(within(first).getByRole('button', { name: 'Add Paracetamol 100 mg Tablet to cart' })).toBeTruthy()
+    expect(within(first).getByRole('button', { name: 'Add to Cart: Paracetamol 100 mg Tablet' })).toBeTruthy()
     expect(within(first).getByRole('link', { name: 'Quick view: Paracetamol 100 mg Tablet' })).toBeTruthy()
-    const soldOut = within(cards[1]!).getByRole('button', { name: /is out of stock/ }) as HTMLButtonElement
+    const soldOut = within(cards[1]!).getByRole('button', { name: /^Out of stock:/ }) as HTMLButtonElement
     expect(soldOut.disabled).toBe(true)
     expect(within(cards[2]!).getByRole('img', { name: 'Prescription required' })).toBeTruthy()
     expect(within(cards[0]!).queryByRole('img', { name: 'Prescription required' })).toBeNull()
@@ -113,6 +114,29 @@ function StepperHarness({ stock }: { stock: number }) {
   const [value, setValue] = useState(1)
   return <QuantityStepper value={value} stock={stock} onChange={setValue} label="Quantity of X" />
 }
+
+describe('/products', () => {
+  it('reads its filters from the URL and writes new ones back, so a link or a reload keeps them', async () => {
+    products = sampleProducts(60)
+    renderAt('/products?category=Ayurvedic&q=churna', <Products />)
+    expect(await cardNames()).toHaveLength(10) // the Ayurvedic Churnas among 60
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('Ayurvedic')
+    expect((screen.getByLabelText('Search products') as HTMLInputElement).value).toBe('churna')
+    expect(productQueries[0]?.toString()).toBe('q=churna&category=Ayurvedic&page=1&limit=24')
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'paracetamol' } })
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/products?q=paracetamol&category=Ayurvedic'),
+    )
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'All' } })
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products?q=paracetamol'))
+    await screen.findByText('30 products')
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/products?q=paracetamol&page=2'),
+    )
+    await waitFor(async () => expect(await cardNames()).toHaveLength(6))
+  })
+})
 
 describe('the quantity stepper', () => {
   const value = () => screen.getByLabelText('Quantity').textContent

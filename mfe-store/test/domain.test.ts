@@ -18,6 +18,9 @@ describe('storefront rules', () => {
     expect(truncateWords('  a  b\nc ')).toBe('a b c')
     expect(truncateWords('a b c d e f g h i j')).toBe('a b c d e f g h i j')
     expect(truncateWords('')).toBe('')
+    expect(truncateWords('Blend for daily baby use. Twice a day, after a bath.', 5)).toBe(
+      'Blend for daily baby use…',
+    )
   })
 
   it('caps the grid at 12 and asks for Load More only when more match', () => {

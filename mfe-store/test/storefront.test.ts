@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -45,6 +46,28 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       const area = [...document.querySelectorAll('[data-remote="mfe_store"], [data-remote="mfe_store"] *')]
       return Math.max(0, ...area.map((el) => Math.ceil(el.getBoundingClientRect().right - width)))
     })
+  /** A full-page screenshot as a person scrolling would see it: lazy images loaded, back at the top. */
+  const screenshot = async (page: Page, name: string) => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+      }
+      await Promise.all(
+        [...document.images].map((img) =>
+          img.complete
+            ? null
+            : new Promise((resolve) => {
+                img.addEventListener('load', resolve, { once: true })
+                img.addEventListener('error', resolve, { once: true })
+              }),
+        ),
+      )
+      window.scrollTo(0, 0)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    })
+    await saveScreenshot(page, name)
+  }
   const badge = (page: Page, count: number) =>
     page.getByRole('button', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` })
 
@@ -58,7 +81,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       expect(await cards(page).count()).toBe(12)
       expect(await page.getByRole('link', { name: 'Load More' }).getAttribute('href')).toBe('/products')
       await page.getByRole('heading', { name: 'Contact with Vendor / Send request for medicine' }).waitFor()
-      await saveScreenshot(page, 'store-home')
+      await screenshot(page, 'store-home')
       expect(await storeOverflow(page)).toBe(0)
 
       const search = page.getByRole('combobox', { name: 'Search your medicine from here' })
@@ -94,7 +117,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       await list.getByText(/^\d+ products$/).waitFor()
       expect(await cards(list).count()).toBe(24)
       await list.getByRole('navigation', { name: 'Product pages' }).waitFor()
-      await saveScreenshot(list, 'store-products')
+      await screenshot(list, 'store-products')
       expect(await storeOverflow(list)).toBe(0)
       if (width === 1280) {
         await list.getByLabel('Category').selectOption('Pain & Fever')
@@ -116,7 +139,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
     const customer = await signUpCustomer(shop.gatewayUrl)
     const page = await openPage(browser, `${shop.shellUrl}/`, { profile: customer, width: 1280 })
     await page.getByLabel('Search products').fill('paracetamol 650')
-    await page.getByRole('button', { name: 'Add Paracetamol 650 mg Tablet to cart' }).click()
+    await page.getByRole('button', { name: 'Add to Cart: Paracetamol 650 mg Tablet' }).click()
     await page.getByText('Product added to cart').first().waitFor()
     await badge(page, 1).waitFor()
 
@@ -163,7 +186,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       })
       await page.getByRole('heading', { level: 1, name: 'Paracetamol 650 mg Tablet' }).waitFor()
       await page.getByText('₹30.91').first().waitFor()
-      await saveScreenshot(page, 'store-product')
+      await screenshot(page, 'store-product')
       expect(await storeOverflow(page)).toBe(0)
       if (width === 360) {
         await page.close()
@@ -187,7 +210,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       expect(await page.getByRole('progressbar', { name: '4 star' }).getAttribute('aria-valuenow')).toBe(
         '100',
       )
-      await saveScreenshot(page, 'store-product-reviews')
+      await screenshot(page, 'store-product-reviews')
       expect(page.problems).toEqual([])
       await page.close()
     }
@@ -226,11 +249,30 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
     for (const s of shops) await page.getByRole('heading', { name: s.name }).waitFor()
     expect(await page.getByRole('link', { name: /^Visit Store/ }).count()).toBe(shops.length)
     expect(await storeOverflow(page)).toBe(0)
-    await saveScreenshot(page, 'store-shops')
+    await screenshot(page, 'store-shops')
     await page.getByRole('link', { name: `Visit Store: ${shops[0]!.name}` }).click()
     await page.getByRole('heading', { level: 1, name: shops[0]!.name }).waitFor()
     await cards(page).first().waitFor()
     await page.getByRole('heading', { name: 'Contact with Vendor / Send request for medicine' }).waitFor()
     expect(page.problems).toEqual([])
+  })
+
+  it('has no axe violations in the store area of home, /products, a product page and /allShop', async () => {
+    const id = await productId('Paracetamol 650 mg Tablet')
+    const pages = [
+      ['/', 'Add to Cart'],
+      ['/products', 'Add to Cart'],
+      [`/productDetails?productId=${id}`, 'Add To Cart'],
+      ['/allShop', 'Visit Store'],
+    ] as const
+    for (const [path, ready] of pages) {
+      const page = await openPage(browser, `${shop.shellUrl}${path}`, { width: 1280 })
+      await page.getByText(ready, { exact: true }).first().waitFor()
+      const { violations } = await new AxeBuilder({ page }).include('[data-remote="mfe_store"]').analyze()
+      expect(
+        violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([])
+      await page.close()
+    }
   })
 })

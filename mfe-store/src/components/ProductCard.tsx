@@ -153,7 +153,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           block
           disabled={soldOut || adding}
           onClick={add}
-          aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          aria-label={soldOut ? `Out of stock: ${product.name}` : `Add to Cart: ${product.name}`}
         >
           {soldOut ? 'Out of stock' : adding ? 'Adding…' : 'Add to Cart'}
         </AddButton>

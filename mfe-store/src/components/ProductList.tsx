@@ -13,7 +13,7 @@ export const Grid = styled.ul`
   list-style: none;
 
   @media (min-width: ${theme.mobile}) {
-    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
     gap: 18px;
   }
 `

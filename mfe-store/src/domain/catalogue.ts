@@ -11,7 +11,12 @@ export const ALL_CATEGORIES = 'All'
 /** The first `max` words of `text`, with an ellipsis when anything was cut. */
 export function truncateWords(text: string, max = CARD_DESCRIPTION_WORDS): string {
   const words = text.trim().split(/\s+/).filter(Boolean)
-  return words.length <= max ? words.join(' ') : `${words.slice(0, max).join(' ')}…`
+  if (words.length <= max) return words.join(' ')
+  // 'massage.' + '…' reads as a typo: the cut drops the word's trailing punctuation.
+  return `${words
+    .slice(0, max)
+    .join(' ')
+    .replace(/[.,;:!?–-]+$/, '')}…`
 }
 
 /** How many of a product one may add at once: the stock, and never more than a cart line allows. */

@@ -55,7 +55,7 @@ const Banner = styled.li<{ $tone: string }>`
   font-weight: 700;
   color: ${theme.color.brandDark};
 
-  span[aria-hidden] {
+  .icon {
     display: grid;
     place-items: center;
     flex: none;
@@ -97,7 +97,7 @@ export function Home() {
       <Banners aria-label="Offers">
         {promoBanners.map((banner) => (
           <Banner key={banner.text} $tone={banner.tone}>
-            <span aria-hidden="true">{banner.icon}</span>
+            <span className="icon">{banner.icon}</span>
             <div>
               {banner.text}
               <small>{banner.note}</small>

@@ -11,7 +11,7 @@ import { Tabs } from '../components/Tabs.tsx'
 import { storeApi } from '../data/api.ts'
 import { addToCart } from '../data/cart.ts'
 import { useRemote } from '../data/useRemote.ts'
-import { clampQuantity, maxOrderable } from '../domain/catalogue.ts'
+import { clampQuantity, maxOrderable, truncateWords } from '../domain/catalogue.ts'
 import { Section } from './ui.tsx'
 import { usePageTitle } from './usePageTitle.ts'
 
@@ -27,6 +27,9 @@ const Layout = styled.div`
 `
 
 const Picture = styled.div`
+  width: 100%;
+  max-width: 420px;
+  margin: 0 auto;
   border: 1px solid ${theme.color.border};
   border-radius: 16px;
   background: ${theme.color.brandLighter};
@@ -153,7 +156,8 @@ function ProductView({ product }: { product: Product }) {
               before dispatch.
             </Note>
           ) : null}
-          <p className="description">{product.description}</p>
+          {/* The opening words here; the whole text is under the Description tab. */}
+          <p className="description">{truncateWords(product.description, 30)}</p>
           {soldOut ? null : (
             <Buy>
               <QuantityStepper

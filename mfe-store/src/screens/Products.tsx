@@ -19,10 +19,16 @@ export function Products() {
   // The box follows typing at once; the URL (and so the request) once typing pauses.
   const [text, setText] = useState(state.q)
   const q = useDebounced(text, 300)
+  // The URL's q as last seen: when it changes from outside (back button, a link), the box follows it.
+  const [urlQ, setUrlQ] = useState(state.q)
+  if (urlQ !== state.q) {
+    setUrlQ(state.q)
+    setText(state.q)
+  }
   useEffect(() => {
-    if (q.trim() !== state.q.trim())
+    if (q.trim() !== state.q.trim() && q === text)
       setParams(new URLSearchParams(listSearch({ ...state, q, page: 1 })), { replace: true })
-  }, [q, state, setParams])
+  }, [q, text, state, setParams])
 
   const query = { ...filterQuery(state), page: state.page, limit: PRODUCTS_PAGE_SIZE }
   const remote = useRemote<ProductPage>(JSON.stringify(query), (signal) => storeApi.products(query, signal))
@@ -45,6 +51,8 @@ export function Products() {
           if (next.category !== state.category) go({ ...state, q: next.q, category: next.category, page: 1 })
         }}
       />
+      {/* Cards title their products with h3, as on home under 'Our products'. */}
+      <h2 className="visually-hidden">Products</h2>
       <ProductList remote={remote} products={page?.products ?? []} label="Products" onRetry={remote.reload} />
       {page && remote.status !== 'error' ? (
         <Pager
