@@ -314,6 +314,31 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     expect(page.problems.filter((p) => !p.includes('409 (Conflict)'))).toEqual([])
   })
 
+  it('after a failed online payment, switches the order to cash on delivery (one new order, the old one cancelled)', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const f = products[6] as Product
+    await call('POST', '/cart', customer, { productId: f._id, quantity: 2 })
+    const page = await openCheckout(customer, 360)
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Pay online/ }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)
+    await page.getByRole('button', { name: 'Fail' }).click()
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor()
+    await saveScreenshot(page, 'payment-failed')
+    await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click()
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor()
+    const number = await page.getByTestId('order-number').textContent()
+    const { orders } = await ordersOf(customer)
+    const cash = orders.find((o) => o.number === number)
+    const online = orders.find((o) => o.number !== number)
+    expect(orders).toHaveLength(2)
+    expect([cash?.status, cash?.paymentStatus]).toEqual(['pending', 'pending'])
+    expect([online?.status, online?.paymentStatus]).toEqual(['cancelled', 'failed'])
+    expect(orders.every((o) => o.totalPrice === f.price * 2)).toBe(true)
+    expect(page.problems).toEqual([])
+  })
+
   it('asks a guest to sign in instead of showing an error', async () => {
     const page = await openPage(browser, `${shop.shellUrl}/`, { width: 360 })
     await page.getByRole('button', { name: 'Cart' }).click()
