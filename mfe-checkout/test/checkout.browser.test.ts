@@ -1,4 +1,5 @@
 // The checkout remote in Chromium against the real gateway and services (issue 14's "Must show").
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -20,6 +21,9 @@ interface Product {
   price: number
   description: string
   stock: number
+}
+interface CartBody {
+  cart: { items: { available: boolean; quantity: number }[] }
 }
 interface Order {
   _id: string
@@ -45,6 +49,15 @@ const areaOverflow = (page: Page, selector = 'section[data-remote="mfe_checkout"
         Math.ceil(el.getBoundingClientRect().right - window.innerWidth),
       ),
     )
+
+/** axe-core's WCAG A/AA findings inside the checkout's own area (the shell's frame has its own tests). */
+async function accessibilityProblems(page: Page, selector = 'section[data-remote="mfe_checkout"]') {
+  const result = await new AxeBuilder({ page: page as never })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -132,6 +145,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await panel.getByText('Free delivery').waitFor()
     await saveScreenshot(page, 'cart-panel')
     expect(await areaOverflow(page, '[data-widget="cart-panel"]')).toBe(0)
+    expect(await accessibilityProblems(page, '[data-widget="cart-panel"]')).toEqual([])
     await page.setViewportSize({ width: 1280, height: 800 })
     await saveScreenshot(page, 'cart-panel')
 
@@ -154,6 +168,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     expect(await ordersOf(customer)).toEqual({ orders: [] })
     await fillAddress(page)
     await saveScreenshot(page, 'checkout')
+    expect(await accessibilityProblems(page)).toEqual([])
     await page.setViewportSize({ width: 360, height: 800 })
     await saveScreenshot(page, 'checkout')
     expect(await areaOverflow(page)).toBe(0)
@@ -220,6 +235,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     const totals = await page.getByTestId('order-row-total').allTextContents()
     expect(totals).toEqual([rupees(c.price), rupees(d.price * 3)])
     await saveScreenshot(page, 'my-orders')
+    expect(await accessibilityProblems(page)).toEqual([])
     await page.setViewportSize({ width: 360, height: 800 })
     await saveScreenshot(page, 'my-orders')
     expect(await areaOverflow(page)).toBe(0)
@@ -272,14 +288,19 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await expect(page.getByLabel('PIN code', { exact: true }).inputValue()).resolves.toBe('411001')
     expect((await ordersOf(customer)).orders).toEqual([])
 
-    // Stock comes back; a double click on Place Order makes one order.
-    form.set('stock', '50')
-    const restocked = await fetch(`${shop.gatewayUrl}/product?productId=${e._id}`, {
-      method: 'PUT',
-      headers: { authorization: `bearer ${admin.token}` },
-      body: form,
-    })
-    expect(restocked.status).toBe(200)
+    // Once the cart has heard of the new stock, it says why and − brings the line down to what is left.
+    const deadline = Date.now() + 15_000
+    while ((await call<CartBody>('GET', '/cart', customer)).cart.items[0]?.available !== false) {
+      if (Date.now() > deadline) throw new Error('the cart never heard of the new stock')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await page.reload()
+    await page.getByText('Unavailable: Only 1 left', { exact: false }).waitFor()
+    await expect(page.getByRole('button', { name: 'Place Order' }).isDisabled()).resolves.toBe(true)
+    await page.getByRole('button', { name: `Decrease quantity of ${e.name}` }).click()
+    await page.getByText('Cart updated').first().waitFor()
+    await fillAddress(page)
+    // A double click on Place Order makes one order.
     await page.getByRole('button', { name: 'Place Order' }).dblclick()
     await page.waitForURL('**/checkout/confirmation?orderId=*')
     await page.getByTestId('order-number').waitFor()
@@ -291,6 +312,31 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await expect(page.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Pune')
     // Chromium logs the refused order's 409 itself; nothing else may go wrong.
     expect(page.problems.filter((p) => !p.includes('409 (Conflict)'))).toEqual([])
+  })
+
+  it('after a failed online payment, switches the order to cash on delivery (one new order, the old one cancelled)', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const f = products[6] as Product
+    await call('POST', '/cart', customer, { productId: f._id, quantity: 2 })
+    const page = await openCheckout(customer, 360)
+    await fillAddress(page)
+    await page.getByRole('radio', { name: /Pay online/ }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)
+    await page.getByRole('button', { name: 'Fail' }).click()
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor()
+    await saveScreenshot(page, 'payment-failed')
+    await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click()
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor()
+    const number = await page.getByTestId('order-number').textContent()
+    const { orders } = await ordersOf(customer)
+    const cash = orders.find((o) => o.number === number)
+    const online = orders.find((o) => o.number !== number)
+    expect(orders).toHaveLength(2)
+    expect([cash?.status, cash?.paymentStatus]).toEqual(['pending', 'pending'])
+    expect([online?.status, online?.paymentStatus]).toEqual(['cancelled', 'failed'])
+    expect(orders.every((o) => o.totalPrice === f.price * 2)).toBe(true)
+    expect(page.problems).toEqual([])
   })
 
   it('asks a guest to sign in instead of showing an error', async () => {

@@ -85,6 +85,9 @@ describe('quantity stepper', () => {
   it('minus does nothing at 1', () => {
     expect(decreased(line(10, 1))).toBeUndefined()
     expect(decreased(line(10, 2))).toBe(1)
+    // More than is left (the line is unavailable): straight down to what is left.
+    expect(decreased(line(10, 5, { maxQuantity: 2, available: false }))).toBe(2)
+    expect(decreased(line(10, 5, { maxQuantity: 0, available: false }))).toBe(4)
   })
 
   it('plus stops at the stock the cart reports, and at the per-line cap of 20 without it', () => {

@@ -4,7 +4,8 @@
  * remotes and the shell served from their production builds, the shell's /config.json pointing at this
  * gateway, and the gateway allowing the shell's origins (localhost and 127.0.0.1).
  */
-import net, { type AddressInfo } from 'node:net'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
@@ -44,27 +45,12 @@ function serveRemote(name: RemoteName, port = 0): Promise<StaticServer> {
   return serveStatic({ root: path.join(app.dir, 'dist'), port, spa: app.spa, name: app.id, log: quiet })
 }
 
-/** A port free right now (the services must know the gateway's and shell's addresses before they listen). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  // Image URLs and the sandbox payment page live under the gateway as the browser sees it, and payments
-  // return to the shell: the services are told both addresses, as `npm start` tells them.
-  const [gatewayPort, shellPort] = [await freePort(), await freePort()]
-  const [services] = await Promise.all([
-    startServices({
-      demoCatalogue: options.demoCatalogue ?? true,
-      env: { PUBLIC_API_URL: `http://127.0.0.1:${gatewayPort}`, SHELL_URL: `http://localhost:${shellPort}` },
-    }),
-    ensureWebBuilt(),
-  ])
-
+  // The static servers read their files per request, so they listen before the build is done. The
+  // gateway's port is taken now (its handler comes once the services run): image URLs and the sandbox
+  // payment page live under the gateway as the browser sees it, and payments return to the shell, so
+  // the services are told both addresses, as `npm start` tells them. Nothing is picked and released,
+  // so a parallel test cannot take a port in between.
   const remotes = new Map<RemoteName, StaticServer>()
   for (const app of remoteApps) remotes.set(app.mfName, await serveRemote(app.mfName))
   const manifest = (name: RemoteName) => `${remotes.get(name)?.url}/mf-manifest.json`
@@ -77,7 +63,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const shellEnv: NodeJS.ProcessEnv = {}
   const shell = await serveStatic({
     root: path.join(shellApp.dir, 'dist'),
-    port: shellPort,
+    port: 0,
     spa: true,
     remotes: table,
     knownPath: isKnownPath,
@@ -85,6 +71,22 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     name: 'shell',
     log: quiet,
   })
+  let gatewayApp: http.Server | undefined
+  const gateway = http.createServer((req, res) => {
+    if (gatewayApp) gatewayApp.emit('request', req, res)
+    else res.writeHead(503).end()
+  })
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+  const gatewayPort = (gateway.address() as AddressInfo).port
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`
+
+  const [services] = await Promise.all([
+    startServices({
+      demoCatalogue: options.demoCatalogue ?? true,
+      env: { PUBLIC_API_URL: gatewayUrl, SHELL_URL: shell.url },
+    }),
+    ensureWebBuilt(),
+  ])
 
   const urls = Object.fromEntries([...services].map(([name, s]) => [`${name.toUpperCase()}_URL`, s.url]))
   const identity = services.get('identity')
@@ -99,9 +101,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     SIGNUP_RATE_LIMIT: '1000',
     ...options.gatewayEnv,
   })
-  const gateway = createGateway(config, createLogger('gateway', 'silent')).listen(gatewayPort, '127.0.0.1')
-  await new Promise((resolve) => gateway.once('listening', resolve))
-  const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
+  gatewayApp = createGateway(config, createLogger('gateway', 'silent'))
   shellEnv.PUBLIC_API_URL = gatewayUrl
 
   return {

@@ -86,9 +86,10 @@ export function useCart() {
     [changed],
   )
 
+  /** Fetch again; a cart on screen stays there meanwhile (the checkout form below it must not go away). */
   const reload = useCallback(() => {
     ownRevision.current = -1
-    setState({ status: 'loading' })
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }))
     setReloads((n) => n + 1)
   }, [])
 

@@ -31,8 +31,13 @@ export const unitCountOf = (items: readonly CartItem[]): number =>
 export const maxQuantityOf = (item: Pick<CartItem, 'maxQuantity'>): number =>
   Math.min(MAX_LINE_QUANTITY, item.maxQuantity ?? MAX_LINE_QUANTITY)
 
-/** The quantity after −: nothing below 1 (undefined means the click does nothing). */
-export function decreased(item: Pick<CartItem, 'quantity'>): number | undefined {
+/**
+ * The quantity after −: nothing below 1 (undefined means the click does nothing). A line holding more
+ * than is left drops straight to what is left, since the cart refuses any quantity above the stock.
+ */
+export function decreased(item: Pick<CartItem, 'quantity' | 'maxQuantity'>): number | undefined {
+  if (item.maxQuantity !== undefined && item.maxQuantity >= 1 && item.quantity > item.maxQuantity)
+    return item.maxQuantity
   return item.quantity > 1 ? item.quantity - 1 : undefined
 }
 

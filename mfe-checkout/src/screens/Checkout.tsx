@@ -179,6 +179,8 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
     } catch (error) {
       keyState.current = afterFailure(keyState.current, error)
       if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors))
+      // Stock or availability changed under the customer: show the cart as it is now.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) reload()
       setFailure({ reason: error instanceof Error ? error.message : 'Please try again.' })
     } finally {
       inFlight.current = false
