@@ -116,6 +116,19 @@ describe('suppliers', () => {
     expect((await list('?page=0')).status).toBe(400)
   })
 
+  it('refuses text PostgreSQL cannot store (a NUL byte, a lone surrogate) with 400', async () => {
+    const nul = await create(fields({ name: 'Bad\u0000Name', email: 'nul@example.in' }))
+    expect(nul.status).toBe(400)
+    expect(nul.body.errors).toEqual([
+      { path: 'name', message: 'Name contains characters that are not allowed' },
+    ])
+    const surrogate = await create(fields({ address: 'Lane \ud800 1', email: 'sur@example.in' }))
+    expect(surrogate.status).toBe(400)
+    expect((await list('?name=a%00b')).status).toBe(400)
+    // A real emoji (a surrogate pair) is fine.
+    expect((await create(fields({ company: 'Sunrise Pharma 🌅', email: 'sun@example.in' }))).status).toBe(201)
+  })
+
   it('is for administrators only', async () => {
     const customer = ctx.issuer.customer()
     expect((await list('', customer)).status).toBe(403)
