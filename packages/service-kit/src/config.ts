@@ -9,6 +9,8 @@ export const serviceEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+  /** Connections each service keeps to its database (queries; the event bus takes at most 4 more). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   AMQP_URL: z.url({ protocol: /^amqps?$/, error: 'must be an amqp:// URL' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWKS_URL: z.url().default('http://127.0.0.1:4001/.well-known/jwks.json'),

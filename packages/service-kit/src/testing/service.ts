@@ -31,6 +31,8 @@ export async function startTestService<
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     DATABASE_URL: database.url,
+    // Browser tests run six services per shop, two shops at once: PostgreSQL's 100 connections must hold.
+    DATABASE_POOL_SIZE: '3',
     AMQP_URL: testInfra().amqpUrl,
     BUS_NAMESPACE: TEST_BUS_NAMESPACE,
     ...env,
