@@ -84,13 +84,3 @@ export const emailAddress = (label = 'Email') =>
     .pipe(z.email('Enter a valid email address'))
     .transform((v) => v.toLowerCase())
     .meta({ format: 'email' })
-
-/** A lone UTF-16 surrogate: not valid Unicode, and PostgreSQL cannot store it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** Text PostgreSQL can store: no NUL byte and no lone surrogate (either would fail the write with a 500). */
-export const isStorableText = (v: string): boolean => !v.includes('\u0000') && !LONE_SURROGATE.test(v)
-
-/** `schema` that also refuses text PostgreSQL cannot store, with a 400 naming the field. */
-export const storableText = <S extends z.ZodType<string>>(label: string, schema: S) =>
-  schema.refine(isStorableText, `${label} contains characters that are not allowed`)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type ApiRoute, TOTAL_COUNT_HEADER } from './api'
-import { emailAddress, indianMobile, requiredText, storableText } from './fields'
+import { emailAddress, indianMobile, requiredText } from './fields'
 
 /** The back-office suppliers table's page size, used when only `page` is given (and without paging). */
 export const SUPPLIER_PAGE_DEFAULT = 10
@@ -10,9 +10,9 @@ export const supplierStatus = z.enum(['Active', 'Inactive'], { error: 'Status mu
 export type SupplierStatus = z.infer<typeof supplierStatus>
 
 const supplierFields = {
-  name: storableText('Name', requiredText('Name', 100)),
-  company: storableText('Company', requiredText('Company', 120)),
-  address: storableText('Address', requiredText('Address', 300)),
+  name: requiredText('Name', 100),
+  company: requiredText('Company', 120),
+  address: requiredText('Address', 300),
   phone: indianMobile.meta({
     description:
       'Indian mobile: 10 digits starting 6–9, optionally written with +91; stored as the 10 digits.',
@@ -59,7 +59,7 @@ export const supplierListQuery = z.object({
   /** Supplier name contains (case-insensitive). */
   name: z.preprocess(
     emptyAsUndefined,
-    storableText('name', z.string().trim().max(100, 'name can be at most 100 characters')).optional(),
+    z.string().trim().max(100, 'name can be at most 100 characters').optional(),
   ),
   status: z.preprocess(
     (v) => (typeof v === 'string' && /^(all|all status)$/i.test(v.trim()) ? undefined : emptyAsUndefined(v)),

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { emailAddress, isStorableText } from '../src/fields'
+import { emailAddress } from '../src/fields'
 import { createSupplierRequest, supplierListQuery, updateSupplierRequest } from '../src/supplier'
 
-describe('storable text', () => {
-  it('refuses a NUL byte and lone surrogates, keeps real characters', () => {
-    expect(isStorableText('Gupta Pharma, Sector 18')).toBe(true)
-    expect(isStorableText('धन्वंतरि आयुर्वेद 🌿')).toBe(true)
-    expect(isStorableText('a\u0000b')).toBe(false)
-    expect(isStorableText('a\ud800b')).toBe(false)
-    expect(isStorableText('a\udc00')).toBe(false)
-  })
+it('refuses a NUL byte and lone surrogates in supplier text, keeps real characters', () => {
+  const supplier = {
+    company: 'Gupta Pharma',
+    address: '14 Nehru Place',
+    phone: '9810012345',
+    email: 'a@b.in',
+  }
+  expect(createSupplierRequest.safeParse({ ...supplier, name: 'धन्वंतरि आयुर्वेद 🌿' }).success).toBe(true)
+  for (const name of ['a\u0000b', 'a\ud800b', 'a\udc00']) {
+    expect(createSupplierRequest.safeParse({ ...supplier, name }).success).toBe(false)
+  }
 })
 
 it('reads an e-mail address trimmed and lower-cased', () => {
