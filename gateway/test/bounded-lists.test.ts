@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertSyntheticCatalogue } from '../../services/catalogue/src/data/synthetic-catalogue'
+import { conformanceProblem } from './openapi-conformance'
 import {
+  type Exchange,
   type Gateway,
   type Running,
   signInAdmin,
@@ -15,6 +17,7 @@ import {
  */
 let running: Map<string, Running>
 let gateway: Gateway
+const exchanges: Exchange[] = []
 let admin: string
 let customer: string
 const PRODUCTS = 250
@@ -23,7 +26,7 @@ beforeAll(async () => {
   running = await startServices()
   const catalogue = running.get('catalogue') as unknown as { config: { DATABASE_URL: string } }
   await insertSyntheticCatalogue(catalogue.config.DATABASE_URL, PRODUCTS)
-  gateway = await startGateway(running)
+  gateway = await startGateway(running, {}, exchanges)
   admin = (await signInAdmin(gateway.url)).token
   customer = (await signUpCustomer(gateway.url)).token
 }, 120_000)
@@ -103,5 +106,10 @@ describe('bounded lists', () => {
     const items = Array.isArray(body) ? body : (body as { orders: unknown[] }).orders
     expect(items.length).toBeLessThanOrEqual(100)
     expect(items.length).toBe(Math.min(total, 100))
+  })
+
+  it('answers only as the OpenAPI document says (every exchange above, validated)', () => {
+    expect(exchanges.length).toBeGreaterThan(5)
+    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
   })
 })
