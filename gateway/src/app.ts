@@ -8,7 +8,7 @@ import { declaredTooLarge, limitFor } from './body-limit'
 import { type GatewayConfig, type Upstream, upstreams } from './config'
 import { cors } from './cors'
 import { docsRouter } from './docs'
-import { assignRequestId, setOwnHeaders } from './edge'
+import { assignRequestId, markEdge, setOwnHeaders } from './edge'
 import { gatewayHealth } from './health'
 import { gatewayRoutes } from './own-routes'
 import { type ProxyRequest, serviceProxy } from './proxy'
@@ -97,6 +97,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
 
   return http.createServer((req, res) => {
     assignRequestId(req)
+    markEdge(req, config.NODE_ENV === 'production')
     if (allowCors(req, res)) return
     const target = classify(req)
     if (!target) return app(req, res)
