@@ -82,6 +82,14 @@ describe('security headers', () => {
   })
 })
 
+describe('requests node cannot take', () => {
+  it('answers an over-long address with 431 in the error shape, not a bare status line', async () => {
+    const res = await fetch(`${dev.url}/product?q=${'x'.repeat(40_000)}`)
+    expect(res.status).toBe(431)
+    expect(await res.json()).toEqual({ message: 'The address or headers of the request are too large' })
+  })
+})
+
 describe('token attacks → 401, and nothing reaches the service', () => {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
   const sign = (
