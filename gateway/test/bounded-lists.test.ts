@@ -71,6 +71,13 @@ describe('bounded lists', () => {
     expect(links(first.headers.get('link')).next).toBeUndefined()
   })
 
+  it('lets a browser on the shop’s origin read the paging headers', async () => {
+    const res = await fetch(`${gateway.url}/shop`, { headers: { origin: 'http://localhost:3000' } })
+    const exposed = res.headers.get('access-control-expose-headers') ?? ''
+    expect(exposed).toContain('x-total-count')
+    expect(exposed).toContain('link')
+  })
+
   it('refuses a page larger than 100', async () => {
     expect((await get('/product?limit=101')).status).toBe(400)
     expect((await get('/shop?limit=1000')).status).toBe(400)
