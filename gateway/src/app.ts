@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import { openApiDocument } from '@medstore/contracts/openapi'
 import { errorHandler, type Logger, notFoundHandler } from '@medstore/service-kit'
@@ -8,7 +9,7 @@ import { declaredTooLarge, limitFor } from './body-limit'
 import { type GatewayConfig, type Upstream, upstreams } from './config'
 import { cors } from './cors'
 import { docsRouter } from './docs'
-import { assignRequestId, setOwnHeaders } from './edge'
+import { assignRequestId, markEdge, setOwnHeaders } from './edge'
 import { gatewayHealth } from './health'
 import { gatewayRoutes } from './own-routes'
 import { type ProxyRequest, serviceProxy } from './proxy'
@@ -95,8 +96,9 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
   app.use(notFoundHandler)
   app.use(errorHandler(logger))
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     assignRequestId(req)
+    markEdge(req, config.NODE_ENV === 'production')
     if (allowCors(req, res)) return
     const target = classify(req)
     if (!target) return app(req, res)
@@ -109,4 +111,23 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
     }
     forward(req, res, target.upstream, target.route)
   })
+  server.on('clientError', answerClientError)
+  return server
+}
+
+/**
+ * A request node cannot parse (a request line or headers over its limit, broken HTTP) would get a bare
+ * status line from node; it gets the API's error shape instead, so every refusal reads the same.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy()
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW'
+  const body = JSON.stringify({
+    message: tooLarge ? 'The address or headers of the request are too large' : 'Malformed HTTP request',
+  })
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+  )
 }

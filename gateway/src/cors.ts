@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
 import { setOwnHeaders } from './edge'
 
-const EXPOSED = `x-request-id,${TOTAL_COUNT_HEADER},retry-after,ratelimit,ratelimit-policy`
+const EXPOSED = `x-request-id,${TOTAL_COUNT_HEADER},${LINK_HEADER},retry-after,ratelimit,ratelimit-policy`
 
 /**
  * Lets the configured front-end origins call the API from a browser, with the bearer header. Preflights

@@ -5,7 +5,9 @@ import { isSafeRequestId, REQUEST_ID_HEADER as REQUEST_ID } from '@medstore/serv
 /**
  * Security headers for an API host (what helmet sets, decided once rather than per request). Resources may
  * be embedded cross-origin: the shop on another origin shows product images served through here; reading
- * them from script is still governed by CORS.
+ * them from script is still governed by CORS. The CSP forbids API answers from running anything or being
+ * framed (frame-ancestors). HSTS is sent only in production (see markEdge): on a developer's
+ * http://localhost it would pin every other local app to https for a year.
  */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -21,6 +23,18 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['x-xss-protection', '0'],
 ]
 
+const HSTS = 'strict-transport-security'
+const PRODUCTION = Symbol('served in production')
+type EdgeRequest = IncomingMessage & { [PRODUCTION]?: true }
+
+/** Marks a request as served by a production gateway, whose answers carry HSTS. */
+export function markEdge(req: IncomingMessage, production: boolean): void {
+  if (production) (req as EdgeRequest)[PRODUCTION] = true
+}
+
+const applies = (name: string, req: IncomingMessage | undefined) =>
+  name !== HSTS || (req as EdgeRequest | undefined)?.[PRODUCTION] === true
+
 /**
  * Every request gets an id: the caller's if it is safe, else a new one. It travels in the request headers,
  * which the proxy copies to the service (whose logs carry it), and comes back in the response.
@@ -35,14 +49,16 @@ export function assignRequestId(req: IncomingMessage): void {
  * service's headers in one pass, see proxy.ts, rather than set here and overwritten there.)
  */
 export function setOwnHeaders(res: ServerResponse): void {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
+  for (const [name, value] of SECURITY_HEADERS) if (applies(name, res.req)) res.setHeader(name, value)
   const id = res.req?.headers[REQUEST_ID]
   if (id) res.setHeader(REQUEST_ID, id)
 }
 
 /** Merges the gateway's headers into a service's response headers (a service's own CSP is kept). */
 export function mergeOwnHeaders(headers: IncomingMessage['headers'], req: IncomingMessage): void {
-  for (const [name, value] of SECURITY_HEADERS)
-    if (name !== 'content-security-policy' || headers[name] === undefined) headers[name] = value
+  for (const [name, value] of SECURITY_HEADERS) {
+    if (!applies(name, req)) delete headers[name]
+    else if (name !== 'content-security-policy' || headers[name] === undefined) headers[name] = value
+  }
   headers[REQUEST_ID] ??= req.headers[REQUEST_ID]
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertSyntheticCatalogue } from '../../services/catalogue/src/data/synthetic-catalogue'
+import { conformanceProblem } from './openapi-conformance'
 import {
+  type Exchange,
   type Gateway,
   type Running,
   signInAdmin,
@@ -15,6 +17,7 @@ import {
  */
 let running: Map<string, Running>
 let gateway: Gateway
+const exchanges: Exchange[] = []
 let admin: string
 let customer: string
 const PRODUCTS = 250
@@ -23,7 +26,7 @@ beforeAll(async () => {
   running = await startServices()
   const catalogue = running.get('catalogue') as unknown as { config: { DATABASE_URL: string } }
   await insertSyntheticCatalogue(catalogue.config.DATABASE_URL, PRODUCTS)
-  gateway = await startGateway(running)
+  gateway = await startGateway(running, {}, exchanges)
   admin = (await signInAdmin(gateway.url)).token
   customer = (await signUpCustomer(gateway.url)).token
 }, 120_000)
@@ -68,6 +71,13 @@ describe('bounded lists', () => {
     expect(links(first.headers.get('link')).next).toBeUndefined()
   })
 
+  it('lets a browser on the shop’s origin read the paging headers', async () => {
+    const res = await fetch(`${gateway.url}/shop`, { headers: { origin: 'http://localhost:3000' } })
+    const exposed = res.headers.get('access-control-expose-headers') ?? ''
+    expect(exposed).toContain('x-total-count')
+    expect(exposed).toContain('link')
+  })
+
   it('refuses a page larger than 100', async () => {
     expect((await get('/product?limit=101')).status).toBe(400)
     expect((await get('/shop?limit=1000')).status).toBe(400)
@@ -103,5 +113,10 @@ describe('bounded lists', () => {
     const items = Array.isArray(body) ? body : (body as { orders: unknown[] }).orders
     expect(items.length).toBeLessThanOrEqual(100)
     expect(items.length).toBe(Math.min(total, 100))
+  })
+
+  it('answers only as the OpenAPI document says (every exchange above, validated)', () => {
+    expect(exchanges.length).toBeGreaterThan(5)
+    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
   })
 })

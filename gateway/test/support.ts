@@ -60,10 +60,50 @@ export async function startServices(
 
 export type Gateway = { url: string; close: () => Promise<void> }
 
+/** One request and the gateway's answer, as a client saw it (for checking answers against the OpenAPI document). */
+export type Exchange = { method: string; url: string; status: number; contentType: string; body: Buffer }
+const RECORDED_BODY_MAX = 1024 * 1024
+
+/** Records every exchange the server answers into `into` (bodies up to 1 MB). */
+function recordExchanges(server: Server, into: Exchange[]) {
+  server.prependListener('request', (req, res) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+      size += buf.length
+      if (size <= RECORDED_BODY_MAX) chunks.push(buf)
+    }
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res
+    res.write = ((...args: unknown[]) => {
+      keep(args[0], args[1])
+      return write(...args)
+    }) as typeof res.write
+    res.end = ((...args: unknown[]) => {
+      keep(args[0], args[1])
+      return end(...args)
+    }) as typeof res.end
+    res.once('finish', () =>
+      into.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        status: res.statusCode,
+        contentType: String(res.getHeader('content-type') ?? ''),
+        body: Buffer.concat(chunks),
+      }),
+    )
+  })
+}
+
 /** The real gateway on a random port, routing to the given services (or to any URL per service). */
 export async function startGateway(
   running: Map<string, { url: string }>,
   overrides: Record<string, string> = {},
+  record?: Exchange[],
 ): Promise<Gateway> {
   const urls = Object.fromEntries([...running].map(([name, s]) => [`${name.toUpperCase()}_URL`, s.url]))
   const identity = running.get('identity')
@@ -79,7 +119,9 @@ export async function startGateway(
     SIGNUP_RATE_LIMIT: '1000',
     ...overrides,
   })
-  const server: Server = createGateway(config, createLogger('gateway', 'silent')).listen(0, '127.0.0.1')
+  const server: Server = createGateway(config, createLogger('gateway', 'silent'))
+  if (record) recordExchanges(server, record)
+  server.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,7 +1,15 @@
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type Gateway, type Running, signInAdmin, startGateway, startServices } from './support'
+import { conformanceProblem } from './openapi-conformance'
+import {
+  type Exchange,
+  type Gateway,
+  type Running,
+  signInAdmin,
+  startGateway,
+  startServices,
+} from './support'
 
 /**
  * Generated from the contracts: every field of every operation (query, path, JSON or multipart body) gets
@@ -10,11 +18,12 @@ import { type Gateway, type Running, signInAdmin, startGateway, startServices } 
  */
 let running: Map<string, Running>
 let gateway: Gateway
+const exchanges: Exchange[] = []
 let adminToken: string
 
 beforeAll(async () => {
   running = await startServices()
-  gateway = await startGateway(running)
+  gateway = await startGateway(running, {}, exchanges)
   adminToken = (await signInAdmin(gateway.url)).token
 }, 120_000)
 
@@ -114,5 +123,10 @@ describe('bad text in any documented field', () => {
       body.errors?.map((e) => e.path),
       text,
     ).toContain(c.field)
+  })
+
+  it('answers only as the OpenAPI document says (every exchange above, validated)', () => {
+    expect(exchanges.length).toBeGreaterThan(5)
+    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
   })
 })

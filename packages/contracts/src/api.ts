@@ -28,8 +28,18 @@ export type ApiRoute = {
   /** Headers of the success response worth documenting: name → meaning. */
   responseHeaders?: Record<string, string>
   /** Other statuses the route answers with, and when. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>
+  errors?: Partial<Record<ErrorStatus, string>>
+  /** An error body richer than `{ message, errors? }` for one status (e.g. the 409 of an order's shortages). */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>
+  /** The success body's media type when it is not JSON (an image, an HTML page). */
+  mediaType?: string
+  /** The route answers 304 Not Modified to a matching If-None-Match. */
+  notModified?: boolean
+  /** Request headers worth documenting: name → meaning (all optional). */
+  requestHeaders?: Record<string, string>
 }
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
 
 export const errorBodyDescription = '{ message, errors? }'
 

@@ -331,6 +331,8 @@ export const catalogueRoutes: ApiRoute[] = [
     tags,
     params: imageParams,
     responseHeaders: imageCacheHeaders,
+    mediaType: 'image/*',
+    notModified: true,
     errors: { 404: 'No such image' },
   },
   {
@@ -342,6 +344,8 @@ export const catalogueRoutes: ApiRoute[] = [
     tags,
     params: imageParams,
     responseHeaders: imageCacheHeaders,
+    mediaType: 'image/webp',
+    notModified: true,
     errors: { 404: 'No such image' },
   },
   {

@@ -19,6 +19,7 @@ export type OpenApiDocument = {
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
+  304: 'Not modified (the If-None-Match tag still matches)',
   201: 'Created',
   204: 'No content',
   400: 'Invalid input',
@@ -26,13 +27,13 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Signed in, but not allowed (administrators only)',
   404: 'Not found',
   409: 'Conflict',
-  413: 'Request body too large',
+  413: 'Request body too large (the gateway refuses any body over 1 MB, 10 MB for product uploads)',
   415: 'Unsupported media type',
   429: 'Too many requests',
   503: 'The service behind this route is unavailable',
 }
 
-const errorBody = z.object({
+export const errorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 })
@@ -83,22 +84,42 @@ function operation(route: ApiRoute): Operation {
         : {}),
       ...(route.response
         ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
-        : {}),
+        : route.mediaType
+          ? { content: { [route.mediaType]: { schema: { type: 'string' } } } }
+          : {}),
     },
+    ...(route.notModified ? { 304: { description: STATUS_TEXT[304] } } : {}),
   }
+  const takesInput = Boolean(route.query || route.params || route.body)
   const errors: Record<number, string | undefined> = {
+    // Any text field can be refused (NUL, lone surrogates), whatever the route's own rules.
+    ...(takesInput ? { 400: STATUS_TEXT[400]! } : {}),
     ...(protectedRoute ? { 401: STATUS_TEXT[401]! } : {}),
     ...(route.access === 'admin' ? { 403: STATUS_TEXT[403]! } : {}),
+    // The gateway's body limit applies to every request that may carry a body.
+    ...(route.method === 'post' || route.method === 'put' ? { 413: STATUS_TEXT[413]! } : {}),
     ...route.errors,
     503: STATUS_TEXT[503]!,
   }
   for (const [code, description] of Object.entries(errors)) {
     if (!description) continue
+    const special = route.errorBodies?.[Number(code) as keyof typeof route.errorBodies]
     responses[code] = {
       description,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: {
+        'application/json': {
+          schema: special ? jsonSchema(special, 'output') : { $ref: '#/components/schemas/Error' },
+        },
+      },
     }
   }
+  const headerParameters = Object.entries(route.requestHeaders ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }))
 
   const body = route.body
     ? {
@@ -119,7 +140,11 @@ function operation(route: ApiRoute): Operation {
     'x-access': route.access,
     'x-documented': route.documented,
     ...(protectedRoute ? { security: [{ bearerAuth: [] }] } : {}),
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [
+      ...parameters(route.params, 'path'),
+      ...parameters(route.query, 'query'),
+      ...headerParameters,
+    ],
     ...body,
     responses,
   }

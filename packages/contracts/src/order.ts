@@ -3,6 +3,7 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { reservationRefused } from './stock'
 
 export { orderStatus }
 export type OrderStatus = z.infer<typeof orderStatus>
@@ -156,13 +157,30 @@ export const orderItem = z.object({
   status: orderStatus,
 })
 
+/** Shipping info as stored and answered (normalised: 10-digit phone, country India, addressLine2 '' when none). */
+export const shippingInfoView = z.object({
+  customerName: z.string(),
+  /** 10 digits, without +91. */
+  phoneNumber: z.string(),
+  /** Always India (we ship within India only). */
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  addressLine1: z.string(),
+  /** '' when none was given. */
+  addressLine2: z.string(),
+  postalCode: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+})
+
 export const order = z.object({
   _id: z.string(),
   /** Human-friendly, e.g. MS-000123. */
   number: z.string(),
   userId: z.string(),
   items: z.array(orderItem),
-  shippingInfo,
+  shippingInfo: shippingInfoView,
   paymentType,
   paymentStatus,
   /** Where an unpaid online order is paid; null for cash orders. */
@@ -201,6 +219,33 @@ export type SandboxWebhook = z.infer<typeof sandboxWebhook>
 export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
 
 /** The order service's public API: section 7 routes plus our additions. */
+/**
+ * The 409 of `POST /order`: when stock is short, `shortages` names the products, how many were asked for
+ * and how many are left; when the Idempotency-Key is in use, just the message.
+ */
+export const orderConflict = reservationRefused.partial({ shortages: true })
+
+/** What a payment webhook answers: received, and what it did (e.g. paid, ignored, duplicate). */
+export const webhookResponse = z.object({ received: z.literal(true), result: z.string() })
+
+/** The part of Razorpay's webhook body the shop reads (payment_link.* events); other fields are ignored. */
+export const razorpayWebhook = z.looseObject({
+  event: z.string(),
+  payload: z.looseObject({
+    payment_link: z
+      .object({
+        entity: z.looseObject({
+          id: z.string(),
+          reference_id: z.string().optional(),
+          amount: z.number().int().optional(),
+          amount_paid: z.number().int().optional(),
+          notes: z.record(z.string(), z.unknown()).nullish(),
+        }),
+      })
+      .optional(),
+  }),
+})
+
 /** The sandbox payment page's path: any text the page can look up (the text rule still applies). */
 export const paymentPageParams = z.object({ orderId: z.string() })
 
@@ -230,10 +275,15 @@ export const orderRoutes: ApiRoute[] = [
     body: createOrderRequest,
     status: 201,
     response: createOrderResponse,
+    requestHeaders: {
+      [IDEMPOTENCY_KEY_HEADER]:
+        'Any unique text per order attempt: a retry with the same key answers the first result and places nothing twice.',
+    },
+    errorBodies: { 409: orderConflict },
     errors: {
       400: 'Invalid items, shipping info (each problem names its field) or payment type',
       404: 'Unknown product',
-      409: 'Not enough stock (nothing reserved; says how many are left), or the Idempotency-Key is in use',
+      409: 'Not enough stock (nothing reserved; `shortages` says how many are left), or the Idempotency-Key is in use',
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
     },
   },
@@ -294,7 +344,7 @@ export const orderRoutes: ApiRoute[] = [
     query: orderIdQuery,
     status: 200,
     response: orderResponse,
-    errors: { 404: 'No such order (or not yours)' },
+    errors: { 400: 'orderId missing or malformed', 404: 'No such order (or not yours)' },
   },
   {
     method: 'post',
@@ -308,6 +358,7 @@ export const orderRoutes: ApiRoute[] = [
     status: 200,
     response: orderResponse,
     errors: {
+      400: 'orderId missing or malformed',
       404: 'No such order (or not yours)',
       409: 'Already shipped, delivered or cancelled, or placed more than 24 hours ago',
     },
@@ -321,6 +372,7 @@ export const orderRoutes: ApiRoute[] = [
     tags: ['payment'],
     params: paymentPageParams,
     status: 200,
+    mediaType: 'text/html',
     errors: {
       400: 'The order id contains text that is not allowed',
       404: 'No such order, or it is not paid online through the sandbox',
@@ -335,6 +387,8 @@ export const orderRoutes: ApiRoute[] = [
     tags: ['payment'],
     body: sandboxWebhook,
     status: 200,
+    response: webhookResponse,
+    requestHeaders: { 'X-Payment-Signature': 'Hex HMAC-SHA256 of the raw body with the webhook secret' },
     errors: { 400: 'Malformed body', 401: 'Missing or wrong signature' },
   },
   {
@@ -344,7 +398,13 @@ export const orderRoutes: ApiRoute[] = [
     access: 'public',
     documented: false,
     tags: ['payment'],
+    body: razorpayWebhook,
     status: 200,
+    response: webhookResponse,
+    requestHeaders: {
+      'X-Razorpay-Signature': 'Hex HMAC-SHA256 of the raw body with the webhook secret',
+      'X-Razorpay-Event-Id': 'The event id; a replayed event changes nothing',
+    },
     errors: {
       400: 'Malformed body',
       401: 'Missing or wrong signature',

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { conformanceProblem } from './openapi-conformance'
+import {
+  type Exchange,
+  type Gateway,
+  type Running,
+  signInAdmin,
+  signUpCustomer,
+  startGateway,
+  startServices,
+} from './support'
+
+/**
+ * A customer's and the pharmacist's day through the gateway, every exchange recorded and then checked
+ * against the OpenAPI document: the answers the document used to leave out (the 409's shortages, 304 on
+ * images, the HTML payment page, the webhook's answer, 400s, the gateway's 413) must all be described.
+ */
+let running: Map<string, Running>
+let gateway: Gateway
+const exchanges: Exchange[] = []
+let admin: string
+let customer: string
+
+beforeAll(async () => {
+  running = await startServices()
+  gateway = await startGateway(running, {}, exchanges)
+  admin = (await signInAdmin(gateway.url)).token
+  customer = (await signUpCustomer(gateway.url)).token
+}, 120_000)
+
+afterAll(async () => {
+  await gateway?.close()
+  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
+}, 60_000)
+
+const call = (
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> } = {},
+) =>
+  fetch(`${gateway.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { authorization: `bearer ${init.token}` } : {}),
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  })
+
+const shipping = {
+  customerName: 'Asha Rao',
+  phoneNumber: '+91 98765 43210',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  addressLine1: '12 MG Road',
+  postalCode: '560001',
+  street: 'MG Road',
+  houseNumber: '12',
+}
+
+describe('the documented answers, end to end', () => {
+  let productId: string
+  let image: string
+  let orderId: string
+
+  it('lets the pharmacist add a product with one in stock', async () => {
+    expect(
+      (await call('/category', { method: 'POST', token: admin, json: { name: 'Pain relief' } })).status,
+    ).toBe(201)
+    const res = await call('/product', {
+      method: 'POST',
+      token: admin,
+      json: {
+        name: 'Dolo 650',
+        category: 'Pain relief',
+        price: 32,
+        description: 'Paracetamol 650 mg',
+        stock: 1,
+      },
+    })
+    expect(res.status).toBe(201)
+    const product = (await res.json()) as { _id: string; image: string }
+    productId = product._id
+    image = new URL(product.image).pathname
+  })
+
+  it('serves the image, then 304 to its ETag', async () => {
+    const first = await call(image)
+    expect(first.status).toBe(200)
+    await first.arrayBuffer()
+    const etag = first.headers.get('etag')!
+    expect((await call(image, { headers: { 'if-none-match': etag } })).status).toBe(304)
+    expect((await call(`${image}/card`)).status).toBe(200)
+  })
+
+  it('answers a short order with 409 and its shortages, and an order within stock with 201', async () => {
+    const order = (quantity: number, key: string) =>
+      call('/order', {
+        method: 'POST',
+        token: customer,
+        headers: { 'idempotency-key': key },
+        json: { items: [{ productId, quantity }], shippingInfo: shipping, paymentType: 'online' },
+      })
+    // The order service learns of the product from the catalogue's event: wait until it has.
+    let short = await order(3, 'short-1')
+    for (let i = 0; i < 50 && short.status === 404; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      short = await order(3, `short-${i + 2}`)
+    }
+    expect(short.status).toBe(409)
+    expect(((await short.json()) as { shortages: unknown[] }).shortages).toHaveLength(1)
+    const placed = await order(1, 'ok-1')
+    expect(placed.status).toBe(201)
+    orderId = ((await placed.json()) as { order: { _id: string } }).order._id
+  })
+
+  it('reads, lists and pays through the documented routes', async () => {
+    expect((await call(`/order/orderById?orderId=${orderId}`, { token: customer })).status).toBe(200)
+    expect((await call('/order/orderById', { token: customer })).status).toBe(400)
+    expect((await call('/order/cancel', { method: 'POST', token: customer })).status).toBe(400)
+    expect((await call('/order/user-order', { token: customer })).status).toBe(200)
+    expect((await call('/order?page=1&limit=5', { token: admin })).status).toBe(200)
+    const page = await call(`/order/payment/${orderId}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    const webhook = await call('/order/payment/webhook', {
+      method: 'POST',
+      json: { id: 'evt_1', orderId, outcome: 'paid', amount: 3200 },
+      headers: { 'x-payment-signature': 'not-the-signature' },
+    })
+    expect(webhook.status).toBe(401)
+  })
+
+  it('covers reviews, messages, the cart and the gateway’s 413', async () => {
+    expect(
+      (
+        await call('/review', {
+          method: 'POST',
+          token: customer,
+          json: { productId, rating: 5, comment: 'Works' },
+        })
+      ).status,
+    ).toBe(201)
+    expect((await call(`/review?productId=${productId}`)).status).toBe(200)
+    expect((await call(`/review/overview?productId=${productId}`)).status).toBe(200)
+    expect(
+      (
+        await call('/message', {
+          method: 'POST',
+          json: { phoneNumber: '9876543210', message: 'Is Dolo in stock?' },
+        })
+      ).status,
+    ).toBe(201)
+    expect((await call('/message', { token: admin })).status).toBe(200)
+    expect(
+      (await call('/cart', { method: 'POST', token: customer, json: { productId, quantity: 1 } })).status,
+    ).toBeOneOf([200, 201, 409])
+    expect((await call('/cart', { token: customer })).status).toBe(200)
+    expect((await call('/product/categoryProduct?category=Pain%20relief')).status).toBe(200)
+    expect((await call('/shop')).status).toBe(200)
+    const big = await call('/message', {
+      method: 'POST',
+      json: { phoneNumber: '9876543210', message: 'x'.repeat(1_100_000) },
+    })
+    expect(big.status).toBe(413)
+  })
+
+  it('answered only as the OpenAPI document says', () => {
+    expect(exchanges.length).toBeGreaterThan(20)
+    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
+  })
+})
