@@ -2,7 +2,7 @@ import { formatRupees, Price, Table, TableWrap, theme } from '@medstore/ui'
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js'
 import { Bar } from 'react-chartjs-2'
 import styled from 'styled-components'
-import { type OrderStatistics, type PeriodFigure, vendorApi } from '../api.ts'
+import { type OrderStatistics, type PeriodComparison, vendorApi } from '../api.ts'
 import { dayLabel, percentChange, trend } from '../logic/statistics.ts'
 import { useLoad } from '../use-load.ts'
 import { ListState, Panel } from './common.tsx'
@@ -88,7 +88,7 @@ function Figure({
   format,
 }: {
   title: string
-  figure: PeriodFigure
+  figure: PeriodComparison
   format: (n: number) => string
 }) {
   const direction = trend(figure)

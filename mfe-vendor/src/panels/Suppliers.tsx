@@ -1,3 +1,4 @@
+import { supplierStatus } from '@medstore/contracts/supplier'
 import {
   Button,
   Input,
@@ -11,7 +12,7 @@ import {
 } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
-import { type Supplier, type SupplierInput, vendorApi } from '../api.ts'
+import { type Supplier, type SupplierInput, type SupplierStatus, vendorApi } from '../api.ts'
 import {
   EMPTY_SUPPLIER,
   SUPPLIERS_PAGE_SIZE,
@@ -241,12 +242,9 @@ export function SupplierDialog({
         {field('email', 'Email', { type: 'email' })}
         <SelectField
           label="Status"
-          options={[
-            { value: 'Active', label: 'Active' },
-            { value: 'Inactive', label: 'Inactive' },
-          ]}
+          options={supplierStatus.options.map((status) => ({ value: status, label: status }))}
           value={values.status}
-          onChange={(e) => setValues((v) => ({ ...v, status: e.target.value as SupplierInput['status'] }))}
+          onChange={(e) => setValues((v) => ({ ...v, status: e.target.value as SupplierStatus }))}
         />
         {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
       </form>
