@@ -6,8 +6,8 @@ import {
   Pager,
   pageCountOf,
   SelectField,
+  StackedTable,
   Table,
-  TableWrap,
   TextField,
 } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
@@ -61,7 +61,7 @@ export function Suppliers() {
   }
 
   return (
-    <Panel aria-label="All Suppliers">
+    <Panel title="All Suppliers">
       <Toolbar
         aria-label="Filter suppliers"
         onSubmit={(e) => {
@@ -92,7 +92,7 @@ export function Suppliers() {
           const page = state.page
           return (
             <>
-              <TableWrap>
+              <StackedTable>
                 <Table>
                   <caption className="visually-hidden">Suppliers</caption>
                   <thead>
@@ -107,16 +107,18 @@ export function Suppliers() {
                   <tbody>
                     {data.items.map((s) => (
                       <tr key={s._id}>
-                        <td>
-                          <strong>{s.name}</strong>
-                          <br />
-                          <small>
-                            {s.phone} · {s.email}
-                          </small>
+                        <td data-label="Supplier Info">
+                          <span>
+                            <strong>{s.name}</strong>
+                            <br />
+                            <small>
+                              {s.phone} · {s.email}
+                            </small>
+                          </span>
                         </td>
-                        <td>{s.address}</td>
-                        <td>{s.company}</td>
-                        <td>
+                        <td data-label="Address">{s.address}</td>
+                        <td data-label="Company">{s.company}</td>
+                        <td data-label="Status">
                           <span
                             style={{
                               padding: '2px 10px',
@@ -129,7 +131,7 @@ export function Suppliers() {
                             {s.status}
                           </span>
                         </td>
-                        <td>
+                        <td data-label="">
                           <RowActions>
                             <Button
                               variant="secondary"
@@ -151,7 +153,7 @@ export function Suppliers() {
                     ))}
                   </tbody>
                 </Table>
-              </TableWrap>
+              </StackedTable>
               <Pager
                 label="Suppliers pages"
                 page={page}
