@@ -46,6 +46,11 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
   let admin: StoredProfile
   let files: { png: string; text: string }
   const unique = Date.now().toString(36)
+  /*
+   * Seeded products sort first by name ('A…'); the ones this file creates reach the order service only
+   * through an event, so ordering them straight away could race it.
+   */
+  const SEEDED_PRODUCTS = '/product?limit=2&page=1&sort=name'
 
   const api = async <T>(method: string, url: string, token?: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${shop.gatewayUrl}${url}`, {
@@ -216,7 +221,7 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
     const customer = await signUpCustomer(shop.gatewayUrl)
     const {
       products: [product],
-    } = await api<{ products: { _id: string }[] }>('GET', '/product?limit=1&page=1')
+    } = await api<{ products: { _id: string }[] }>('GET', SEEDED_PRODUCTS)
     const customerName = `Kavya ${unique}`
     const { order } = await api<{ order: { _id: string; number: string } }>(
       'POST',
@@ -341,10 +346,7 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
     }
     const before = await api<Stats>('GET', '/order/statistics', admin.token)
     const customer = await signUpCustomer(shop.gatewayUrl)
-    const { products } = await api<{ products: { _id: string; price: number }[] }>(
-      'GET',
-      '/product?limit=2&page=1',
-    )
+    const { products } = await api<{ products: { _id: string; price: number }[] }>('GET', SEEDED_PRODUCTS)
     const customerName = `Meera ${unique}`
     let placed = 0
     for (const [index, product] of products.entries()) {
