@@ -1,74 +1,57 @@
 /**
  * Every HTTP call the back-office makes, in one place, so the paths and shapes are easy to line up with
- * the services. Suppliers (catalogue) and order statistics (order service) come from the vendor-api
- * branch; the types below mirror its contracts (packages/contracts/src/supplier.ts and
- * order-statistics.ts there) until both branches are merged and they can be imported from there.
+ * the services. Every shape comes from `@medstore/contracts` (the services validate against the same
+ * schemas), so the back-office cannot drift from the API.
  */
+import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
 import type { Category, Product, ProductPage } from '@medstore/contracts/catalogue'
 import type { UserSummary } from '@medstore/contracts/identity'
 import type { ContactMessage } from '@medstore/contracts/messaging'
-import type { Order, OrderStatus } from '@medstore/contracts/order'
+import type { Order, OrderListQuery, OrderStatus, OrdersResponse } from '@medstore/contracts/order'
+import type { OrderStatistics, PeriodComparison } from '@medstore/contracts/order-statistics'
+import type {
+  CreateSupplierRequest,
+  Supplier,
+  SupplierStatus,
+  UpdateSupplierRequest,
+} from '@medstore/contracts/supplier'
 import { api } from '@medstore/web-client'
 
-export type { Category, ContactMessage, Order, OrderStatus, Product, UserSummary }
+export type {
+  Category,
+  ContactMessage,
+  Order,
+  OrderStatistics,
+  OrderStatus,
+  PeriodComparison,
+  Product,
+  Supplier,
+  SupplierStatus,
+  UserSummary,
+}
 
 export interface Paged<T> {
   items: T[]
   total: number
 }
 
-export type SupplierStatus = 'Active' | 'Inactive'
+/** The supplier form always holds every field, status included (the API defaults it when left out). */
+export type SupplierInput = Required<CreateSupplierRequest>
 
-export interface Supplier {
-  _id: string
-  name: string
-  company: string
-  address: string
-  phone: string
-  email: string
-  status: SupplierStatus
-  createdAt: string
-  updatedAt: string
-}
-
-export type SupplierInput = Omit<Supplier, '_id' | 'createdAt' | 'updatedAt'>
-
-/** A figure over the last 30 days and the 30 days before them. */
-export interface PeriodFigure {
-  last30: number
-  previous30: number
-  /** Percent change, one decimal; null when previous30 is 0. */
-  changePercent: number | null
-}
-
-export interface OrderStatistics {
-  /** Rupees. */
-  revenue: PeriodFigure
-  orders: PeriodFigure
-  newCustomers: PeriodFigure
-  /** One entry per day of the last 30 days, oldest first; day is YYYY-MM-DD (India), revenue in rupees. */
-  dailyRevenue: { day: string; revenue: number }[]
-  /** email is null while the account is not known to the order service yet. */
-  recentCustomers: { userId: string; name: string; email: string | null; spent: number; orders: number }[]
-  today: { orders: number; income: number }
-}
-
-export interface OrderFilters {
-  name?: string
-  date?: string
-  price?: string
-  status?: string
-}
+/** The orders filters as the URL holds them (text; the order service validates them, 'All Status' meaning any). */
+export type OrderFilters = Partial<
+  Record<keyof Pick<OrderListQuery, 'name' | 'date' | 'price' | 'status'>, string>
+>
 
 const totalOf = (headers: Headers, fallback: number) => {
-  const total = Number(headers.get('x-total-count'))
-  return Number.isFinite(total) && headers.has('x-total-count') ? total : fallback
+  const total = Number(headers.get(TOTAL_COUNT_HEADER))
+  return Number.isFinite(total) && headers.has(TOTAL_COUNT_HEADER) ? total : fallback
 }
 
 /** Calls whose failure the panel shows itself are `quiet` (no toast on top of the inline message). */
 export const vendorApi = {
   async orders(filters: OrderFilters, page: number, limit: number): Promise<Paged<Order>> {
-    const { orders, total } = await api.get<{ orders: Order[]; total?: number }>('/order', {
+    const { orders, total } = await api.get<OrdersResponse>('/order', {
       query: { ...filters, page, limit },
       quiet: true,
     })
@@ -123,7 +106,7 @@ export const vendorApi = {
   },
   createSupplier: (input: SupplierInput) => api.post<Supplier>('/supplier', input, { quiet: true }),
   /** Only the fields to change; `{ status: 'Inactive' }` deactivates. */
-  updateSupplier: (id: string, changes: Partial<SupplierInput>) =>
+  updateSupplier: (id: string, changes: UpdateSupplierRequest) =>
     api.put<Supplier>(`/supplier/${encodeURIComponent(id)}`, changes, { quiet: true }),
 
   statistics: () => api.get<OrderStatistics>('/order/statistics', { quiet: true }),

@@ -215,6 +215,20 @@ describe('suppliers and messages', () => {
       }),
     ).toEqual({})
   })
+  it('refuses what the catalogue refuses: a landline, an over-long name', () => {
+    const valid = {
+      ...EMPTY_SUPPLIER,
+      name: 'Ravi',
+      company: 'Sun Pharma Distributors',
+      address: 'MG Road, Pune',
+      phone: '9876543210',
+      email: 'ravi@sunpd.in',
+    }
+    expect(validateSupplier({ ...valid, phone: '020 2612 3456' }).phone).toMatch(/Indian mobile/)
+    expect(validateSupplier({ ...valid, name: 'x'.repeat(101) }).name).toBe(
+      'Name must be at most 100 characters',
+    )
+  })
   it('reads a typed phone number as its digits', () => {
     expect(phoneFilter('+91 98765 43210')).toBe('9876543210')
     expect(phoneFilter('987-65')).toBe('98765')

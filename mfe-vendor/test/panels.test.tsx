@@ -435,7 +435,7 @@ describe('Suppliers', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a new Supplier' })
     type(within(dialog).getByLabelText('Phone'), '12345')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Supplier' }))
-    expect(await within(dialog).findByText('Enter a valid Indian phone number')).toBeTruthy()
+    expect(await within(dialog).findByText(/Enter a valid Indian mobile number/)).toBeTruthy()
     expect(within(dialog).getByText('Name is required')).toBeTruthy()
     expect(gateway.seen.some((r) => r.method === 'POST')).toBe(false)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))

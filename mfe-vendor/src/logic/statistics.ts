@@ -1,15 +1,15 @@
-import type { PeriodFigure } from '../api.ts'
+import type { PeriodComparison } from '../api.ts'
 
 /**
  * '+12.5%' / '-3.0%' / '0.0%' from the service's change (one decimal); with nothing in the 30 days
  * before there is no base to compare with: 'new' when there is something now.
  */
-export function percentChange({ last30, changePercent }: PeriodFigure): string {
+export function percentChange({ last30, changePercent }: PeriodComparison): string {
   if (changePercent === null) return last30 === 0 ? '0.0%' : 'new'
   return `${changePercent > 0 ? '+' : ''}${changePercent.toFixed(1)}%`
 }
 
-export function trend({ last30, previous30 }: PeriodFigure): 'up' | 'down' | 'flat' {
+export function trend({ last30, previous30 }: PeriodComparison): 'up' | 'down' | 'flat' {
   return last30 > previous30 ? 'up' : last30 < previous30 ? 'down' : 'flat'
 }
 

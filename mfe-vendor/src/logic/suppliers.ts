@@ -1,3 +1,4 @@
+import { createSupplierRequest } from '@medstore/contracts/supplier'
 import type { SupplierInput } from '../api.ts'
 
 export const SUPPLIERS_PAGE_SIZE = 10
@@ -13,15 +14,17 @@ export const EMPTY_SUPPLIER: SupplierInput = {
 
 export type SupplierErrors = Partial<Record<keyof SupplierInput, string>>
 
-/** Checked before sending; the catalogue checks the same again. */
+/**
+ * Checked before sending with the catalogue's own schema, so the form and the service agree on every
+ * rule (an Indian mobile, not a landline; the length limits); the first problem of each field is shown.
+ */
 export function validateSupplier(input: SupplierInput): SupplierErrors {
+  const result = createSupplierRequest.safeParse(input)
   const errors: SupplierErrors = {}
-  if (!input.name.trim()) errors.name = 'Name is required'
-  if (!input.company.trim()) errors.company = 'Company is required'
-  if (!input.address.trim()) errors.address = 'Address is required'
-  const phone = input.phone.replace(/[\s-]/g, '')
-  if (!/^(?:\+91|91|0)?[6-9]\d{9}$/.test(phone) && !/^0\d{9,11}$/.test(phone))
-    errors.phone = 'Enter a valid Indian phone number'
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) errors.email = 'Enter a valid email address'
+  if (result.success) return errors
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof SupplierInput
+    errors[field] ??= issue.message
+  }
   return errors
 }

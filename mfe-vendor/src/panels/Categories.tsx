@@ -49,7 +49,7 @@ export function Categories() {
   }
 
   return (
-    <Panel aria-label="Categories">
+    <Panel title="Categories">
       <Toolbar aria-label="Search categories" onSubmit={(e) => e.preventDefault()}>
         <Input
           type="search"

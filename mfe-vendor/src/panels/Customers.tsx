@@ -18,7 +18,7 @@ export function Customers() {
     JSON.stringify([state.name, state.page]),
   )
   return (
-    <Panel aria-label="All Customers">
+    <Panel title="All Customers">
       <Toolbar
         aria-label="Filter customers"
         onSubmit={(e) => {

@@ -1,8 +1,9 @@
-import { formatRupees, Price, Table, TableWrap, theme } from '@medstore/ui'
+import { formatRupees, Price, StackedTable, Table, TableWrap, theme } from '@medstore/ui'
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js'
+import { useId } from 'react'
 import { Bar } from 'react-chartjs-2'
 import styled from 'styled-components'
-import { type OrderStatistics, type PeriodFigure, vendorApi } from '../api.ts'
+import { type OrderStatistics, type PeriodComparison, vendorApi } from '../api.ts'
 import { dayLabel, percentChange, trend } from '../logic/statistics.ts'
 import { useLoad } from '../use-load.ts'
 import { ListState, Panel } from './common.tsx'
@@ -88,13 +89,14 @@ function Figure({
   format,
 }: {
   title: string
-  figure: PeriodFigure
+  figure: PeriodComparison
   format: (n: number) => string
 }) {
   const direction = trend(figure)
+  const id = useId()
   return (
-    <Card>
-      <h2>{title}</h2>
+    <Card aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <div className="value">{format(figure.last30)}</div>
       <div className={`change ${direction}`}>
         <strong>{percentChange(figure)}</strong>{' '}
@@ -159,7 +161,7 @@ function RevenueChart({ series }: { series: OrderStatistics['dailyRevenue'] }) {
 export default function Dashboard() {
   const [load, reload] = useLoad(() => vendorApi.statistics(), 'statistics')
   return (
-    <Panel aria-label="Dashboard">
+    <Panel title="Dashboard">
       <ListState load={load} retry={reload} isEmpty={() => false} empty={null}>
         {(stats) => (
           <Stack>
@@ -193,7 +195,7 @@ export default function Dashboard() {
               {stats.recentCustomers.length === 0 ? (
                 <p>No orders in the last 30 days.</p>
               ) : (
-                <TableWrap>
+                <StackedTable>
                   <Table>
                     <thead>
                       <tr>
@@ -206,17 +208,17 @@ export default function Dashboard() {
                     <tbody>
                       {stats.recentCustomers.map((c) => (
                         <tr key={c.userId}>
-                          <td>{c.name}</td>
-                          <td>{c.email ?? '—'}</td>
-                          <td>
+                          <td data-label="Name">{c.name}</td>
+                          <td data-label="Email">{c.email ?? '—'}</td>
+                          <td data-label="Spent">
                             <Price amount={c.spent} />
                           </td>
-                          <td>{count(c.orders)}</td>
+                          <td data-label="Orders">{count(c.orders)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </Table>
-                </TableWrap>
+                </StackedTable>
               )}
             </Section>
           </Stack>

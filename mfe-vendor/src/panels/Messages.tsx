@@ -25,7 +25,7 @@ export function Messages() {
     JSON.stringify([state.phone, state.page]),
   )
   return (
-    <Panel aria-label="All Messages">
+    <Panel title="All Messages">
       <Toolbar
         aria-label="Filter messages"
         onSubmit={(e) => {

@@ -6,8 +6,8 @@ import {
   pageCountOf,
   Select,
   SelectField,
+  StackedTable,
   Table,
-  TableWrap,
   TextField,
   theme,
 } from '@medstore/ui'
@@ -50,7 +50,7 @@ export function Orders() {
   }
 
   return (
-    <Panel aria-label="All Orders">
+    <Panel title="All Orders">
       <Toolbar onSubmit={apply} aria-label="Filter orders">
         <TextField
           label="Customer name"
@@ -92,7 +92,7 @@ export function Orders() {
       >
         {(data) => (
           <>
-            <TableWrap>
+            <StackedTable>
               <Table>
                 <caption className="visually-hidden">Orders, newest first</caption>
                 <thead>
@@ -109,25 +109,27 @@ export function Orders() {
                 <tbody>
                   {data.items.map((order) => (
                     <tr key={order._id}>
-                      <td>
-                        <strong>{order.shippingInfo.customerName}</strong>
-                        <br />
-                        <small>{order.number}</small>
+                      <td data-label="User Info">
+                        <span>
+                          <strong>{order.shippingInfo.customerName}</strong>
+                          <br />
+                          <small>{order.number}</small>
+                        </span>
                       </td>
-                      <td>{order.shippingInfo.addressLine1}</td>
-                      <td>{order.items.length}</td>
-                      <td>
+                      <td data-label="Address">{order.shippingInfo.addressLine1}</td>
+                      <td data-label="Products">{order.items.length}</td>
+                      <td data-label="Order Date">
                         <Nowrap>{longDate(order.createdAt)}</Nowrap>
                       </td>
-                      <td>
+                      <td data-label="Price">
                         <Nowrap>
                           <Price amount={order.totalPrice} />
                         </Nowrap>
                       </td>
-                      <td>
+                      <td data-label="Status">
                         <StatusBadge status={order.status} />
                       </td>
-                      <td>
+                      <td data-label="">
                         <Button
                           variant="secondary"
                           aria-label={`View order ${order.number}`}
@@ -140,7 +142,7 @@ export function Orders() {
                   ))}
                 </tbody>
               </Table>
-            </TableWrap>
+            </StackedTable>
             <Pager
               label="Orders pages"
               page={state.page}

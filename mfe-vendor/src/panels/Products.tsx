@@ -1,4 +1,4 @@
-import { Button, Input, Pager, Price, pageCountOf, Table, TableWrap, theme } from '@medstore/ui'
+import { Button, Input, Pager, Price, pageCountOf, StackedTable, Table, theme } from '@medstore/ui'
 import { ApiError, toast } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -75,7 +75,7 @@ export function Products() {
   }
 
   return (
-    <Panel aria-label="All Products">
+    <Panel title="All Products">
       <Toolbar
         aria-label="Filter products"
         onSubmit={(event) => {
@@ -99,7 +99,7 @@ export function Products() {
       <ListState load={load} retry={reload} isEmpty={(d) => d.items.length === 0} empty="No products found.">
         {(data) => (
           <>
-            <TableWrap>
+            <StackedTable>
               <Table>
                 <caption className="visually-hidden">Products</caption>
                 <thead>
@@ -115,28 +115,28 @@ export function Products() {
                 <tbody>
                   {data.items.map((product) => (
                     <tr key={product._id}>
-                      <td>
+                      <td data-label="">
                         <ProductInfo to={`/productDetails?productId=${product._id}`}>
                           <img src={product.thumbnail || product.image} alt="" loading="lazy" />
                           <span>{product.name}</span>
                         </ProductInfo>
                       </td>
-                      <td>{product.category}</td>
-                      <td>
+                      <td data-label="Category">{product.category}</td>
+                      <td data-label="Price">
                         <Nowrap>
                           <Price amount={product.price} />
                         </Nowrap>
                       </td>
-                      <td>
+                      <td data-label="Stock">
                         <Stock $low={isLowStock(product.stock)}>
                           {product.stock}
                           {isLowStock(product.stock) ? ' · low' : ''}
                         </Stock>
                       </td>
-                      <td>
+                      <td data-label="Rx">
                         {product.requiresPrescription ? <Rx title="Prescription required">Rx</Rx> : '—'}
                       </td>
-                      <td>
+                      <td data-label="">
                         <RowActions>
                           <Button
                             variant="secondary"
@@ -161,7 +161,7 @@ export function Products() {
                   ))}
                 </tbody>
               </Table>
-            </TableWrap>
+            </StackedTable>
             <Pager
               label="Products pages"
               page={state.page}

@@ -1,3 +1,4 @@
+import { supplierStatus } from '@medstore/contracts/supplier'
 import {
   Button,
   Input,
@@ -5,13 +6,13 @@ import {
   Pager,
   pageCountOf,
   SelectField,
+  StackedTable,
   Table,
-  TableWrap,
   TextField,
 } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
-import { type Supplier, type SupplierInput, vendorApi } from '../api.ts'
+import { type Supplier, type SupplierInput, type SupplierStatus, vendorApi } from '../api.ts'
 import {
   EMPTY_SUPPLIER,
   SUPPLIERS_PAGE_SIZE,
@@ -60,7 +61,7 @@ export function Suppliers() {
   }
 
   return (
-    <Panel aria-label="All Suppliers">
+    <Panel title="All Suppliers">
       <Toolbar
         aria-label="Filter suppliers"
         onSubmit={(e) => {
@@ -91,7 +92,7 @@ export function Suppliers() {
           const page = state.page
           return (
             <>
-              <TableWrap>
+              <StackedTable>
                 <Table>
                   <caption className="visually-hidden">Suppliers</caption>
                   <thead>
@@ -106,16 +107,18 @@ export function Suppliers() {
                   <tbody>
                     {data.items.map((s) => (
                       <tr key={s._id}>
-                        <td>
-                          <strong>{s.name}</strong>
-                          <br />
-                          <small>
-                            {s.phone} · {s.email}
-                          </small>
+                        <td data-label="Supplier Info">
+                          <span>
+                            <strong>{s.name}</strong>
+                            <br />
+                            <small>
+                              {s.phone} · {s.email}
+                            </small>
+                          </span>
                         </td>
-                        <td>{s.address}</td>
-                        <td>{s.company}</td>
-                        <td>
+                        <td data-label="Address">{s.address}</td>
+                        <td data-label="Company">{s.company}</td>
+                        <td data-label="Status">
                           <span
                             style={{
                               padding: '2px 10px',
@@ -128,7 +131,7 @@ export function Suppliers() {
                             {s.status}
                           </span>
                         </td>
-                        <td>
+                        <td data-label="">
                           <RowActions>
                             <Button
                               variant="secondary"
@@ -150,7 +153,7 @@ export function Suppliers() {
                     ))}
                   </tbody>
                 </Table>
-              </TableWrap>
+              </StackedTable>
               <Pager
                 label="Suppliers pages"
                 page={page}
@@ -241,12 +244,9 @@ export function SupplierDialog({
         {field('email', 'Email', { type: 'email' })}
         <SelectField
           label="Status"
-          options={[
-            { value: 'Active', label: 'Active' },
-            { value: 'Inactive', label: 'Inactive' },
-          ]}
+          options={supplierStatus.options.map((status) => ({ value: status, label: status }))}
           value={values.status}
-          onChange={(e) => setValues((v) => ({ ...v, status: e.target.value as SupplierInput['status'] }))}
+          onChange={(e) => setValues((v) => ({ ...v, status: e.target.value as SupplierStatus }))}
         />
         {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
       </form>

@@ -1,22 +1,37 @@
 import { Button, EmptyState, ErrorState, LoadingState, Modal, theme } from '@medstore/ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
 import { statusColour } from '../logic/orders.ts'
 import type { Load } from '../use-load.ts'
 
-/** A panel's body: the shell's back-office frame draws the sidebar and the title above it. */
-export const Panel = styled.section`
+const PanelFrame = styled.section`
   display: grid;
   /* minmax(0, 1fr): a wide table scrolls inside its frame instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   min-width: 0;
-  padding: 16px;
 
-  @media (min-width: ${theme.mobile}) {
-    padding: 24px;
+  /* The shell's <main> already pads the page; the panel adds none of its own. */
+  > h1 {
+    margin: 0;
+    font-size: 1.35rem;
+    color: ${theme.color.text};
   }
 `
+
+/**
+ * A panel's body under its title (Dashboard, All Orders, …). The shell's back-office frame draws the
+ * sidebar and the top bar; the page's one heading, which also names the region, is the panel's.
+ */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <PanelFrame aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      {children}
+    </PanelFrame>
+  )
+}
 
 /** The row of filters and actions above a table; wraps on a phone. */
 export const Toolbar = styled.form`
@@ -25,8 +40,10 @@ export const Toolbar = styled.form`
   align-items: flex-end;
   gap: 12px;
 
+  /* 200px: a date field never shrinks below its picker's own width (about 180px in Chromium), so two
+     fields only share a row when both fit. */
   > * {
-    flex: 1 1 160px;
+    flex: 1 1 200px;
     min-width: 0;
   }
 

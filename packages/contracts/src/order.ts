@@ -206,6 +206,7 @@ export const ordersResponse = z.object({
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
 })
+export type OrdersResponse = z.infer<typeof ordersResponse>
 
 /** The sandbox provider's webhook body (signed with HMAC-SHA256 in the X-Payment-Signature header). */
 export const sandboxWebhook = z.object({

@@ -30,6 +30,6 @@ export { type PagerItem, pageCountOf, pagerItems, pageSlice } from './pager-item
 export { formatRupees, Price } from './price.tsx'
 export { StarRating, type StarRatingProps } from './StarRating.tsx'
 export { EmptyState, ErrorState, LoadingState } from './states.tsx'
-export { Table, TableWrap } from './Table.tsx'
+export { StackedTable, Table, TableWrap } from './Table.tsx'
 export { Toaster, type ToastView } from './Toaster.tsx'
 export { GlobalStyle, theme } from './theme.ts'
