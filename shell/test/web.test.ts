@@ -364,7 +364,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
 
     // The administrator's header link leads to the back-office remote (its own frame, no storefront chrome).
     await page.getByRole('link', { name: 'Back-office' }).click()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'All Orders' }).waitFor()
     await expect(page.getByText('Free delivery for every order!').count()).resolves.toBe(0)
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42)
 
@@ -689,7 +689,7 @@ globalThis.mfe_checkout = {
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.getByText(/^welcome /).waitFor()
       await page.getByRole('link', { name: 'Back-office' }).click()
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      await page.getByRole('heading', { name: 'All Orders' }).waitFor()
       await page.close()
       expect(pageErrors).toEqual([])
     })
