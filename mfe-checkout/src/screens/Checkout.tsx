@@ -10,7 +10,7 @@ import {
   TextField,
   theme,
 } from '@medstore/ui'
-import { ApiError, loginPath, useCartSummaryStore, useUser } from '@medstore/web-client'
+import { ApiError, loginPath, useCartSummaryStore, usePageTitle, useUser } from '@medstore/web-client'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
@@ -29,7 +29,6 @@ import {
   shippingFields,
   validateShipping,
 } from '../domain/shipping.ts'
-import { usePageTitle } from '../usePageTitle.ts'
 import { Alert, Card, Lead, Note, Section, StackedTable, Thumb, Title } from './ui.tsx'
 
 const Layout = styled.div`

@@ -5,13 +5,12 @@ import {
   type PaymentStatus,
 } from '@medstore/contracts/order'
 import { Button, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
-import { api, loginPath, toast, useUser } from '@medstore/web-client'
+import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Placed } from '../checkout/placeOrder.ts'
 import { longDate } from '../domain/orders.ts'
-import { usePageTitle } from '../usePageTitle.ts'
 import { Alert, Card, Lead, Note, Section, StatusBadge, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */

@@ -13,7 +13,7 @@ import {
   TextField,
   theme,
 } from '@medstore/ui'
-import { api, loginPath, toast, useUser } from '@medstore/web-client'
+import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -29,7 +29,6 @@ import {
   statusOptions,
   timelineOf,
 } from '../domain/orders.ts'
-import { usePageTitle } from '../usePageTitle.ts'
 import { Card, Lead, Section, StackedTable, StatusBadge, Thumb, Title } from './ui.tsx'
 
 const FilterBar = styled.form`

@@ -1,11 +1,11 @@
 import type { Shop } from '@medstore/contracts/catalogue'
 import { EmptyState, ErrorState, LoadingState } from '@medstore/ui'
+import { usePageTitle } from '@medstore/web-client'
 import styled from 'styled-components'
 import { ShopCard } from '../components/ShopCard.tsx'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { Lead, Section, Title } from './ui.tsx'
-import { usePageTitle } from './usePageTitle.ts'
 
 const Grid = styled.ul`
   display: grid;

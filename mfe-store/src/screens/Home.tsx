@@ -1,10 +1,10 @@
 import { theme } from '@medstore/ui'
+import { usePageTitle } from '@medstore/web-client'
 import styled from 'styled-components'
 import { CappedGrid } from '../components/CappedGrid.tsx'
 import { ContactBox } from '../components/ContactBox.tsx'
 import { SearchBox } from '../components/SearchBox.tsx'
 import { Section } from './ui.tsx'
-import { usePageTitle } from './usePageTitle.ts'
 
 const Hero = styled.div`
   padding: 36px 16px 40px;

@@ -1,6 +1,6 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import { Button, EmptyState, ErrorState, LoadingState, Price, theme } from '@medstore/ui'
-import { ApiError } from '@medstore/web-client'
+import { ApiError, usePageTitle } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -13,7 +13,6 @@ import { addToCart } from '../data/cart.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { clampQuantity, maxOrderable, truncateWords } from '../domain/catalogue.ts'
 import { Section } from './ui.tsx'
-import { usePageTitle } from './usePageTitle.ts'
 
 const Layout = styled.div`
   display: grid;

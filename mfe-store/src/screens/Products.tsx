@@ -1,5 +1,6 @@
 import type { ProductPage } from '@medstore/contracts/catalogue'
 import { Pager } from '@medstore/ui'
+import { usePageTitle } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { GridFilters } from '../components/GridFilters.tsx'
@@ -9,7 +10,6 @@ import { useDebounced } from '../data/useDebounced.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { filterQuery, listSearch, listStateFrom, PRODUCTS_PAGE_SIZE } from '../domain/catalogue.ts'
 import { Lead, Section, Title } from './ui.tsx'
-import { usePageTitle } from './usePageTitle.ts'
 
 /** `/products`: every match, a page at a time from the server; filters and page live in the URL. */
 export function Products() {

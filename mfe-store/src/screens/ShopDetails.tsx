@@ -1,6 +1,6 @@
 import type { Shop } from '@medstore/contracts/catalogue'
 import { EmptyState, ErrorState, LoadingState, StarRating, theme } from '@medstore/ui'
-import { ApiError } from '@medstore/web-client'
+import { ApiError, usePageTitle } from '@medstore/web-client'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { CappedGrid } from '../components/CappedGrid.tsx'
@@ -9,7 +9,6 @@ import { ShopBanner, StatusBadge } from '../components/ShopCard.tsx'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { Section } from './ui.tsx'
-import { usePageTitle } from './usePageTitle.ts'
 
 const Header = styled.header`
   margin-bottom: 28px;
