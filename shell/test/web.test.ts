@@ -284,7 +284,8 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     }
     const page = await context.newPage()
     page.on('pageerror', (error) => pageErrors.push(error.message))
-    page.on('close', () => void context.close())
+    // The browser may be closing already (afterAll): then the context is gone too, which is fine.
+    page.on('close', () => context.close().catch(() => {}))
     return page
   }
 

@@ -64,7 +64,8 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   page.on('console', (message) => {
     if (message.type() === 'error') page.problems.push(`console: ${message.text()}`)
   })
-  page.on('close', () => void context.close())
+  // The browser may be closing already (afterAll): then the context is gone too, which is fine.
+  page.on('close', () => context.close().catch(() => {}))
   await page.goto(url)
   return page
 }
