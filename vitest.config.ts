@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Every package with a vitest.config.ts is a project. Project config files do not inherit the root's
@@ -11,10 +12,25 @@ const projectRoots = [...projectDirs, 'gateway', 'shell', 'mfe-store', 'mfe-chec
   (dir) => existsSync(`${dir}/vitest.config.ts`),
 )
 
+/** Projects with testing-library component tests get its patient wait (test/dom-setup.ts). */
+const domRoots = new Set([
+  'packages/ui',
+  'packages/web-client',
+  'shell',
+  'mfe-store',
+  'mfe-checkout',
+  'mfe-vendor',
+])
+const domSetup = fileURLToPath(new URL('./test/dom-setup.ts', import.meta.url))
+
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
-    projects: projectRoots.map((root) => ({ extends: `./${root}/vitest.config.ts`, root, test: shared })),
+    projects: projectRoots.map((root) => ({
+      extends: `./${root}/vitest.config.ts`,
+      root,
+      test: domRoots.has(root) ? { ...shared, setupFiles: [domSetup] } : shared,
+    })),
     // Two cores: more parallel files only contend for PostgreSQL, RabbitMQ and the CPU.
     maxWorkers: 2,
   },
