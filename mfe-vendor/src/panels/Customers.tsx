@@ -55,17 +55,20 @@ export function Customers() {
                   {data.items.map((user) => (
                     <tr key={user._id}>
                       <td data-label="User Info">
-                        <strong>
-                          {user.firstName} {user.lastName}
-                        </strong>
-                        <br />
-                        <small>@{user.userName}</small>
+                        {/* One block, so the name and handle stack inside the card row (a long name wraps). */}
+                        <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          <strong>
+                            {user.firstName} {user.lastName}
+                          </strong>
+                          <br />
+                          <small>@{user.userName}</small>
+                        </span>
                       </td>
                       <td data-label="Email" style={{ overflowWrap: 'anywhere' }}>
                         {user.email}
                       </td>
                       <td data-label="Phone">
-                        <Nowrap>{user.phone}</Nowrap>
+                        <Nowrap>{user.phone || '—'}</Nowrap>
                       </td>
                       <td data-label="Register Date">
                         <Nowrap>{shortDate(user.createdAt)}</Nowrap>
