@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   hasChromium,
+  horizontalOverflow,
   launchChromium,
   openPage,
   type Shop,
@@ -36,16 +37,6 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       (p) => p.name === name,
     )!._id
   const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem')
-  /**
-   * Pixels the store's own area reaches past the viewport's right edge. The whole-page figure
-   * (horizontalOverflow) also counts the shell's header, which is not this remote's to fix.
-   */
-  const storeOverflow = (page: Page) =>
-    page.evaluate(() => {
-      const width = document.documentElement.clientWidth
-      const area = [...document.querySelectorAll('[data-remote="mfe_store"], [data-remote="mfe_store"] *')]
-      return Math.max(0, ...area.map((el) => Math.ceil(el.getBoundingClientRect().right - width)))
-    })
   /** A full-page screenshot as a person scrolling would see it: lazy images loaded, back at the top. */
   const screenshot = async (page: Page, name: string) => {
     await page.evaluate(async () => {
@@ -82,7 +73,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       expect(await page.getByRole('link', { name: 'Load More' }).getAttribute('href')).toBe('/products')
       await page.getByRole('heading', { name: 'Contact with Vendor / Send request for medicine' }).waitFor()
       await screenshot(page, 'store-home')
-      expect(await storeOverflow(page)).toBe(0)
+      expect(await horizontalOverflow(page)).toBe(0)
 
       const search = page.getByRole('combobox', { name: 'Search your medicine from here' })
       await search.fill(width === 360 ? 'paracetmol' : 'ashwagnda')
@@ -118,7 +109,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       expect(await cards(list).count()).toBe(24)
       await list.getByRole('navigation', { name: 'Product pages' }).waitFor()
       await screenshot(list, 'store-products')
-      expect(await storeOverflow(list)).toBe(0)
+      expect(await horizontalOverflow(list)).toBe(0)
       if (width === 1280) {
         await list.getByLabel('Category').selectOption('Pain & Fever')
         await list.waitForURL(/category=Pain/)
@@ -163,6 +154,11 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
     const page = await openPage(browser, `${shop.shellUrl}/productDetails?productId=${id}`, { width: 360 })
     await page.getByRole('button', { name: 'Add To Cart' }).click()
     await page.waitForURL(/\/login\?from=/)
+    // A notice, not a success: nothing has been added yet.
+    await page
+      .locator('[data-toast="info"]', { hasText: 'Please sign in to add this to your cart.' })
+      .waitFor()
+    expect(await page.locator('[data-toast="success"]').count()).toBe(0)
     await page.getByLabel('Email').fill(customer.userInfo.email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -187,7 +183,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
       await page.getByRole('heading', { level: 1, name: 'Paracetamol 650 mg Tablet' }).waitFor()
       await page.getByText('₹30.91').first().waitFor()
       await screenshot(page, 'store-product')
-      expect(await storeOverflow(page)).toBe(0)
+      expect(await horizontalOverflow(page)).toBe(0)
       if (width === 360) {
         await page.close()
         continue
@@ -248,7 +244,7 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
     await page.getByRole('list', { name: 'Stores' }).waitFor()
     for (const s of shops) await page.getByRole('heading', { name: s.name }).waitFor()
     expect(await page.getByRole('link', { name: /^Visit Store/ }).count()).toBe(shops.length)
-    expect(await storeOverflow(page)).toBe(0)
+    expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'store-shops')
     await page.getByRole('link', { name: `Visit Store: ${shops[0]!.name}` }).click()
     await page.getByRole('heading', { level: 1, name: shops[0]!.name }).waitFor()

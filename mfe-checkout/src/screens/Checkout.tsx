@@ -6,6 +6,7 @@ import {
   ErrorState,
   formatRupees,
   LoadingState,
+  StackedTable,
   Table,
   TextField,
   theme,
@@ -29,7 +30,7 @@ import {
   shippingFields,
   validateShipping,
 } from '../domain/shipping.ts'
-import { Alert, Card, Lead, Note, Section, StackedTable, Thumb, Title } from './ui.tsx'
+import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
 const Layout = styled.div`
   display: grid;

@@ -4,14 +4,14 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@medstore/contracts/order'
-import { Button, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
+import { Button, ErrorState, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
 import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Placed } from '../checkout/placeOrder.ts'
 import { longDate } from '../domain/orders.ts'
-import { Alert, Card, Lead, Note, Section, StatusBadge, Thumb, Title } from './ui.tsx'
+import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */
 export const DELIVERY_ESTIMATE = '5–7 business days'

@@ -9,6 +9,8 @@ import {
   Modal,
   Pager,
   SelectField,
+  StackedTable,
+  StatusBadge,
   Table,
   TextField,
   theme,
@@ -29,7 +31,7 @@ import {
   statusOptions,
   timelineOf,
 } from '../domain/orders.ts'
-import { Card, Lead, Section, StackedTable, StatusBadge, Thumb, Title } from './ui.tsx'
+import { Card, Lead, Section, Thumb, Title } from './ui.tsx'
 
 const FilterBar = styled.form`
   display: grid;

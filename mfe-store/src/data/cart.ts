@@ -40,7 +40,7 @@ async function postToCart(productId: string, quantity: number): Promise<boolean>
 export function addToCart(productId: string, quantity = 1): Promise<boolean> {
   if (!useProfileStore.getState().profile) {
     session()?.setItem(PENDING_ADD_KEY, JSON.stringify({ productId, quantity, at: Date.now() }))
-    toast.success('Please sign in to add this to your cart.')
+    toast.info('Please sign in to add this to your cart.')
     navigateTo(loginPath(productPath(productId)))
     return Promise.resolve(false)
   }

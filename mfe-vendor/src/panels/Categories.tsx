@@ -5,8 +5,8 @@ import {
   Pager,
   pageCountOf,
   pageSlice,
+  StackedTable,
   Table,
-  TableWrap,
   TextField,
 } from '@medstore/ui'
 import { ApiError, toast } from '@medstore/web-client'
@@ -73,7 +73,7 @@ export function Categories() {
           const page = Math.min(state.page, pageCount)
           return (
             <>
-              <TableWrap>
+              <StackedTable>
                 <Table>
                   <caption className="visually-hidden">Categories</caption>
                   <thead>
@@ -87,8 +87,8 @@ export function Categories() {
                   <tbody>
                     {pageSlice(found, page, CATEGORIES_PAGE_SIZE).map((category) => (
                       <tr key={category._id}>
-                        <td>{category.name}</td>
-                        <td>
+                        <td data-label="Category">{category.name}</td>
+                        <td data-label="">
                           <Button
                             variant="ghost"
                             aria-label={`Delete ${category.name}`}
@@ -104,7 +104,7 @@ export function Categories() {
                     ))}
                   </tbody>
                 </Table>
-              </TableWrap>
+              </StackedTable>
               <Pager
                 label="Categories pages"
                 page={page}

@@ -1,4 +1,4 @@
-import { Button, Input, Pager, pageCountOf, Table, TableWrap } from '@medstore/ui'
+import { Button, Input, Pager, pageCountOf, StackedTable, Table } from '@medstore/ui'
 import { useEffect, useState } from 'react'
 import { vendorApi } from '../api.ts'
 import { shortDate } from '../logic/format.ts'
@@ -40,7 +40,7 @@ export function Customers() {
       <ListState load={load} retry={reload} isEmpty={(d) => d.items.length === 0} empty="No customers found.">
         {(data) => (
           <>
-            <TableWrap>
+            <StackedTable>
               <Table>
                 <caption className="visually-hidden">Customers</caption>
                 <thead>
@@ -54,25 +54,30 @@ export function Customers() {
                 <tbody>
                   {data.items.map((user) => (
                     <tr key={user._id}>
-                      <td>
-                        <strong>
-                          {user.firstName} {user.lastName}
-                        </strong>
-                        <br />
-                        <small>@{user.userName}</small>
+                      <td data-label="User Info">
+                        {/* One block, so the name and handle stack inside the card row (a long name wraps). */}
+                        <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          <strong>
+                            {user.firstName} {user.lastName}
+                          </strong>
+                          <br />
+                          <small>@{user.userName}</small>
+                        </span>
                       </td>
-                      <td>{user.email}</td>
-                      <td>
-                        <Nowrap>{user.phone}</Nowrap>
+                      <td data-label="Email" style={{ overflowWrap: 'anywhere' }}>
+                        {user.email}
                       </td>
-                      <td>
+                      <td data-label="Phone">
+                        <Nowrap>{user.phone || '—'}</Nowrap>
+                      </td>
+                      <td data-label="Register Date">
                         <Nowrap>{shortDate(user.createdAt)}</Nowrap>
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
-            </TableWrap>
+            </StackedTable>
             <Pager
               label="Customers pages"
               page={state.page}

@@ -1,5 +1,5 @@
 import { MESSAGES_PAGE_SIZE } from '@medstore/contracts/messaging'
-import { Button, Input, Pager, pageCountOf, Table, TableWrap } from '@medstore/ui'
+import { Button, Input, Pager, pageCountOf, StackedTable, Table } from '@medstore/ui'
 import { useEffect, useState } from 'react'
 import { vendorApi } from '../api.ts'
 import { dateTime } from '../logic/format.ts'
@@ -48,7 +48,7 @@ export function Messages() {
       <ListState load={load} retry={reload} isEmpty={(d) => d.items.length === 0} empty="No messages found.">
         {(data) => (
           <>
-            <TableWrap>
+            <StackedTable>
               <Table>
                 <caption className="visually-hidden">Messages from the contact box, newest first</caption>
                 <thead>
@@ -61,20 +61,23 @@ export function Messages() {
                 <tbody>
                   {data.items.map((message) => (
                     <tr key={message._id}>
-                      <td>
+                      <td data-label="Phone number">
                         <Nowrap>
                           <a href={`tel:+91${message.phoneNumber}`}>{message.phoneNumber}</a>
                         </Nowrap>
                       </td>
-                      <td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{message.message}</td>
-                      <td>
+                      {/* min-width keeps a desktop column readable; on phones the card is wider than that anyway. */}
+                      <td data-label="Message" style={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+                        {message.message}
+                      </td>
+                      <td data-label="Message Date">
                         <Nowrap>{dateTime(message.createdAt)}</Nowrap>
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
-            </TableWrap>
+            </StackedTable>
             <Pager
               label="Messages pages"
               page={state.page}

@@ -7,6 +7,8 @@ import {
   Select,
   SelectField,
   StackedTable,
+  StatusBadge,
+  statusColour,
   Table,
   TextField,
   theme,
@@ -22,11 +24,10 @@ import {
   ORDERS_PAGE_SIZE,
   orderQuery,
   priceFilterError,
-  statusColour,
 } from '../logic/orders.ts'
 import { useUrlState } from '../url-state.ts'
 import { useLoad } from '../use-load.ts'
-import { ErrorText, ListState, Nowrap, Panel, StatusBadge, Toolbar } from './common.tsx'
+import { ErrorText, ListState, Nowrap, Panel, Toolbar } from './common.tsx'
 
 export function Orders() {
   const [state, setState] = useUrlState(ORDER_FILTER_DEFAULTS)

@@ -1,7 +1,6 @@
 import { Button, EmptyState, ErrorState, LoadingState, Modal, theme } from '@medstore/ui'
 import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
-import { statusColour } from '../logic/orders.ts'
 import type { Load } from '../use-load.ts'
 
 const PanelFrame = styled.section`
@@ -85,27 +84,6 @@ export const RowActions = styled.div`
 export const Nowrap = styled.span`
   white-space: nowrap;
 `
-
-const Badge = styled.span<{ $bg: string; $fg: string }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  background: ${(p) => p.$bg};
-  color: ${(p) => p.$fg};
-  font-size: 0.85rem;
-  font-weight: 600;
-  text-transform: capitalize;
-  white-space: nowrap;
-`
-
-export function StatusBadge({ status }: { status: string }) {
-  const colour = statusColour(status)
-  return (
-    <Badge $bg={colour.background} $fg={colour.text}>
-      {status}
-    </Badge>
-  )
-}
 
 /** Loading, error (with Retry) and empty states around a list; `children` renders the rows. */
 export function ListState<T>({

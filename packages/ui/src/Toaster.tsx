@@ -4,7 +4,8 @@ import { theme } from './theme.ts'
 
 export interface ToastView {
   id: number
-  type: 'success' | 'error'
+  /** 'info' is a neutral notice (e.g. why the user is being sent to sign in), not a success. */
+  type: 'success' | 'info' | 'error'
   message: string
   description?: string
 }
@@ -26,12 +27,18 @@ const Stack = styled.section<{ $top: string }>`
   }
 `
 
+const BORDER: Record<ToastView['type'], string> = {
+  success: theme.color.brand,
+  info: theme.color.info,
+  error: theme.color.danger,
+}
+
 const Item = styled.div<{ $type: ToastView['type'] }>`
   display: flex;
   align-items: flex-start;
   gap: 12px;
   padding: 14px 16px;
-  border-left: 4px solid ${(p) => (p.$type === 'error' ? theme.color.danger : theme.color.brand)};
+  border-left: 4px solid ${(p) => BORDER[p.$type]};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow};
@@ -80,7 +87,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
 
 /**
  * Toasts, top right. The two live regions are always in the page (a region added together with its
- * text is often not announced): successes are read politely, errors at once.
+ * text is often not announced): successes and notices are read politely, errors at once.
  */
 export function Toaster({
   toasts,
@@ -99,6 +106,7 @@ export function Toaster({
     <Stack aria-label="Notifications" $top={top} {...{ [KEEP_OVERLAYS_OPEN]: '' }}>
       <div role="status" aria-live="polite">
         {itemsOf('success')}
+        {itemsOf('info')}
       </div>
       <div role="alert" aria-live="assertive">
         {itemsOf('error')}

@@ -15,6 +15,8 @@ export const theme = {
     surface: '#ffffff',
     background: '#f8fafc',
     danger: '#b91c1c',
+    /** Neutral notices (info toasts). */
+    info: '#1d4ed8',
     dangerLight: '#fef2f2',
     warningLight: '#fffbeb',
     warningBorder: '#fde68a',

@@ -165,4 +165,16 @@ describe('states, price and toasts', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[1] as HTMLElement)
     expect(onDismiss).toHaveBeenCalledWith(2)
   })
+
+  it('shows an info notice politely, marked as info rather than success', () => {
+    const { container } = render(
+      <Toaster
+        toasts={[{ id: 3, type: 'info', message: 'Please sign in to add this to your cart.' }]}
+        onDismiss={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toContain('Please sign in to add this to your cart.')
+    expect(container.querySelector('[data-toast="info"]')).not.toBeNull()
+    expect(container.querySelector('[data-toast="success"]')).toBeNull()
+  })
 })

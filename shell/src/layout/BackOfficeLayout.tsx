@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
 import { site } from '../site.ts'
+import { backOfficeLinks, backOfficeTitle } from './backOfficePanels.ts'
 import { useHeaderBottom } from './Header.tsx'
 import { MenuIcon } from './icons.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
@@ -13,17 +14,6 @@ import { useLogOut } from './UserMenu.tsx'
 
 /** Told to a signed-in customer sent away from the back-office. */
 export const ADMINS_ONLY = 'The back-office is for administrators.'
-
-/** The sidebar's panels (spec: back-office layout), in the order the pharmacist uses them. */
-export const backOfficeLinks = [
-  ['dashboard', 'Dashboard'],
-  ['allOrders', 'All Orders'],
-  ['allProducts', 'All Products'],
-  ['categories', 'Categories'],
-  ['customers', 'Customers'],
-  ['messages', 'Messages'],
-  ['suppliers', 'Suppliers'],
-] as const
 
 const SIDEBAR_WIDTH = 220
 
@@ -197,7 +187,7 @@ const isPhone = () => typeof window !== 'undefined' && window.matchMedia?.(phone
 /**
  * The back-office frame around mfe-vendor's panels: skip link, sidebar (logo link to /, one link per
  * panel; a toggle collapses it, and on phones it is a drawer), and a top bar with the toggle, the
- * signed-in administrator's name and Log Out. Only administrators get in (a guest is offered the
+ * panel's title, the signed-in administrator's name and Log Out. Only administrators get in (a guest is offered the
  * sign-in page first; a customer goes home and is told why). A convenience: the API refuses
  * non-administrators with 403 regardless.
  */
@@ -263,7 +253,7 @@ export function BackOfficeLayout() {
             >
               <MenuIcon />
             </button>
-            <span className="title">Back-office</span>
+            <span className="title">{backOfficeTitle(pathname)}</span>
             <span className="user" title={user.name}>
               {user.name}
             </span>

@@ -96,13 +96,22 @@ export function UserMenu() {
   const menu = useRef<HTMLUListElement>(null)
   const close = () => setOpen(false)
   const wrap = useOverlay<HTMLDivElement>(open, close, { initialFocus: menu })
+  // Log Out removes the menu button that had focus; the 'Sign in' link takes its place, so focus
+  // goes there rather than falling to the page.
+  const signIn = useRef<HTMLAnchorElement>(null)
+  const loggedOutHere = useRef(false)
+  useEffect(() => {
+    if (user || !loggedOutHere.current) return
+    loggedOutHere.current = false
+    signIn.current?.focus()
+  }, [user])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
   useEffect(() => setOpen(false), [pathname, search])
 
   if (!user) {
     return (
-      <IconLink to={loginPath(`${pathname}${search}`)} aria-label="Sign in" title="Sign in">
+      <IconLink ref={signIn} to={loginPath(`${pathname}${search}`)} aria-label="Sign in" title="Sign in">
         <UserIcon />
       </IconLink>
     )
@@ -119,7 +128,12 @@ export function UserMenu() {
         <Name>{user.name}</Name>
       </MenuButton>
       <Menu ref={menu} id={menuId} hidden={!open}>
-        <AccountItems onDone={close} />
+        <AccountItems
+          onDone={() => {
+            loggedOutHere.current = true
+            close()
+          }}
+        />
       </Menu>
     </Wrap>
   )

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMINS_ONLY, BackOfficeLayout } from '../../src/layout/BackOfficeLayout.tsx'
+import { backOfficeTitle } from '../../src/layout/backOfficePanels.ts'
 import { Notifications } from '../../src/Notifications.tsx'
 import { NotFound } from '../../src/pages/NotFound.tsx'
 import { admin, customer, resetPage } from './helpers.tsx'
@@ -35,6 +36,15 @@ const renderAt = (url: string) =>
 const location = () => screen.getByTestId('location').textContent
 
 describe('back-office frame', () => {
+  it("titles the top bar with the open panel's name", () => {
+    expect(backOfficeTitle('/vendor/allOrders')).toBe('All Orders')
+    expect(backOfficeTitle('/vendor/customers')).toBe('Customers')
+    expect(backOfficeTitle('/vendor/suppliers')).toBe('Suppliers')
+    expect(backOfficeTitle('/vendor/allOrders/nonsense')).toBe('Back-office')
+    expect(backOfficeTitle('/vendor/nothing')).toBe('Back-office')
+    expect(backOfficeTitle('/dashboard')).toBe('Back-office')
+  })
+
   it('sends /vendor to the dashboard, inside the frame with the name and Log Out', () => {
     signIn(admin)
     renderAt('/vendor')
@@ -44,6 +54,7 @@ describe('back-office frame', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     const bar = screen.getByRole('banner')
     expect(within(bar).getByText('Pharmacist Admin')).toBeTruthy()
+    expect(within(bar).getByText('Dashboard')).toBeTruthy() // the panel's title
     fireEvent.click(within(bar).getByRole('button', { name: 'Log Out' }))
     expect(useProfileStore.getState().profile).toBeNull()
     expect(location()).toBe('/')

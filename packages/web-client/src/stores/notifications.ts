@@ -1,7 +1,10 @@
 import { create } from 'zustand'
 
-/** Toasts (spec: success or error, a message and an optional description; 4.5 s, top right). */
-export type ToastType = 'success' | 'error'
+/**
+ * Toasts (spec: success or error, a message and an optional description; 4.5 s, top right), plus
+ * 'info' for neutral notices that are neither (e.g. 'please sign in').
+ */
+export type ToastType = 'success' | 'info' | 'error'
 
 export interface Toast {
   id: number
@@ -48,4 +51,4 @@ const notifier =
   (message: string, description?: string): number =>
     useNotificationStore.getState().notify({ type, message, ...(description ? { description } : {}) })
 
-export const toast = { success: notifier('success'), error: notifier('error') }
+export const toast = { success: notifier('success'), info: notifier('info'), error: notifier('error') }
