@@ -16,3 +16,31 @@ export function detectImageType(buf: Uint8Array): ImageType | undefined {
     return { format: 'webp', mime: 'image/webp' }
   return undefined
 }
+
+const PNG_IEND = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
+
+/**
+ * Whether the file stops where its image stops. A polyglot hides a second file (HTML, a script, a ZIP)
+ * after the picture's end marker; the picture still decodes, so the decoder cannot catch it. Every
+ * format here says where it ends: PNG's IEND chunk, JPEG's EOI marker, GIF's trailer byte, WebP's RIFF size.
+ */
+export function endsWithImage(buf: Uint8Array, type: ImageType): boolean {
+  switch (type.format) {
+    case 'png':
+      return startsWith(buf, PNG_IEND, buf.length - PNG_IEND.length)
+    case 'jpeg': {
+      // Some cameras pad after EOI with zero bytes: harmless, so allowed.
+      let end = buf.length
+      while (end > 0 && buf[end - 1] === 0) end--
+      return startsWith(buf, [0xff, 0xd9], end - 2)
+    }
+    case 'gif':
+      return buf[buf.length - 1] === 0x3b
+    case 'webp': {
+      if (buf.length < 12) return false
+      const riffSize = new DataView(buf.buffer, buf.byteOffset, buf.byteLength).getUint32(4, true)
+      // A RIFF chunk is padded to an even length.
+      return buf.length === 8 + riffSize + (riffSize % 2)
+    }
+  }
+}

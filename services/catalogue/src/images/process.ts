@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { HttpError } from '@medstore/service-kit'
 import sharp from 'sharp'
-import { detectImageType } from '../domain/image-type'
+import { detectImageType, endsWithImage } from '../domain/image-type'
 
 /** An image ready to store: the original bytes and the 400 px WebP card, each with its ETag. */
 export type PreparedImage = {
@@ -43,11 +43,13 @@ function assemble(contentType: string, original: Buffer, cardData: Buffer): Prep
 
 /**
  * Checks an upload by its content (PNG, JPEG, GIF or WebP, decodable, not absurdly large in pixels)
- * and makes its card. Anything else is a 415; too many pixels is a 413.
+ * with nothing hidden after the picture) and makes its card. Anything else is a 415; too many pixels is a 413.
  */
 export async function prepareUpload(upload: Buffer): Promise<PreparedImage> {
   const type = detectImageType(upload)
   if (!type) throw new HttpError(415, 'The image must be a PNG, JPEG, GIF or WebP file')
+  if (!endsWithImage(upload, type))
+    throw new HttpError(415, `The file has data after the end of the ${type.format.toUpperCase()} image`)
   try {
     return assemble(type.mime, upload, await card(upload))
   } catch (err) {

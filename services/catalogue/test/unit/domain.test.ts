@@ -1,6 +1,7 @@
 import { productForm, productQuery, rupeePrice } from '@medstore/contracts/catalogue'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { detectImageType } from '../../src/domain/image-type'
+import { detectImageType, endsWithImage } from '../../src/domain/image-type'
 import { escapeXml, formFromName, labelLines, paletteFor, productSvg } from '../../src/domain/product-art'
 import { normaliseLines, shortageMessage } from '../../src/domain/reservation'
 import { categoryKey, containsPattern } from '../../src/domain/search'
@@ -61,6 +62,31 @@ describe('image type by content', () => {
     expect(detectImageType(bytes(0x89, 0x50, 0x4e))).toBeUndefined()
     expect(detectImageType(bytes())).toBeUndefined()
     expect(detectImageType(text('%PDF-1.7'))).toBeUndefined()
+  })
+})
+
+describe('image ends where the file ends (no polyglots)', () => {
+  const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
+    sharp({ create: { width: 9, height: 7, channels: 3, background: '#3a7' } })
+      .toFormat(format)
+      .toBuffer()
+  const hidden = Buffer.from('<html><script>alert(document.cookie)</script></html>')
+  it.each(['png', 'jpeg', 'gif', 'webp'] as const)(
+    'accepts a plain %s and refuses one with a file appended',
+    async (format) => {
+      const image = await picture(format)
+      const type = detectImageType(image)
+      expect(type?.format).toBe(format)
+      if (!type) return
+      expect(endsWithImage(image, type)).toBe(true)
+      expect(endsWithImage(Buffer.concat([image, hidden]), type)).toBe(false)
+    },
+  )
+  it('allows the zero padding some cameras write after a JPEG', async () => {
+    const jpeg = await picture('jpeg')
+    expect(
+      endsWithImage(Buffer.concat([jpeg, Buffer.alloc(64)]), { format: 'jpeg', mime: 'image/jpeg' }),
+    ).toBe(true)
   })
 })
 
