@@ -290,7 +290,7 @@ export const catalogueRoutes: ApiRoute[] = [
     errors: {
       400: 'Invalid field, or the category does not exist',
       413: 'Image over 10 MB',
-      415: 'Image is not PNG, JPEG, GIF or WebP',
+      415: 'Image is not PNG, JPEG, GIF or WebP by its content, or hides data after its end',
     },
   },
   {
@@ -308,7 +308,7 @@ export const catalogueRoutes: ApiRoute[] = [
       400: 'Invalid field, or the category does not exist',
       404: 'No such product',
       413: 'Image over 10 MB',
-      415: 'Image is not PNG, JPEG, GIF or WebP',
+      415: 'Image is not PNG, JPEG, GIF or WebP by its content, or hides data after its end',
     },
   },
   {
