@@ -60,9 +60,10 @@ function mtime(file: string): number | undefined {
   }
 }
 
-async function readStamp(app: WebApp): Promise<Stamp | undefined> {
+/** The stamp of the build in `distDir` (an app's dist), if there is a well-formed one. */
+export async function readStamp(distDir: string): Promise<Stamp | undefined> {
   try {
-    const stamp = JSON.parse(await readFile(path.join(app.dir, 'dist', STAMP), 'utf8')) as Partial<Stamp>
+    const stamp = JSON.parse(await readFile(path.join(distDir, STAMP), 'utf8')) as Partial<Stamp>
     if (
       typeof stamp.startedAt !== 'number' ||
       typeof stamp.mode !== 'string' ||
@@ -84,7 +85,7 @@ function expectedOutputs(app: WebApp): string[] {
 
 /** Why the app must be rebuilt, or undefined when it is up to date. */
 export async function staleReason(app: WebApp, mode: string): Promise<string | undefined> {
-  const stamp = await readStamp(app)
+  const stamp = await readStamp(path.join(app.dir, 'dist'))
   if (!stamp) return 'never built'
   if (stamp.mode !== mode) return `built in ${stamp.mode} mode`
   const missing = expectedOutputs(app).find((file) => !existsSync(file))
@@ -159,7 +160,7 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<BuildWebR
   await runRspack(stale, mode, log)
   const ms = Date.now() - startedAt
   for (const app of stale) {
-    if (!(await readStamp(app)))
+    if (!(await readStamp(path.join(app.dir, 'dist'))))
       throw new Error(`[build-web] ${app.id}: rspack finished but wrote no ${STAMP}`)
     results.push({ app: app.id, skipped: false, ms })
   }

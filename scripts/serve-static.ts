@@ -5,7 +5,13 @@
  *   tsx scripts/serve-static.ts mfe-store [--port 3001]
  *   import { serveStatic } from './serve-static.ts'   # the start orchestrator and the tests
  *
- * - `Access-Control-Allow-Origin: *` on everything: the shell fetches remote manifests cross-origin.
+ * - `Access-Control-Allow-Origin: *` on everything: the shell fetches remote manifests cross-origin
+ *   (the federation runtime uses fetch). Every file here is public and no request carries credentials,
+ *   so `*` reveals nothing a plain GET would not; naming the shell's origin would break a shop opened
+ *   at another address (LAN IP, 127.0.0.1) for no gain.
+ * - HTML pages carry a Content-Security-Policy (scripts/lib/front-end-csp.ts: self, the remotes'
+ *   origins from the runtime remote table, the API origin; frame-ancestors 'none'), X-Frame-Options
+ *   and, in production, HSTS. Every answer carries `X-Content-Type-Options: nosniff`.
  * - Caching: content-hashed assets are immutable for a year; index.html, remoteEntry.js, the
  *   manifests, /remotes.json and anything else without a hash are `no-cache` (revalidated by ETag).
  * - SPA fallback: an extension-less path that is not a file gets index.html (client-side routes).
@@ -24,6 +30,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { findWebApp, type RemotesMap, resolveRemotes } from '@medstore/mf-config/apps'
 import { isKnownPath } from '../shell/src/routePaths.ts'
+import { readStamp } from './build-web.ts'
+import { frontEndCsp, originOf } from './lib/front-end-csp.ts'
 import { invokedDirectly } from './lib/invoked-directly.ts'
 
 export interface ServeStaticOptions {
@@ -144,6 +152,36 @@ export function runtimeConfig(
   return { apiUrl: apiUrl.replace(/\/+$/, '') }
 }
 
+/**
+ * Headers for an HTML page, built per request: the remote table and the API address depend on the host
+ * the browser used and on env vars an operator may change, and a development build needs 'unsafe-eval'.
+ */
+async function documentHeaders(
+  req: http.IncomingMessage,
+  options: ServeStaticOptions,
+  root: string,
+): Promise<http.OutgoingHttpHeaders> {
+  const hostname = hostnameOf(req)
+  const env = options.env ?? process.env
+  const table = options.remotes
+    ? resolveRemotes({ overrides: options.remotes, hostname, ...(options.env ? { env: options.env } : {}) })
+    : {}
+  const remoteOrigins = Object.values(table).flatMap((url) => originOf(url) ?? [])
+  const { apiUrl } = runtimeConfig(options, hostname)
+  const development = (await readStamp(root))?.mode === 'development'
+  return {
+    'content-security-policy': frontEndCsp({
+      remoteOrigins,
+      apiOrigin: originOf(apiUrl) ?? apiUrl,
+      development,
+    }),
+    'x-frame-options': 'DENY',
+    ...(env.NODE_ENV === 'production'
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  }
+}
+
 /** Resolve a URL path inside root; undefined when it escapes root or names a dotfile. */
 function resolveInside(root: string, pathname: string): string | undefined {
   const segments = pathname.split('/').filter(Boolean)
@@ -173,11 +211,14 @@ async function sendFile(
   info: Awaited<ReturnType<typeof stat>>,
   cacheControl: string,
   status = 200,
+  /** The page headers for an HTML file (documentHeaders). */
+  pageHeaders: () => Promise<http.OutgoingHttpHeaders> = async () => ({}),
 ): Promise<void> {
   const ext = path.extname(filePath).toLowerCase()
   const etag = `W/"${info.size.toString(16)}-${Math.floor(Number(info.mtimeMs)).toString(16)}"`
   const headers: http.OutgoingHttpHeaders = {
     ...baseHeaders(),
+    ...(ext === '.html' ? await pageHeaders() : {}),
     'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'cache-control': cacheControl,
     'last-modified': new Date(Number(info.mtimeMs)).toUTCString(),
@@ -275,9 +316,10 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
       sendJson(req, res, 404, { message: 'Not found' })
       return
     }
+    const pageHeaders = () => documentHeaders(req, options, root)
     const info = await fileStat(filePath)
     if (info) {
-      await sendFile(req, res, filePath, info, cacheControlFor(filePath))
+      await sendFile(req, res, filePath, info, cacheControlFor(filePath), 200, pageHeaders)
       return
     }
     // Client-side route (no file extension): the SPA's index.html, never cached; 404 when no route
@@ -286,7 +328,7 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
       const index = await fileStat(indexFile)
       if (index) {
         const status = (options.knownPath?.(pathname) ?? true) ? 200 : 404
-        await sendFile(req, res, indexFile, index, REVALIDATE, status)
+        await sendFile(req, res, indexFile, index, REVALIDATE, status, pageHeaders)
         return
       }
     }
