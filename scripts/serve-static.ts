@@ -163,10 +163,16 @@ async function documentHeaders(
 ): Promise<http.OutgoingHttpHeaders> {
   const hostname = hostnameOf(req)
   const env = options.env ?? process.env
-  const table = options.remotes
-    ? resolveRemotes({ overrides: options.remotes, hostname, ...(options.env ? { env: options.env } : {}) })
-    : {}
-  const remoteOrigins = Object.values(table).flatMap((url) => originOf(url) ?? [])
+  const manifests: string[] = options.remotes
+    ? Object.values(
+        resolveRemotes({
+          overrides: options.remotes,
+          hostname,
+          ...(options.env ? { env: options.env } : {}),
+        }),
+      )
+    : []
+  const remoteOrigins = manifests.flatMap((url) => originOf(url) ?? [])
   const { apiUrl } = runtimeConfig(options, hostname)
   const development = (await readStamp(root))?.mode === 'development'
   return {

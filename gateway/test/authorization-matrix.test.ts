@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { API_ROUTES, type ApiRoute, SERVICES } from '@medstore/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { familyOf } from '../src/routing'
@@ -5,8 +8,11 @@ import { type Caller, type Gateway, identities, type Running, startGateway, star
 
 /**
  * Every documented route × every kind of caller, through the gateway and straight to the owning service
- * (each service enforces the rules itself; the gateway is a second line). The routes come from the
- * contracts, so the matrix grows as routes are described.
+ * (each service enforces the rules itself; the gateway is a second line). Who may call each route is
+ * written out below (MATRIX), not read from the contracts: a new route fails the suite until someone
+ * decides its row, and a route whose contract access changes fails until the matrix agrees. A scan of the
+ * services' routers fails when a route is served without being in the contracts (so without a row).
+ * Then customers try each other's cart, orders, notifications and reviews.
  */
 let running: Map<string, Running>
 let gateway: Gateway
@@ -34,13 +40,63 @@ const CALLERS: Caller[] = [
 ]
 const INVALID: Caller[] = ['expired token', 'tampered token', 'alg none']
 
+type Access = ApiRoute['access']
+const label = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`
+
+/** Who may call what: public (anyone), user (any signed-in customer or the administrator), admin. */
+const MATRIX: Record<string, Access> = {
+  'POST /auth/sineUp': 'public',
+  'POST /auth/signup': 'public',
+  'POST /auth/login': 'public',
+  'GET /auth/me': 'user',
+  'GET /user': 'admin',
+  'POST /message': 'public',
+  'GET /message': 'admin',
+  'GET /message/notifications': 'user',
+  'GET /order': 'admin',
+  'POST /order': 'user',
+  'PUT /order': 'admin',
+  'PUT /order/item': 'admin',
+  'GET /order/user-order': 'user',
+  'GET /order/orderById': 'user',
+  'POST /order/cancel': 'user',
+  'GET /order/statistics': 'admin',
+  // The payment page is reached from the payment link; the webhooks prove themselves by signature.
+  'GET /order/payment/{orderId}': 'public',
+  'POST /order/payment/webhook': 'public',
+  'POST /order/payment/razorpay/webhook': 'public',
+  'GET /category': 'public',
+  'POST /category': 'admin',
+  'DELETE /category': 'admin',
+  'GET /product': 'public',
+  'GET /product/categoryProduct': 'public',
+  'GET /product/productById': 'public',
+  'POST /product': 'admin',
+  'PUT /product': 'admin',
+  'DELETE /product': 'admin',
+  'GET /product/image/{imageId}': 'public',
+  'GET /product/image/{imageId}/card': 'public',
+  'GET /shop': 'public',
+  'GET /shop/{id}': 'public',
+  'GET /supplier': 'admin',
+  'POST /supplier': 'admin',
+  'PUT /supplier/{id}': 'admin',
+  'GET /cart': 'user',
+  'POST /cart': 'user',
+  'PUT /cart': 'user',
+  'DELETE /cart': 'user',
+  'GET /review': 'public',
+  'GET /review/overview': 'public',
+  'POST /review': 'user',
+}
+
 type Cell = '401' | '403' | 'passes auth'
 
-/** What the access rule says each caller gets. "passes auth": anything but 401/403 (e.g. 400 for the sample input). */
-function expected(route: ApiRoute, caller: Caller): Cell {
-  if (route.access === 'public') return 'passes auth'
+/** What the matrix says each caller gets. "passes auth": anything but 401/403 (e.g. 400 for the sample input). */
+function expected(access: Access, caller: Caller): Cell {
+  if (access === 'public') return 'passes auth'
   if (caller === 'guest' || INVALID.includes(caller)) return '401'
-  if (route.access === 'admin' && caller !== 'administrator') return '403'
+  if (access === 'admin' && caller !== 'administrator') return '403'
   return 'passes auth'
 }
 
@@ -68,12 +124,18 @@ async function call(base: string, route: ApiRoute, token: string | undefined) {
   return res.status
 }
 
-const label = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path} (${r.access})`
+describe('the matrix itself', () => {
+  it('has exactly one row per route in the contracts, and agrees with each contract’s access', () => {
+    expect(API_ROUTES.map(label).sort()).toEqual(Object.keys(MATRIX).sort())
+    for (const route of API_ROUTES) expect(route.access, label(route)).toBe(MATRIX[label(route)])
+  })
 
-it('covers the identity routes at least (the matrix is never empty)', () => {
-  expect(API_ROUTES.map(label)).toEqual(
-    expect.arrayContaining(['POST /auth/sineUp (public)', 'POST /auth/login (public)', 'GET /user (admin)']),
-  )
+  it('covers every route the services serve (a route outside the contracts fails here)', () => {
+    const served = servedRoutes()
+    expect(served.length).toBeGreaterThan(30)
+    const known = new Set(API_ROUTES.map(label))
+    expect(served.filter((r) => !known.has(r) && !NOT_BEHIND_THE_GATEWAY.has(r))).toEqual([])
+  })
 })
 
 describe.each([
@@ -85,9 +147,11 @@ describe.each([
     // another request's first key fetch is under way (reported; the gateway works around it for itself).
     const statuses = {} as Record<Caller, number>
     for (const c of CALLERS) statuses[c] = await call(baseFor(route), route, tokens[c])
-    const want = Object.fromEntries(CALLERS.map((c) => [c, expected(route, c)]))
+    const access = MATRIX[label(route)]
+    if (!access) throw new Error(`${label(route)} has no row in MATRIX: decide who may call it`)
+    const want = Object.fromEntries(CALLERS.map((c) => [c, expected(access, c)]))
     const got = Object.fromEntries(CALLERS.map((c) => [c, cell(statuses[c])]))
-    if (route.access === 'public') {
+    if (access === 'public') {
       // A public route does not care about the token: everyone gets what the guest gets, and never a 403.
       // 401 only where the route documents it for its own reason (a payment webhook's signature).
       const guest = statuses.guest
@@ -96,5 +160,191 @@ describe.each([
       expect(refused, `guest got ${guest}`).toBe(false)
     }
     expect(got, `statuses: ${JSON.stringify(statuses)}`).toEqual(want)
+  })
+})
+
+/** Service-to-service and key routes the gateway never forwards (routing.test.ts proves it refuses them). */
+const NOT_BEHIND_THE_GATEWAY = new Set([
+  'GET /.well-known/jwks.json',
+  'POST RESERVATIONS_PATH',
+  'POST {RESERVATIONS_PATH}/{orderId}/release',
+])
+
+/**
+ * `METHOD /path` for every `router.<method>(<path>, …)` in the services' HTTP folders, `:param` written
+ * `{param}` as in the contracts (and `${NAME}` as `{NAME}`). A path that is not a string literal keeps
+ * its constant's name, so it can only pass by being listed above.
+ */
+function servedRoutes(): string[] {
+  const services = fileURLToPath(new URL('../../services', import.meta.url))
+  const found: string[] = []
+  for (const service of readdirSync(services)) {
+    const http = path.join(services, service, 'src', 'http')
+    let files: string[]
+    try {
+      files = readdirSync(http).filter((f) => f.endsWith('.ts'))
+    } catch {
+      continue
+    }
+    for (const file of files) {
+      const source = readFileSync(path.join(http, file), 'utf8')
+      for (const [, method, first] of source.matchAll(
+        /router\.(get|post|put|patch|delete)\(\s*(\[[^\]]*\]|[^,]+),/g,
+      )) {
+        // One path, or an array of paths (aliases such as the spec's /auth/sineUp and /auth/signup).
+        const paths = first!.startsWith('[') ? first!.slice(1, -1).split(',') : [first!]
+        for (const written of paths.map((p) => p.trim()).filter(Boolean)) {
+          const route = written
+            .replace(/^['`]|['`]$/g, '')
+            .replace(/\$\{(\w+)\}/g, '{$1}')
+            .replace(/:(\w+)/g, '{$1}')
+          found.push(`${method!.toUpperCase()} ${route}`)
+        }
+      }
+    }
+  }
+  return found
+}
+
+describe('one customer and another’s things', () => {
+  let productId: string
+  let orderId: string
+  const api = async (
+    path: string,
+    token: string | undefined,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const res = await fetch(`${gateway.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(token ? { authorization: `bearer ${token}` } : {}),
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    })
+    const text = await res.text()
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, text }
+  }
+  const a = () => tokens.customer
+  const b = () => tokens['another customer']
+  const admin = () => tokens.administrator
+
+  beforeAll(async () => {
+    expect((await api('/category', admin(), { method: 'POST', json: { name: 'Cross Check' } })).status).toBe(
+      201,
+    )
+    const made = await api('/product', admin(), {
+      method: 'POST',
+      json: {
+        name: 'Cetirizine 10 mg',
+        category: 'Cross Check',
+        price: 25,
+        description: 'Strip of 10',
+        stock: 20,
+      },
+    })
+    expect(made.status).toBe(201)
+    productId = made.body._id as string
+    // A's cart and order. The cart and order services learn of the product from the catalogue's event:
+    // until they have, they answer 404.
+    let carted = await api('/cart', a(), { method: 'POST', json: { productId, quantity: 2 } })
+    for (let i = 0; i < 50 && carted.status === 404; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      carted = await api('/cart', a(), { method: 'POST', json: { productId, quantity: 2 } })
+    }
+    expect(carted.status, carted.text).toBeOneOf([200, 201])
+    const order = {
+      items: [{ productId, quantity: 1 }],
+      paymentType: 'cash',
+      shippingInfo: {
+        customerName: 'Asha Rao',
+        phoneNumber: '+91 98765 43210',
+        country: 'India',
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        addressLine1: '12 MG Road',
+        postalCode: '560001',
+        street: 'MG Road',
+        houseNumber: '12',
+      },
+    }
+    let placed = await api('/order', a(), {
+      method: 'POST',
+      json: order,
+      headers: { 'idempotency-key': 'x-1' },
+    })
+    for (let i = 0; i < 50 && placed.status === 404; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      placed = await api('/order', a(), {
+        method: 'POST',
+        json: order,
+        headers: { 'idempotency-key': `x-${i + 2}` },
+      })
+    }
+    expect(placed.status, placed.text).toBe(201)
+    orderId = (placed.body.order as { _id: string })._id
+  }, 60_000)
+
+  it('does not show or cancel A’s order to B', async () => {
+    expect((await api(`/order/orderById?orderId=${orderId}`, a())).status).toBe(200)
+    const read = await api(`/order/orderById?orderId=${orderId}`, b())
+    expect(read.status).toBeOneOf([403, 404])
+    expect(read.text).not.toContain('MG Road')
+    expect((await api(`/order/cancel?orderId=${orderId}`, b(), { method: 'POST' })).status).toBeOneOf([
+      403, 404,
+    ])
+    const still = await api(`/order/orderById?orderId=${orderId}`, a())
+    expect(still.body.status ?? (still.body.order as { status?: string })?.status).not.toBe('cancelled')
+    expect((await api('/order/user-order', b())).text).not.toContain(orderId)
+  })
+
+  it('keeps each cart to its owner: B neither sees nor empties A’s cart', async () => {
+    // Placing the order took A's line out of the cart: put one back.
+    expect((await api('/cart', a(), { method: 'POST', json: { productId, quantity: 2 } })).status).toBeOneOf([
+      200, 201,
+    ])
+    const bCart = await api('/cart', b())
+    expect(bCart.status).toBe(200)
+    expect((bCart.body.cart as { items: unknown[] }).items).toEqual([])
+    expect((await api(`/cart?productId=${productId}`, b(), { method: 'DELETE' })).status).toBeLessThan(500)
+    const aCart = await api('/cart', a())
+    expect((aCart.body.cart as { items: { quantity: number }[] }).items.map((i) => i.quantity)).toEqual([2])
+  })
+
+  it('sends A’s order notifications to A only', async () => {
+    expect(
+      (await api(`/order?orderId=${orderId}`, admin(), { method: 'PUT', json: { status: 'processing' } }))
+        .status,
+    ).toBe(200)
+    // The notification travels over the bus (order → messaging): wait until A has it.
+    let mine: { orderId: string }[] = []
+    for (let i = 0; i < 100 && !mine.some((n) => n.orderId === orderId); i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      mine = (await api('/message/notifications', a())).body as unknown as { orderId: string }[]
+    }
+    expect(mine.map((n) => n.orderId)).toContain(orderId)
+    expect((await api('/message/notifications', b())).text).not.toContain(orderId)
+  })
+
+  it('keeps A’s review A’s: B’s review of the same product is B’s own, and no route edits or deletes one', async () => {
+    expect(
+      (await api('/review', a(), { method: 'POST', json: { productId, rating: 5, comment: 'From A' } }))
+        .status,
+    ).toBe(201)
+    // B cannot write in A's name: the author comes from the token, whatever the body says.
+    const forged = await api('/review', b(), {
+      method: 'POST',
+      json: { productId, rating: 1, comment: 'From B', userId: 'someone-else', user: 'A' },
+    })
+    expect(forged.status).toBeOneOf([201, 400])
+    const reviews = (await api(`/review?productId=${productId}`, undefined)).body as unknown as {
+      comment: string
+      rating: number
+    }[]
+    expect(reviews.find((r) => r.comment === 'From A')?.rating).toBe(5)
+    expect(
+      API_ROUTES.filter((r) => r.path.startsWith('/review') && r.method !== 'get' && r.method !== 'post'),
+    ).toEqual([])
   })
 })

@@ -227,7 +227,7 @@ describe('image ids cannot reach outside the image store', () => {
     '../../../etc/passwd',
     '..',
     '..%5C..%5Cwindows%5Cwin.ini',
-    'a'.repeat(32) + '%00.png',
+    `${'a'.repeat(32)}%00.png`,
     'ABCDEF0123456789ABCDEF0123456789',
   ])('answers /product/image/%s with a JSON 400 or 404', async (id) => {
     for (const path of [`/product/image/${id}`, `/product/image/${id}/card`]) {
