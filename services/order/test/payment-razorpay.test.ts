@@ -175,6 +175,23 @@ describe('Razorpay payment links', () => {
     expect((await deliver(hook)).body.result).toBe('duplicate')
   })
 
+  it('applies a replayed body once even under a new event id (the id header is not signed)', async () => {
+    const { order } = (await onlineOrder()).body
+    const link = razorpay.links.find((l) => l.reference_id === order.number)!
+    const expired = linkEvent('payment_link.expired', link)
+    expect((await deliver(expired)).body.result).toBe('applied')
+    expect(await paymentStatus(order._id)).toBe('failed')
+    const replay = {
+      ...expired,
+      headers: { ...expired.headers, 'x-razorpay-event-id': 'evt_replayed_by_someone' },
+    }
+    expect(await deliver(replay)).toEqual({ status: 200, body: { received: true, result: 'duplicate' } })
+    const rows = await w.order.db.paymentEvent.count({ where: { orderId: order._id } })
+    expect(await deliver(replay)).toEqual({ status: 200, body: { received: true, result: 'duplicate' } })
+    expect(await w.order.db.paymentEvent.count({ where: { orderId: order._id } })).toBe(rows)
+    expect(await paymentStatus(order._id)).toBe('failed')
+  })
+
   it('rejects a forged signature with 401 and changes nothing', async () => {
     const { order } = (await onlineOrder()).body
     const link = razorpay.links.find((l) => l.reference_id === order.number)!

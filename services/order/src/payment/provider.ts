@@ -16,6 +16,11 @@ export type PaymentNotification = {
   provider: PaymentProviderName
   /** The provider's id of this notification: the same id twice is applied once. */
   eventId: string
+  /**
+   * A digest of the signed bytes, when the event id is not itself signed (Razorpay sends it in a header):
+   * the same body again is a replay whatever id it arrives with, and is applied once too.
+   */
+  bodyDigest?: string
   orderId?: string
   /** The provider's payment link id. */
   reference?: string

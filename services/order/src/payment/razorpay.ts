@@ -111,11 +111,11 @@ export class RazorpayPayments implements PaymentProvider {
     }
     const link = parsed.payload.payment_link?.entity
     const notes = link?.notes && !Array.isArray(link.notes) ? link.notes : {}
-    const eventId =
-      header(headers, 'X-Razorpay-Event-Id') ?? createHash('sha256').update(rawBody).digest('hex')
+    const bodyDigest = createHash('sha256').update(rawBody).digest('hex')
     return {
       provider: 'razorpay',
-      eventId,
+      eventId: header(headers, 'X-Razorpay-Event-Id') ?? bodyDigest,
+      bodyDigest,
       reference: link?.id,
       orderId: typeof notes.orderId === 'string' ? notes.orderId : undefined,
       outcome: link ? OUTCOMES[parsed.event] : undefined,

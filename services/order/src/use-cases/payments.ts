@@ -29,8 +29,9 @@ export function paymentUseCases(
 ) {
   return {
     /**
-     * Applies a verified webhook once: the notification id is recorded with the change in one transaction,
-     * so a redelivery finds it and changes nothing. Only the provider that made an order's link may settle it.
+     * Applies a verified webhook once: the notification id (and the digest of its signed body) is recorded
+     * with the change in one transaction, so a redelivery, or a replay of the signed body under another
+     * id, finds it and changes nothing. Only the provider that made an order's link may settle it.
      */
     async applyNotification(n: PaymentNotification): Promise<WebhookResult> {
       if (!n.outcome) return 'ignored'
@@ -38,8 +39,10 @@ export function paymentUseCases(
       const result = await db.$transaction(async (tx: Tx): Promise<WebhookResult> => {
         const orderId =
           n.orderId ?? (n.reference ? (await findOrderByPaymentReference(tx, n.reference))?.id : undefined)
-        if (!(await recordPaymentEvent(tx, `${n.provider}:${n.eventId}`, orderId ?? null, outcome)))
-          return 'duplicate'
+        const keys = [`${n.provider}:${n.eventId}`]
+        if (n.bodyDigest && n.bodyDigest !== n.eventId) keys.push(`${n.provider}:body:${n.bodyDigest}`)
+        for (const key of keys)
+          if (!(await recordPaymentEvent(tx, key, orderId ?? null, outcome))) return 'duplicate'
         const order = orderId ? await lockOrder(tx, orderId) : null
         if (
           !order ||
