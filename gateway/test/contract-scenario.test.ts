@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leakIn } from './leaks'
 import { conformanceProblem } from './openapi-conformance'
 import {
   type Exchange,
@@ -169,5 +170,13 @@ describe('the documented answers, end to end', () => {
   it('answered only as the OpenAPI document says', () => {
     expect(exchanges.length).toBeGreaterThan(20)
     expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
+  })
+
+  it('never answered with a password hash, a stack trace or SQL', () => {
+    const leaks = exchanges
+      .filter((e) => /json|text|html/.test(e.contentType))
+      .map((e) => [`${e.method} ${e.url} → ${e.status}`, leakIn(e.body.toString('utf8'))])
+      .filter(([, leak]) => leak)
+    expect(leaks).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { leakIn } from './leaks'
 import {
   type Gateway,
   type Running,
@@ -193,13 +194,14 @@ async function send(r: Request): Promise<{ status: number; text: string }> {
 
 describe('fuzzing every documented operation from its contract', () => {
   it(
-    `never answers 5xx and always refuses in the error shape (${RUNS} requests)`,
+    `never answers 5xx, always refuses in the error shape, never leaks a hash, stack or SQL (${RUNS} requests)`,
     async () => {
       await fc.assert(
         fc.asyncProperty(request, async (r) => {
           const { status, text } = await send(r)
           const where = `${r.route.method.toUpperCase()} ${r.route.path} as ${r.caller}: ${status} ${text.slice(0, 200)}`
           expect(status, where).toBeLessThan(500)
+          expect(leakIn(text), where).toBeUndefined()
           if (status >= 400)
             expect(JSON.parse(text), where).toEqual(expect.objectContaining({ message: expect.any(String) }))
         }),

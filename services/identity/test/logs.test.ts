@@ -50,7 +50,7 @@ afterAll(async () => {
 }, 30_000)
 
 describe('what the service logs', () => {
-  it('never writes a password, a hash or a token, at any log level', async () => {
+  it('never writes a password, a hash, a token or a phone number, at any log level', async () => {
     const body = newCustomer({ password: 'Sup3r-secret-pa55', cmPassword: 'Sup3r-secret-pa55' })
     const post = (route: string, payload: unknown) =>
       fetch(`${url}${route}`, {
@@ -75,5 +75,7 @@ describe('what the service logs', () => {
       expect(output).not.toContain(secret)
     expect(output).not.toMatch(/\$argon2/)
     expect(output).not.toContain(token.split('.')[2])
+    const digits = body.phone.replace(/\D/g, '')
+    expect(output.replace(/[\s-]/g, '')).not.toContain(digits.slice(-10))
   })
 })
