@@ -12,6 +12,8 @@ export const eventSchemas = {
     userName: z.string(),
     email: z.string(),
     name: z.string(),
+    /** The administrator's account (added later: events published before it have none, read as false). */
+    isAdmin: z.boolean().optional(),
   }),
   'product.upserted': z.object({
     productId: z.string(),

@@ -208,7 +208,13 @@ describe('a successful sign-up', () => {
     expect(event).toMatchObject({
       type: 'user.registered',
       version: 1,
-      data: { userId: userInfo.id, userName: body.userName, email: body.email, name: 'Asha Rao' },
+      data: {
+        userId: userInfo.id,
+        userName: body.userName,
+        email: body.email,
+        name: 'Asha Rao',
+        isAdmin: false,
+      },
     })
   })
 })

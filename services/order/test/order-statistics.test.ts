@@ -111,4 +111,30 @@ describe('GET /order/statistics', () => {
     expect(after.registeredAt).toEqual(before.registeredAt)
     expect(await w.order.db.customer.count()).toBe(3)
   })
+
+  it('does not count the administrator as a new customer', async () => {
+    const before = (await w.api('GET', '/order/statistics', { token: w.admin })).body.newCustomers
+    await publisher.publish(
+      'user.registered',
+      {
+        userId: 'admin-1',
+        userName: 'pharmacist',
+        email: 'pharmacist@example.in',
+        name: 'Pharmacist',
+        isAdmin: true,
+      },
+      new Date(),
+    )
+    // A customer published after it: once that one is in, the administrator's event has been handled too.
+    await publisher.publish(
+      'user.registered',
+      { userId: 'user-e', userName: 'user-e', email: 'user-e@example.in', name: 'Esha Pal', isAdmin: false },
+      new Date(),
+    )
+    await until(async () => (await w.order.db.customer.count({ where: { id: 'user-e' } })) === 1)
+    expect(await w.order.db.customer.count({ where: { id: 'admin-1' } })).toBe(0)
+    const after = (await w.api('GET', '/order/statistics', { token: w.admin })).body.newCustomers
+    // Esha counts; the administrator, registered at the same moment, does not.
+    expect(after.last30).toBe(before.last30 + 1)
+  })
 })

@@ -9,4 +9,5 @@ export const userRegistered = (a: Account) =>
     userName: a.userName,
     email: a.email,
     name: displayName(a),
+    isAdmin: a.isAdmin,
   })

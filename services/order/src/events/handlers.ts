@@ -15,9 +15,11 @@ const occurredAt = (event: EventEnvelope) => new Date(event.occurredAt)
  */
 export function orderEventHandlers(stock: StockReservations): Record<string, EventHandler<Tx>> {
   return {
-    // The customer replica behind the dashboard's names and new-customer counts.
+    // The customer replica behind the dashboard's names and new-customer counts. The administrator is
+    // no customer: left out (an event from before isAdmin existed has none and counts as a customer).
     'user.registered': async (event, tx) => {
-      const { userId, name, email } = parseEventData('user.registered', event.data)
+      const { userId, name, email, isAdmin } = parseEventData('user.registered', event.data)
+      if (isAdmin) return
       await saveCustomer(tx, { id: userId, name, email, registeredAt: occurredAt(event) })
     },
     'product.upserted': async (event, tx) => {
