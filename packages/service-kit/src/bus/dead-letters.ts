@@ -22,7 +22,7 @@ export async function replayDeadLetters(
   while (moved < messageCount) {
     const msg = await channel.get(queues.dead, { noAck: false })
     if (!msg) break
-    const headers = { ...msg.properties.headers, 'x-replayed-from': queues.dead }
+    const headers: Record<string, unknown> = { ...msg.properties.headers, 'x-replayed-from': queues.dead }
     for (const name of FAILURE_HEADERS) delete headers[name]
     channel.sendToQueue(queues.main, msg.content, { ...msg.properties, headers, persistent: true })
     await channel.waitForConfirms()
