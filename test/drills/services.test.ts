@@ -42,7 +42,9 @@ async function probe(name: ServiceName): Promise<number> {
 }
 
 it('SIGKILL each service under load: 503 while away, others answer, back soon after, nothing lost', async () => {
-  const baseline = Object.fromEntries(await Promise.all(SERVICE_NAMES.map(async (n) => [n, await probe(n)])))
+  const baseline: Record<string, number> = Object.fromEntries(
+    await Promise.all(SERVICE_NAMES.map(async (n) => [n, await probe(n)])),
+  )
   const load = startOrderLoad(drill.store, 4)
   const results: Record<string, unknown>[] = []
   for (const name of SERVICE_NAMES) {
