@@ -18,3 +18,6 @@ export {
   type SliceName,
   startShopProcesses,
 } from './shop-processes'
+/** A whole shop starting on a busy 2-core machine (seven processes compiling TypeScript) takes minutes. */
+export const SHOP_START_TIMEOUT_MS = 600_000
+export const DRILL_TIMEOUT_MS = 900_000
