@@ -8,9 +8,16 @@ const shared = { hookTimeout: 120_000, testTimeout: 60_000 }
 const projectDirs = ['packages', 'services'].flatMap((group) =>
   readdirSync(group).map((dir) => `${group}/${dir}`),
 )
-const projectRoots = [...projectDirs, 'gateway', 'shell', 'mfe-store', 'mfe-checkout', 'mfe-vendor'].filter(
-  (dir) => existsSync(`${dir}/vitest.config.ts`),
-)
+const projectRoots = [
+  ...projectDirs,
+  'gateway',
+  'shell',
+  'mfe-store',
+  'mfe-checkout',
+  'mfe-vendor',
+  // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.
+  ...(process.env.CHAOS === '1' ? ['test/drills'] : []),
+].filter((dir) => existsSync(`${dir}/vitest.config.ts`))
 
 /** Projects with testing-library component tests get its patient wait (test/dom-setup.ts). */
 const domRoots = new Set([

@@ -27,7 +27,12 @@ import { colorWanted, formatLogLine, painter } from './infra/log-format'
 
 const REPO = resolve(import.meta.dirname, '..')
 const DATA_DIR = join(REPO, '.data')
-const TSX = join(REPO, 'node_modules', '.bin', 'tsx')
+/**
+ * Children run as `node --import tsx <entry>`, one process each: the tsx command would be a parent that
+ * relays SIGTERM and SIGKILLs its child unless the child acknowledges within 30 ms, which on a busy machine
+ * cut graceful shutdowns short (test/drills/fast/sigterm.test.ts found it).
+ */
+const NODE_WITH_TSX = ['--import', 'tsx'] as const
 const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? GATEWAY.port)
 const HEALTH_TIMEOUT_MS = 90_000
 const STOP_GRACE_MS = 10_000
@@ -71,7 +76,7 @@ let stopping = false
 function spawnChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
   const color = PALETTE[Math.max(0, ALL_NAMES.indexOf(name)) % PALETTE.length] ?? bold
   const tag = prefix(name, color)
-  const child = spawn(TSX, args, {
+  const child = spawn(process.execPath, [...NODE_WITH_TSX, ...args], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,7 @@ export {
 } from './auth/verifier'
 export { Broker } from './bus/broker'
 export { EventConsumer, type EventHandler, type TransactionRunner } from './bus/consumer'
+export { replayDeadLetters } from './bus/dead-letters'
 export { createEvent, type EventEnvelope } from './bus/envelope'
 export { enqueueEvents, type RawExecutor } from './bus/outbox'
 export { OutboxRelay } from './bus/relay'

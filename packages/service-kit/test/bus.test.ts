@@ -1,6 +1,7 @@
 import amqp, { type Channel, type ChannelModel } from 'amqplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Broker } from '../src/bus/broker'
+import { replayDeadLetters } from '../src/bus/dead-letters'
 import { createEvent, type EventEnvelope } from '../src/bus/envelope'
 import { enqueueEvents } from '../src/bus/outbox'
 import { OutboxRelay } from '../src/bus/relay'
@@ -191,5 +192,36 @@ describe('consumer', () => {
       return parked !== false
     })
     expect((parked as unknown as amqp.GetMessage).content.toString()).toBe('not json')
+  })
+
+  // Drill (issue 12): a poison event is parked after bounded retries while the rest keep flowing; once the
+  // bug is fixed, replaying the dead-letter queue (`npm run dlq:replay`) applies it exactly once.
+  it('drill: poison event → dead-letter queue → replay after the fix', async () => {
+    const poisonEvent = createEvent(`${notes.name}.poison`, { id: 'poisoned' })
+    const healthy = Array.from({ length: 50 }, (_, i) =>
+      createEvent(`${notes.name}.counter.bump`, { id: `h${i}` }),
+    )
+    publish(poisonEvent)
+    for (const event of healthy) publish(event)
+    const dead = service.bus.queues(notes.name).dead
+    await until(async () => (await channel.checkQueue(dead)).messageCount === 1)
+    await until(async () => (await service.db.counter.count({ where: { id: { startsWith: 'h' } } })) === 50)
+    const attempts = notes.poison.calls
+    expect(attempts).toBe(3)
+
+    notes.poison.broken = false
+    const confirm = await connection.createConfirmChannel()
+    const replayed = await replayDeadLetters(confirm, service.bus, notes.name)
+    await confirm.close()
+    await until(async () => (await service.db.counter.findUnique({ where: { id: 'poisoned' } })) !== null)
+    expect(replayed).toBe(1)
+    expect((await channel.checkQueue(dead)).messageCount).toBe(0)
+    const { rows } = await service.pool.query('SELECT count(*) FROM eventbus.inbox WHERE event_id = $1', [
+      poisonEvent.id,
+    ])
+    expect(Number(rows[0].count)).toBe(1)
+    console.log(`poison drill: attempts before parking: ${attempts}`)
+    console.log(`poison drill: healthy events applied meanwhile: 50/50`)
+    console.log(`poison drill: replayed from the dead-letter queue: ${replayed}, applied once: yes`)
   })
 })

@@ -58,6 +58,14 @@ describe('the error shape', () => {
     expect(text).not.toMatch(/hunter2|at |\.ts/)
   })
 
+  it('answers 503 with a message when the database cannot be reached (PostgreSQL-restart drill)', async () => {
+    const res = await call('/notes/unreachable')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({
+      message: 'This service is briefly unavailable. Please try again in a moment.',
+    })
+  })
+
   it('refuses a body over 1 MB with 413', async () => {
     const res = await post('/notes', JSON.stringify({ text: 'x'.repeat(1_100_000) }), issuer.customer())
     expect(res.status).toBe(413)

@@ -69,8 +69,48 @@ function toResponse(err: unknown): { status: number; body: { message: string; er
     case 'charset.unsupported':
       return { status: 415, body: { message: 'Unsupported request body encoding' } }
   }
+  if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      body: { message: 'This service is briefly unavailable. Please try again in a moment.' },
+    }
+  }
   if (bodyError?.expose && typeof bodyError.status === 'number' && bodyError.status < 500) {
     return { status: bodyError.status, body: { message: bodyError.message } }
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
+}
+
+/**
+ * Connection-level failures of PostgreSQL (down, restarting, connection dropped): the request may succeed
+ * in a moment, so the client gets 503 rather than 500. Found by the PostgreSQL-restart drill. Prisma wraps
+ * the driver's error, so the cause chain is searched.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'P1001', // Prisma: can't reach the database server
+  'P1017', // Prisma: the server closed the connection
+])
+const UNAVAILABLE_TEXT =
+  /connection terminated|ECONNREFUSED|database system is (starting up|shutting down)|Connection is closed|terminating connection/i
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let cause = err, depth = 0; cause && depth < 6; depth++) {
+    const { code, message, cause: next } = cause as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true
+    cause = next
+  }
+  return false
 }
