@@ -4,13 +4,12 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@medstore/contracts/order'
-import { Button, ErrorState, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
+import { Button, ErrorState, formatDate, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
 import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Placed } from '../checkout/placeOrder.ts'
-import { longDate } from '../domain/orders.ts'
 import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */
@@ -192,7 +191,7 @@ export function Confirmation() {
             <strong>{order.number}</strong>
           </dd>
           <dt>Placed on</dt>
-          <dd>{longDate(order.createdAt)}</dd>
+          <dd>{formatDate(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
             {order.paymentType === 'cash' ? 'Cash on delivery' : 'Online payment'}
