@@ -1,4 +1,4 @@
-import { createReviewRequest, type Review, type ReviewOverview } from '@medstore/contracts/review'
+import type { Review, ReviewOverview } from '@medstore/contracts/review'
 import {
   Button,
   EmptyState,
@@ -172,6 +172,8 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
     )
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // The contract's schema is loaded on the first send: zod stays off the store's first render.
+    const { createReviewRequest } = await import('@medstore/contracts/review')
     const parsed = createReviewRequest.safeParse({ rating, comment, productId })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message)
