@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Placed } from '../checkout/placeOrder.ts'
-import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
+import { Alert, Card, Facts, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */
 export const DELIVERY_ESTIMATE = '5–7 business days'
@@ -30,21 +30,6 @@ const Items = styled.ul`
   .name {
     flex: 1;
     min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `

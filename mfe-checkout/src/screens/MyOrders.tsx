@@ -30,7 +30,7 @@ import {
   statusOptions,
   timelineOf,
 } from '../domain/orders.ts'
-import { Card, Lead, Section, Thumb, Title } from './ui.tsx'
+import { Card, Facts, Lead, Section, Thumb, Title } from './ui.tsx'
 
 const FilterBar = styled.form`
   display: grid;
@@ -46,21 +46,6 @@ const FilterBar = styled.form`
   }
   button {
     margin-bottom: 14px;
-  }
-`
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0 0 16px;
-
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `
 
@@ -311,7 +296,7 @@ function OrderModal({
         </>
       }
     >
-      <Facts>
+      <Facts style={{ marginBottom: 16 }}>
         <dt>Customer name</dt>
         <dd>{info.customerName}</dd>
         <dt>Phone number</dt>
