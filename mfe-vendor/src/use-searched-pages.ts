@@ -14,7 +14,7 @@ export function useSearchedPages<T, K extends string = string>(
   pagerLabel: string,
 ) {
   const [state, setState] = useUrlState({ [param]: '' } as Record<K, string>)
-  const text = state[param]
+  const text: string = state[param] ?? ''
   const filter = (value: string) => ({ [param]: value }) as Record<K, string>
   const [load, reload] = useLoad(() => fetch(text, state.page, pageSize), JSON.stringify([text, state.page]))
   return {

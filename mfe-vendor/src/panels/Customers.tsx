@@ -1,7 +1,8 @@
-import { type Column, DataTable, formatDate, ListState, SearchFilter } from '@medstore/ui'
+import { type Column, formatDate } from '@medstore/ui'
 import { type UserSummary, vendorApi } from '../api.ts'
 import { useSearchedPages } from '../use-searched-pages.ts'
 import { Panel } from './common.tsx'
+import { SearchedTable } from './SearchedTable.tsx'
 
 /** Customers and messages per page (spec section 9). */
 export const CUSTOMERS_PAGE_SIZE = 15
@@ -34,24 +35,13 @@ export function Customers() {
   )
   return (
     <Panel title="All Customers">
-      <SearchFilter name="Filter customers" label="User Name" value={list.text} onSearch={list.search} />
-      <ListState
-        load={list.load}
-        retry={list.reload}
-        isEmpty={(d) => d.items.length === 0}
+      <SearchedTable
+        list={list}
+        filter={{ name: 'Filter customers', label: 'User Name' }}
         empty="No customers found."
-      >
-        {(data) => (
-          <DataTable
-            caption="Customers"
-            hiddenCaption
-            columns={columns}
-            rows={data.items}
-            rowKey={(user) => user._id}
-            pager={list.pager(data.total)}
-          />
-        )}
-      </ListState>
+        caption="Customers"
+        columns={columns}
+      />
     </Panel>
   )
 }

@@ -1,8 +1,9 @@
 import { MESSAGES_PAGE_SIZE } from '@medstore/contracts/messaging'
-import { type Column, DataTable, formatDateTime, ListState, SearchFilter } from '@medstore/ui'
+import { type Column, formatDateTime } from '@medstore/ui'
 import { type ContactMessage, vendorApi } from '../api.ts'
 import { useSearchedPages } from '../use-searched-pages.ts'
 import { Panel } from './common.tsx'
+import { SearchedTable } from './SearchedTable.tsx'
 
 /** The phone filter keeps digits only (people type +91 or spaces; numbers are stored as 10 digits). */
 export function phoneFilter(text: string): string {
@@ -37,30 +38,13 @@ export function Messages() {
   )
   return (
     <Panel title="All Messages">
-      <SearchFilter
-        name="Filter messages"
-        label="Phone number"
-        inputMode="tel"
-        value={list.text}
-        onSearch={list.search}
-      />
-      <ListState
-        load={list.load}
-        retry={list.reload}
-        isEmpty={(d) => d.items.length === 0}
+      <SearchedTable
+        list={list}
+        filter={{ name: 'Filter messages', label: 'Phone number', inputMode: 'tel' }}
         empty="No messages found."
-      >
-        {(data) => (
-          <DataTable
-            caption="Messages from the contact box, newest first"
-            hiddenCaption
-            columns={columns}
-            rows={data.items}
-            rowKey={(message) => message._id}
-            pager={list.pager(data.total)}
-          />
-        )}
-      </ListState>
+        caption="Messages from the contact box, newest first"
+        columns={columns}
+      />
     </Panel>
   )
 }

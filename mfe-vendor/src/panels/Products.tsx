@@ -1,4 +1,4 @@
-import { Button, type Column, DataTable, ListState, Price, SearchFilter, theme } from '@medstore/ui'
+import { Button, type Column, Price, theme } from '@medstore/ui'
 import { ApiError, toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -8,6 +8,7 @@ import { isLowStock, PRODUCTS_PAGE_SIZE } from '../logic/products.ts'
 import { useSearchedPages } from '../use-searched-pages.ts'
 import { ConfirmDialog, Panel, RowActions } from './common.tsx'
 import { ProductDialog } from './ProductDialog.tsx'
+import { SearchedTable } from './SearchedTable.tsx'
 
 const ProductInfo = styled(Link)`
   display: flex;
@@ -128,33 +129,14 @@ export function Products() {
   return (
     <Panel title="All Products">
       {/* Unlike the spec's screen, a new filter starts again at page 1. */}
-      <SearchFilter
-        name="Filter products"
-        label="Product Name"
-        type="text"
-        value={list.text}
-        onSearch={list.search}
-      >
-        <Button onClick={() => setEditing({ mode: 'create' })}>Add a new Product</Button>
-      </SearchFilter>
-
-      <ListState
-        load={list.load}
-        retry={list.reload}
-        isEmpty={(d) => d.items.length === 0}
+      <SearchedTable
+        list={list}
+        filter={{ name: 'Filter products', label: 'Product Name', type: 'text' }}
+        actions={<Button onClick={() => setEditing({ mode: 'create' })}>Add a new Product</Button>}
         empty="No products found."
-      >
-        {(data) => (
-          <DataTable
-            caption="Products"
-            hiddenCaption
-            columns={columns}
-            rows={data.items}
-            rowKey={(product) => product._id}
-            pager={list.pager(data.total)}
-          />
-        )}
-      </ListState>
+        caption="Products"
+        columns={columns}
+      />
 
       {editing ? (
         <ProductDialog

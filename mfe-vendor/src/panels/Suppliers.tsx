@@ -1,14 +1,5 @@
 import { supplierStatus } from '@medstore/contracts/supplier'
-import {
-  Button,
-  type Column,
-  DataTable,
-  ListState,
-  Modal,
-  SearchFilter,
-  SelectField,
-  TextField,
-} from '@medstore/ui'
+import { Button, type Column, Modal, SelectField, TextField } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { type Supplier, type SupplierInput, type SupplierStatus, vendorApi } from '../api.ts'
@@ -20,6 +11,7 @@ import {
 } from '../logic/suppliers.ts'
 import { useSearchedPages } from '../use-searched-pages.ts'
 import { ErrorText, Panel, RowActions } from './common.tsx'
+import { SearchedTable } from './SearchedTable.tsx'
 
 const SUPPLIER_COLOURS = {
   Active: { background: '#dcfce7', text: '#166534' },
@@ -114,26 +106,14 @@ export function Suppliers() {
 
   return (
     <Panel title="All Suppliers">
-      <SearchFilter name="Filter suppliers" label="Supplier name" value={list.text} onSearch={list.search}>
-        <Button onClick={() => setEditing({})}>Add a new Supplier</Button>
-      </SearchFilter>
-      <ListState
-        load={list.load}
-        retry={list.reload}
-        isEmpty={(data) => data.items.length === 0}
+      <SearchedTable
+        list={list}
+        filter={{ name: 'Filter suppliers', label: 'Supplier name' }}
+        actions={<Button onClick={() => setEditing({})}>Add a new Supplier</Button>}
         empty={list.text ? 'No supplier matches this name.' : 'No suppliers yet.'}
-      >
-        {(data) => (
-          <DataTable
-            caption="Suppliers"
-            hiddenCaption
-            columns={columns}
-            rows={data.items}
-            rowKey={(s) => s._id}
-            pager={list.pager(data.total)}
-          />
-        )}
-      </ListState>
+        caption="Suppliers"
+        columns={columns}
+      />
       {editing ? (
         <SupplierDialog
           supplier={editing.supplier}
