@@ -10,10 +10,9 @@ import {
   ListState,
   LoadingState,
   Modal,
+  OrderFilterFields,
   OrdersTable,
-  SelectField,
   StatusBadge,
-  TextField,
   theme,
   useLoad,
 } from '@medstore/ui'
@@ -159,32 +158,14 @@ function OrdersOf({ userName }: { userName: string }) {
       <Title>My orders</Title>
       <Card>
         <FilterBar onSubmit={filter} aria-label="Filter orders" noValidate>
-          <TextField
-            label="Customer name"
-            value={typed.name}
-            onChange={(e) => setTyped({ ...typed, name: e.target.value })}
-          />
-          <TextField
-            label="Order date"
-            type="date"
-            value={typed.date}
-            onChange={(e) => setTyped({ ...typed, date: e.target.value })}
-          />
-          <TextField
-            label="Price"
-            inputMode="decimal"
-            value={typed.price}
-            error={filterError}
-            onChange={(e) => setTyped({ ...typed, price: e.target.value })}
-          />
-          <SelectField
-            label="Status"
-            value={typed.status}
-            options={statusOptions.map((s) => ({
+          <OrderFilterFields
+            value={typed}
+            onChange={setTyped}
+            priceError={filterError}
+            statusOptions={statusOptions.map((s) => ({
               value: s,
               label: s === 'All Status' ? s : s[0]?.toUpperCase() + s.slice(1),
             }))}
-            onChange={(e) => setTyped({ ...typed, status: e.target.value as OrderFilters['status'] })}
           />
           <Button type="submit">Filter</Button>
         </FilterBar>

@@ -4,13 +4,12 @@ import {
   formatDate,
   ListState,
   Modal,
+  OrderFilterFields,
   OrdersTable,
   Price,
   pageCountOf,
   Select,
-  SelectField,
   statusColour,
-  TextField,
   theme,
   useLoad,
 } from '@medstore/ui'
@@ -52,34 +51,14 @@ export function Orders() {
   return (
     <Panel title="All Orders">
       <FilterBar onSubmit={apply} aria-label="Filter orders">
-        <TextField
-          label="Customer name"
-          value={draft.name}
-          placeholder="Name"
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <TextField
-          label="Order date"
-          type="date"
-          value={draft.date}
-          onChange={(e) => setDraft({ ...draft, date: e.target.value })}
-        />
-        <TextField
-          label="Price"
-          value={draft.price}
-          inputMode="decimal"
-          placeholder="Price"
-          error={priceError}
-          onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-        />
-        <SelectField
-          label="Status"
-          value={draft.status}
-          options={[
+        <OrderFilterFields
+          value={draft}
+          onChange={setDraft}
+          priceError={priceError}
+          statusOptions={[
             { value: 'all', label: 'All Status' },
             ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
           ]}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
         />
         <Button type="submit">Filter</Button>
       </FilterBar>

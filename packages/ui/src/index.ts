@@ -22,6 +22,7 @@ export {
 export { formatDate, formatDateTime, formatItemCount } from './format.ts'
 export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
+export { OrderFilterFields, type OrderFilterValues } from './OrderFilterFields.tsx'
 export { type OrderRow, OrdersTable, type OrdersTableProps } from './OrdersTable.tsx'
 export {
   focusableIn,

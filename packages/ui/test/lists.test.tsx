@@ -6,6 +6,8 @@ import {
   DataTable,
   ListState,
   type Load,
+  OrderFilterFields,
+  type OrderFilterValues,
   type OrderRow,
   OrdersTable,
   SearchFilter,
@@ -198,5 +200,41 @@ describe('SearchFilter', () => {
     expect(screen.getByRole('status').textContent).toBe('crocin')
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
     await waitFor(() => expect(field).toHaveProperty('value', ''))
+  })
+})
+
+function OrderFilters({ priceError }: { priceError?: string }) {
+  const [value, setValue] = useState<OrderFilterValues>({ name: '', date: '', price: '', status: 'all' })
+  return (
+    <form aria-label="Filter orders">
+      <OrderFilterFields
+        value={value}
+        onChange={setValue}
+        priceError={priceError}
+        statusOptions={[
+          { value: 'all', label: 'All Status' },
+          { value: 'shipped', label: 'Shipped' },
+        ]}
+      />
+      <output>{JSON.stringify(value)}</output>
+    </form>
+  )
+}
+
+describe('OrderFilterFields', () => {
+  it('labels the four filters, changes one at a time and shows why a price cannot be used', () => {
+    render(<OrderFilters priceError="Price may hold only digits and a dot" />)
+    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Asha' } })
+    fireEvent.change(screen.getByLabelText('Order date'), { target: { value: '2026-11-23' } })
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } })
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({
+      name: 'Asha',
+      date: '2026-11-23',
+      price: '',
+      status: 'shipped',
+    })
+    const price = screen.getByLabelText('Price')
+    expect(price.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Price may hold only digits and a dot')).toBeTruthy()
   })
 })
