@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CappedGrid } from '../src/components/CappedGrid.tsx'
 import { QuantityStepper } from '../src/components/QuantityStepper.tsx'
-import { ReviewOverviewCard } from '../src/components/Reviews.tsx'
+import { ReviewOverviewCard, Reviews } from '../src/components/Reviews.tsx'
 import { SearchBox } from '../src/components/SearchBox.tsx'
 import { Products } from '../src/screens/Products.tsx'
 import { categoryList, pageOf, renderAt, resetPage, sampleProducts } from './helpers.tsx'
@@ -22,6 +22,25 @@ beforeAll(async () => {
       productQueries.push(new URL(req.url ?? '/', 'http://x').searchParams)
       json(res, 200, pageOf(products, req.url ?? '/'))
     },
+    'GET /review/overview': (_req, res) =>
+      json(res, 200, {
+        averageRating: 5,
+        totalRatings: 1,
+        ratingPercentages: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 100 },
+      }),
+    'GET /review': (_req, res) =>
+      json(res, 200, [
+        {
+          _id: 'r1',
+          rating: 5,
+          comment: 'Worked in a day',
+          productId: 'p1',
+          userId: { _id: 'u1', firstName: 'Asha', lastName: 'Rao' },
+          verifiedPurchase: true,
+          // 20:00 UTC on 22 November is already the 23rd in India.
+          createdAt: '2026-11-22T20:00:00.000Z',
+        },
+      ]),
   })
   configureRuntime({ apiUrl: gateway.url })
 })
@@ -251,5 +270,13 @@ describe('the review overview', () => {
     )
     expect(screen.getByRole('img', { name: '0 out of 5 stars' })).toBeTruthy()
     expect(screen.getByText('0 ratings')).toBeTruthy()
+  })
+})
+
+describe('client reviews', () => {
+  it('dates each review the Indian way (dd/mm/yyyy, India time)', async () => {
+    renderAt('/', <Reviews productId="p1" />)
+    const review = (await screen.findByText('Worked in a day')).closest('li') as HTMLElement
+    expect(within(review).getByText('23/11/2026').getAttribute('datetime')).toBe('2026-11-22T20:00:00.000Z')
   })
 })

@@ -2,7 +2,6 @@ import { IMAGE_MAX_BYTES } from '@medstore/contracts/catalogue'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { categoryNameError, deleteRefusal, searchCategories } from '../src/logic/categories.ts'
-import { longDate, shortDate } from '../src/logic/format.ts'
 import { ORDER_FILTER_DEFAULTS, orderQuery, priceFilterError } from '../src/logic/orders.ts'
 import {
   EMPTY_PRODUCT,
@@ -78,11 +77,6 @@ describe('orders', () => {
     expect(priceFilterError('120.5')).toBeUndefined()
     expect(priceFilterError('')).toBeUndefined()
     expect(priceFilterError('₹120')).toBe('Price may hold only digits and a dot')
-  })
-  it('shows dates the way the spec does (India time)', () => {
-    expect(longDate('2026-11-22T20:00:00Z')).toBe('November 23, 2026')
-    expect(shortDate('2026-01-05T10:00:00Z')).toBe('1/5/2026')
-    expect(longDate('nonsense')).toBe('—')
   })
 })
 

@@ -44,10 +44,6 @@ export function ordersQuery(
 /** Pages for `total` orders (at least 1 so the pager and "page 1 of 1" read right). */
 export const orderPageCount = (total: number): number => Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))
 
-/** Units in an order (the spec's Products column counts items: we show lines and units). */
-export const itemCountOf = (order: Pick<Order, 'items'>): number =>
-  order.items.reduce((n, i) => n + i.quantity, 0)
-
 /** Cancellation policy: pending or processing, and within 24 hours of placing. The server decides too. */
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000
 
@@ -78,29 +74,4 @@ export function timelineOf(orderId: string, notifications: readonly CustomerNoti
     .filter((n) => n.orderId === orderId)
     .map((n) => ({ id: n._id, status: n.status, text: n.text, at: n.createdAt }))
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
-}
-
-/** Long dates, as the spec shows them: "23 November 2026". */
-export function longDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return '—'
-  return date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  })
-}
-
-export function longDateTime(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return '—'
-  return date.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  })
 }

@@ -53,6 +53,12 @@ const Fields = styled.div`
   }
 `
 
+/** The payment methods offered, in order (cash on delivery is chosen first). */
+const paymentChoices: { value: PaymentType; label: string; detail: string }[] = [
+  { value: 'cash', label: 'Cash on delivery', detail: 'Pay in cash or UPI when your order arrives.' },
+  { value: 'online', label: 'Pay online', detail: 'UPI, cards or net banking on the secure payment page.' },
+]
+
 const Choice = styled.label`
   display: flex;
   gap: 10px;
@@ -318,32 +324,21 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                 <legend>
                   <h2>Payment Method</h2>
                 </legend>
-                <Choice>
-                  <input
-                    type="radio"
-                    name="paymentType"
-                    value="cash"
-                    checked={paymentType === 'cash'}
-                    onChange={() => setPaymentType('cash')}
-                  />
-                  <span>
-                    Cash on delivery
-                    <small>Pay in cash or UPI when your order arrives.</small>
-                  </span>
-                </Choice>
-                <Choice>
-                  <input
-                    type="radio"
-                    name="paymentType"
-                    value="online"
-                    checked={paymentType === 'online'}
-                    onChange={() => setPaymentType('online')}
-                  />
-                  <span>
-                    Pay online
-                    <small>UPI, cards or net banking on the secure payment page.</small>
-                  </span>
-                </Choice>
+                {paymentChoices.map((choice) => (
+                  <Choice key={choice.value}>
+                    <input
+                      type="radio"
+                      name="paymentType"
+                      value={choice.value}
+                      checked={paymentType === choice.value}
+                      onChange={() => setPaymentType(choice.value)}
+                    />
+                    <span>
+                      {choice.label}
+                      <small>{choice.detail}</small>
+                    </span>
+                  </Choice>
+                ))}
               </fieldset>
             </Card>
           </div>

@@ -4,14 +4,13 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@medstore/contracts/order'
-import { Button, ErrorState, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
+import { Button, ErrorState, formatDate, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
 import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Placed } from '../checkout/placeOrder.ts'
-import { longDate } from '../domain/orders.ts'
-import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
+import { Alert, Card, Facts, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */
 export const DELIVERY_ESTIMATE = '5–7 business days'
@@ -31,21 +30,6 @@ const Items = styled.ul`
   .name {
     flex: 1;
     min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `
@@ -192,7 +176,7 @@ export function Confirmation() {
             <strong>{order.number}</strong>
           </dd>
           <dt>Placed on</dt>
-          <dd>{longDate(order.createdAt)}</dd>
+          <dd>{formatDate(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
             {order.paymentType === 'cash' ? 'Cash on delivery' : 'Online payment'}

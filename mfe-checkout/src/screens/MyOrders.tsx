@@ -4,16 +4,17 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  formatDate,
+  formatDateTime,
   formatRupees,
+  ListState,
   LoadingState,
   Modal,
-  Pager,
-  SelectField,
-  StackedTable,
+  OrderFilterFields,
+  OrdersTable,
   StatusBadge,
-  Table,
-  TextField,
   theme,
+  useLoad,
 } from '@medstore/ui'
 import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -22,16 +23,13 @@ import styled from 'styled-components'
 import {
   cancellability,
   emptyFilters,
-  itemCountOf,
-  longDate,
-  longDateTime,
   type OrderFilters,
   orderPageCount,
   ordersQuery,
   statusOptions,
   timelineOf,
 } from '../domain/orders.ts'
-import { Card, Lead, Section, Thumb, Title } from './ui.tsx'
+import { Card, Facts, Lead, Section, Thumb, Title } from './ui.tsx'
 
 const FilterBar = styled.form`
   display: grid;
@@ -47,21 +45,6 @@ const FilterBar = styled.form`
   }
   button {
     margin-bottom: 14px;
-  }
-`
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0 0 16px;
-
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `
 
@@ -114,11 +97,6 @@ const Timeline = styled.ol`
   }
 `
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; orders: Order[]; total: number }
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.')
 
 export function MyOrders() {
@@ -143,28 +121,20 @@ function OrdersOf({ userName }: { userName: string }) {
   const [applied, setApplied] = useState<OrderFilters>(emptyFilters)
   const [page, setPage] = useState(1)
   const [filterError, setFilterError] = useState<string | undefined>()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [reloads, setReloads] = useState(0)
   const [viewing, setViewing] = useState<Order | undefined>()
-
-  useEffect(() => {
-    void reloads
-    const built = ordersQuery(applied, page)
-    if (!built.ok) return
-    const controller = new AbortController()
-    setLoad({ status: 'loading' })
-    api
-      .get<{ orders: Order[]; total?: number }>('/order/user-order', {
+  const [load, reload, update] = useLoad(
+    async () => {
+      const built = ordersQuery(applied, page)
+      // Filters are checked before they are applied; this is only the type's other case.
+      if (!built.ok) throw new Error(built.message)
+      const { orders, total } = await api.get<{ orders: Order[]; total?: number }>('/order/user-order', {
         query: built.query,
-        signal: controller.signal,
         quiet: true,
       })
-      .then(({ orders, total }) => setLoad({ status: 'ready', orders, total: total ?? orders.length }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: messageOf(error) })
-      })
-    return () => controller.abort()
-  }, [applied, page, reloads])
+      return { orders, total: total ?? orders.length }
+    },
+    JSON.stringify([applied, page]),
+  )
 
   const filter = (event: FormEvent) => {
     event.preventDefault()
@@ -179,11 +149,7 @@ function OrdersOf({ userName }: { userName: string }) {
   }
 
   const replaced = (order: Order) => {
-    setLoad((previous) =>
-      previous.status === 'ready'
-        ? { ...previous, orders: previous.orders.map((o) => (o._id === order._id ? order : o)) }
-        : previous,
-    )
+    update((list) => ({ ...list, orders: list.orders.map((o) => (o._id === order._id ? order : o)) }))
     setViewing(order)
   }
 
@@ -192,111 +158,49 @@ function OrdersOf({ userName }: { userName: string }) {
       <Title>My orders</Title>
       <Card>
         <FilterBar onSubmit={filter} aria-label="Filter orders" noValidate>
-          <TextField
-            label="Customer name"
-            value={typed.name}
-            onChange={(e) => setTyped({ ...typed, name: e.target.value })}
-          />
-          <TextField
-            label="Order date"
-            type="date"
-            value={typed.date}
-            onChange={(e) => setTyped({ ...typed, date: e.target.value })}
-          />
-          <TextField
-            label="Price"
-            inputMode="decimal"
-            value={typed.price}
-            error={filterError}
-            onChange={(e) => setTyped({ ...typed, price: e.target.value })}
-          />
-          <SelectField
-            label="Status"
-            value={typed.status}
-            options={statusOptions.map((s) => ({
+          <OrderFilterFields
+            value={typed}
+            onChange={setTyped}
+            priceError={filterError}
+            statusOptions={statusOptions.map((s) => ({
               value: s,
               label: s === 'All Status' ? s : s[0]?.toUpperCase() + s.slice(1),
             }))}
-            onChange={(e) => setTyped({ ...typed, status: e.target.value as OrderFilters['status'] })}
           />
           <Button type="submit">Filter</Button>
         </FilterBar>
       </Card>
 
-      {load.status === 'loading' ? <LoadingState label="Loading your orders..." /> : null}
-      {load.status === 'error' ? (
-        <ErrorState message={load.message} onRetry={() => setReloads((n) => n + 1)} />
-      ) : null}
-      {load.status === 'ready' && load.orders.length === 0 ? (
-        <Card>
-          <EmptyState>
-            {JSON.stringify(applied) === JSON.stringify(emptyFilters()) ? (
-              <>
-                You have not placed any orders yet. <Link to="/">Start shopping</Link>
-              </>
-            ) : (
-              'No orders match these filters.'
-            )}
-          </EmptyState>
-        </Card>
-      ) : null}
-      {load.status === 'ready' && load.orders.length > 0 ? (
-        <>
-          <StackedTable>
-            <Table>
-              <caption>
-                {load.total} {load.total === 1 ? 'order' : 'orders'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Customer Info</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Products</th>
-                  <th scope="col">Order Date</th>
-                  <th scope="col">Total Price</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.orders.map((order) => (
-                  <tr key={order._id} data-testid="order-row" data-order-number={order.number}>
-                    <td data-label="Customer Info">
-                      <strong>{order.shippingInfo.customerName}</strong>
-                      <br />
-                      <small>{order.number}</small>
-                    </td>
-                    <td data-label="Address">{order.shippingInfo.addressLine1}</td>
-                    <td data-label="Products">{itemCountOf(order)}</td>
-                    <td data-label="Order Date">{longDate(order.createdAt)}</td>
-                    <td data-label="Total Price" data-testid="order-row-total">
-                      {formatRupees(order.totalPrice)}
-                    </td>
-                    <td data-label="Status">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td data-label="Action">
-                      <Button
-                        variant="secondary"
-                        aria-label={`View order ${order.number}`}
-                        onClick={() => setViewing(order)}
-                      >
-                        View
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </StackedTable>
-          <Pager
-            page={page}
-            pageCount={orderPageCount(load.total)}
-            onPageChange={setPage}
-            label="Order pages"
+      <ListState
+        load={load}
+        retry={reload}
+        loadingLabel="Loading your orders..."
+        isEmpty={(list) => list.orders.length === 0}
+        empty={
+          JSON.stringify(applied) === JSON.stringify(emptyFilters()) ? (
+            <>
+              You have not placed any orders yet. <Link to="/">Start shopping</Link>
+            </>
+          ) : (
+            'No orders match these filters.'
+          )
+        }
+      >
+        {(list) => (
+          <OrdersTable
+            orders={list.orders}
+            caption={`${list.total} ${list.total === 1 ? 'order' : 'orders'}`}
+            headers={{ customer: 'Customer Info', price: 'Total Price' }}
+            onView={setViewing}
+            pager={{
+              page,
+              pageCount: orderPageCount(list.total),
+              onPageChange: setPage,
+              label: 'Order pages',
+            }}
           />
-        </>
-      ) : null}
+        )}
+      </ListState>
       {viewing ? (
         <OrderModal order={viewing} onClose={() => setViewing(undefined)} onChanged={replaced} />
       ) : null}
@@ -373,13 +277,13 @@ function OrderModal({
         </>
       }
     >
-      <Facts>
+      <Facts style={{ marginBottom: 16 }}>
         <dt>Customer name</dt>
         <dd>{info.customerName}</dd>
         <dt>Phone number</dt>
         <dd>{info.phoneNumber}</dd>
         <dt>Date placed</dt>
-        <dd>{longDate(order.createdAt)}</dd>
+        <dd>{formatDate(order.createdAt)}</dd>
         <dt>Total amount</dt>
         <dd>
           <strong>{formatRupees(order.totalPrice)}</strong>
@@ -434,7 +338,7 @@ function OrderModal({
           {timeline.map((entry) => (
             <li key={entry.id}>
               {entry.text}
-              <small>{longDateTime(entry.at)}</small>
+              <small>{formatDateTime(entry.at)}</small>
             </li>
           ))}
         </Timeline>

@@ -60,3 +60,19 @@ export const Note = styled.p`
   font-size: 0.9rem;
   font-weight: 600;
 `
+
+/** Label and value pairs (an order's facts): labels muted in one column, values wrapping beside them. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`

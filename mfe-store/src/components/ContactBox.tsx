@@ -1,4 +1,4 @@
-import { sendMessageRequest } from '@medstore/contracts/messaging'
+import type { SendMessageRequest } from '@medstore/contracts/messaging'
 import { Button, TextAreaField, TextField, theme } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
 import { type FormEvent, useId, useState } from 'react'
@@ -37,16 +37,23 @@ const Box = styled.section`
 
 type Field = 'phoneNumber' | 'message'
 
-/** Validates with the contract's own schema: the same rules and messages the messaging service applies. */
-export function contactErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
+/**
+ * Checks with the contract's own schema (the same rules and messages the messaging service applies) and
+ * gives the body to send. The schema is loaded on the first send, so zod is not part of the home page's
+ * first render.
+ */
+export async function checkContact(
+  values: Record<Field, string>,
+): Promise<{ body: SendMessageRequest; errors?: undefined } | { errors: Partial<Record<Field, string>> }> {
+  const { sendMessageRequest } = await import('@medstore/contracts/messaging')
   const result = sendMessageRequest.safeParse(values)
-  if (result.success) return {}
+  if (result.success) return { body: result.data }
   const errors: Partial<Record<Field, string>> = {}
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field
     errors[field] ??= issue.message
   }
-  return errors
+  return { errors }
 }
 
 /** 'Contact with Vendor / Send request for medicine' (spec: Contact box); clears only after sending. */
@@ -61,15 +68,15 @@ export function ContactBox() {
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = contactErrors(values)
-    setErrors(found)
-    if (Object.keys(found).length) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus()
+    const checked = await checkContact(values)
+    setErrors(checked.errors ?? {})
+    if (checked.errors) {
+      document.getElementById(`${id}-${Object.keys(checked.errors)[0]}`)?.focus()
       return
     }
     setSending(true)
     try {
-      await storeApi.sendMessage(sendMessageRequest.parse(values))
+      await storeApi.sendMessage(checked.body)
       toast.success('Message Sent successfully.')
       setValues({ phoneNumber: '', message: '' })
     } catch (error) {

@@ -5,17 +5,11 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { addToCart } from '../data/cart.ts'
 import { productPath, truncateWords } from '../domain/catalogue.ts'
+import { fullWidthPicture, GridCard } from './card.ts'
 import { RxMark } from './RxMark.tsx'
 
-const Card = styled.li`
+const Card = styled(GridCard)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border: 1px solid ${theme.color.border};
-  border-radius: 12px;
-  background: ${theme.color.surface};
-  overflow: hidden;
   transition: box-shadow 0.15s;
 
   &:hover {
@@ -28,11 +22,7 @@ const Picture = styled.div`
   background: ${theme.color.brandLighter};
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1 / 1;
-    object-fit: contain;
+    ${fullWidthPicture('1 / 1', 'contain')}
   }
 
   > span {

@@ -1,5 +1,14 @@
-import { createReviewRequest, type Review, type ReviewOverview } from '@medstore/contracts/review'
-import { Button, EmptyState, ErrorState, LoadingState, StarRating, TextAreaField, theme } from '@medstore/ui'
+import type { Review, ReviewOverview } from '@medstore/contracts/review'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  LoadingState,
+  StarRating,
+  TextAreaField,
+  theme,
+} from '@medstore/ui'
 import { loginPath, toast, useUser } from '@medstore/web-client'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -7,7 +16,7 @@ import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { productPath } from '../domain/catalogue.ts'
-import { averageLabel, reviewDate, starRows, wholeStars } from '../domain/reviews.ts'
+import { averageLabel, starRows, wholeStars } from '../domain/reviews.ts'
 
 const Layout = styled.div`
   display: grid;
@@ -163,6 +172,8 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
     )
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // The contract's schema is loaded on the first send: zod stays off the store's first render.
+    const { createReviewRequest } = await import('@medstore/contracts/review')
     const parsed = createReviewRequest.safeParse({ rating, comment, productId })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message)
@@ -252,7 +263,7 @@ export function Reviews({ productId }: { productId: string }) {
                   {`${review.userId.firstName} ${review.userId.lastName}`.trim() || 'A customer'}
                   <StarRating value={review.rating} />
                   {review.verifiedPurchase ? <Verified>✓ Verified purchase</Verified> : null}
-                  <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+                  <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </header>
                 {review.comment ? <p>{review.comment}</p> : null}
               </li>

@@ -2,26 +2,13 @@ import type { Shop } from '@medstore/contracts/catalogue'
 import { StarRating, theme } from '@medstore/ui'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border: 1px solid ${theme.color.border};
-  border-radius: 14px;
-  background: ${theme.color.surface};
-  overflow: hidden;
-`
+import { fullWidthPicture, GridCard } from './card.ts'
 
 export const ShopBanner = styled.div`
   position: relative;
 
   .banner {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 1;
-    object-fit: cover;
+    ${fullWidthPicture('3 / 1', 'cover')}
     background: ${theme.color.brandLight};
   }
 
@@ -85,7 +72,7 @@ const Body = styled.div`
 /** A registered store (spec: banner, logo, Open/Closed, name, rating, location, postal code, city, phone). */
 export function ShopCard({ shop }: { shop: Shop }) {
   return (
-    <Card>
+    <GridCard>
       <ShopBanner>
         <img className="banner" src={shop.banner} alt="" width={600} height={200} loading="lazy" />
         <img className="logo" src={shop.logo} alt="" width={64} height={64} loading="lazy" />
@@ -107,6 +94,6 @@ export function ShopCard({ shop }: { shop: Shop }) {
           Visit Store
         </Link>
       </Body>
-    </Card>
+    </GridCard>
   )
 }

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart'
+import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart-limits'
 
 /** Spec section 9: the home grid shows the first 12 matches; cards cut descriptions to 10 words. */
 export const HOME_GRID_CAP = 12

@@ -18,11 +18,3 @@ export const wholeStars = (average: number) => Math.min(5, Math.max(0, Math.roun
 
 /** One decimal for the figure next to the stars (e.g. 4.3). */
 export const averageLabel = (average: number) => (Math.round(average * 10) / 10).toFixed(1)
-
-/** A review date in the spec's en-US long form. */
-export function reviewDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-}

@@ -4,6 +4,7 @@ import { ApiError, usePageTitle } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { fullWidthPicture } from '../components/card.ts'
 import { QuantityStepper } from '../components/QuantityStepper.tsx'
 import { Reviews } from '../components/Reviews.tsx'
 import { RxMark } from '../components/RxMark.tsx'
@@ -35,11 +36,7 @@ const Picture = styled.div`
   overflow: hidden;
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1 / 1;
-    object-fit: contain;
+    ${fullWidthPicture('1 / 1', 'contain')}
   }
 `
 

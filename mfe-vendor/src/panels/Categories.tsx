@@ -1,13 +1,14 @@
 import {
   Button,
+  DataTable,
+  FilterBar,
   Input,
+  ListState,
   Modal,
-  Pager,
   pageCountOf,
   pageSlice,
-  StackedTable,
-  Table,
   TextField,
+  useLoad,
 } from '@medstore/ui'
 import { ApiError, toast } from '@medstore/web-client'
 import { useState } from 'react'
@@ -19,8 +20,7 @@ import {
   searchCategories,
 } from '../logic/categories.ts'
 import { useUrlState } from '../url-state.ts'
-import { useLoad } from '../use-load.ts'
-import { ConfirmDialog, ErrorText, ListState, Panel, Toolbar } from './common.tsx'
+import { ConfirmDialog, ErrorText, Panel } from './common.tsx'
 
 export function Categories() {
   const [state, setState] = useUrlState({ search: '' })
@@ -50,7 +50,7 @@ export function Categories() {
 
   return (
     <Panel title="Categories">
-      <Toolbar aria-label="Search categories" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar aria-label="Search categories" onSubmit={(e) => e.preventDefault()}>
         <Input
           type="search"
           aria-label="Search Category"
@@ -60,7 +60,7 @@ export function Categories() {
           onChange={(e) => setState({ search: e.target.value, page: 1 }, { replace: true })}
         />
         <Button onClick={() => setAdding(true)}>Add Category</Button>
-      </Toolbar>
+      </FilterBar>
       <ListState
         load={load}
         retry={reload}
@@ -72,46 +72,38 @@ export function Categories() {
           const pageCount = pageCountOf(found.length, CATEGORIES_PAGE_SIZE)
           const page = Math.min(state.page, pageCount)
           return (
-            <>
-              <StackedTable>
-                <Table>
-                  <caption className="visually-hidden">Categories</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Category</th>
-                      <th scope="col" style={{ width: 120 }}>
-                        Action
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {pageSlice(found, page, CATEGORIES_PAGE_SIZE).map((category) => (
-                      <tr key={category._id}>
-                        <td data-label="Category">{category.name}</td>
-                        <td data-label="">
-                          <Button
-                            variant="ghost"
-                            aria-label={`Delete ${category.name}`}
-                            onClick={() => {
-                              setDeleteError(undefined)
-                              setDeleting(category)
-                            }}
-                          >
-                            Delete
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </StackedTable>
-              <Pager
-                label="Categories pages"
-                page={page}
-                pageCount={pageCount}
-                onPageChange={(p) => setState({ search: state.search, page: p })}
-              />
-            </>
+            <DataTable
+              caption="Categories"
+              hiddenCaption
+              columns={[
+                { header: 'Category', cell: (category: Category) => category.name },
+                {
+                  header: 'Action',
+                  label: '',
+                  headerStyle: { width: 120 },
+                  cell: (category: Category) => (
+                    <Button
+                      variant="ghost"
+                      aria-label={`Delete ${category.name}`}
+                      onClick={() => {
+                        setDeleteError(undefined)
+                        setDeleting(category)
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  ),
+                },
+              ]}
+              rows={pageSlice(found, page, CATEGORIES_PAGE_SIZE)}
+              rowKey={(category) => category._id}
+              pager={{
+                label: 'Categories pages',
+                page,
+                pageCount,
+                onPageChange: (p) => setState({ search: state.search, page: p }),
+              }}
+            />
           )
         }}
       </ListState>

@@ -1,12 +1,11 @@
-import { formatRupees, Price, StackedTable, Table, TableWrap, theme } from '@medstore/ui'
+import { formatRupees, ListState, Price, StackedTable, Table, TableWrap, theme, useLoad } from '@medstore/ui'
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js'
 import { useId } from 'react'
 import { Bar } from 'react-chartjs-2'
 import styled from 'styled-components'
 import { type OrderStatistics, type PeriodComparison, vendorApi } from '../api.ts'
 import { dayLabel, percentChange, trend } from '../logic/statistics.ts'
-import { useLoad } from '../use-load.ts'
-import { ListState, Panel } from './common.tsx'
+import { Panel } from './common.tsx'
 
 // Only the pieces a bar chart needs are registered (chart.js is tree-shakeable this way).
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip)

@@ -1,11 +1,9 @@
 import { MESSAGES_PAGE_SIZE } from '@medstore/contracts/messaging'
-import { Button, Input, Pager, pageCountOf, StackedTable, Table } from '@medstore/ui'
-import { useEffect, useState } from 'react'
-import { vendorApi } from '../api.ts'
-import { dateTime } from '../logic/format.ts'
-import { useUrlState } from '../url-state.ts'
-import { useLoad } from '../use-load.ts'
-import { ListState, Nowrap, Panel, Toolbar } from './common.tsx'
+import { type Column, formatDateTime } from '@medstore/ui'
+import { type ContactMessage, vendorApi } from '../api.ts'
+import { useSearchedPages } from '../use-searched-pages.ts'
+import { Panel } from './common.tsx'
+import { SearchedTable } from './SearchedTable.tsx'
 
 /** The phone filter keeps digits only (people type +91 or spaces; numbers are stored as 10 digits). */
 export function phoneFilter(text: string): string {
@@ -16,77 +14,37 @@ export function phoneFilter(text: string): string {
     .replace(/^91(?=\d{10}$)/, '')
 }
 
+const columns: Column<ContactMessage>[] = [
+  {
+    header: 'Phone number',
+    cell: (message) => <a href={`tel:+91${message.phoneNumber}`}>{message.phoneNumber}</a>,
+    nowrap: true,
+  },
+  {
+    header: 'Message',
+    cell: (message) => message.message,
+    // min-width keeps a desktop column readable; on phones the card is wider than that anyway.
+    cellProps: () => ({ style: { overflowWrap: 'anywhere', minWidth: 200 } }),
+  },
+  { header: 'Message Date', cell: (message) => formatDateTime(message.createdAt), nowrap: true },
+]
+
 export function Messages() {
-  const [state, setState] = useUrlState({ phone: '' })
-  const [draft, setDraft] = useState(state.phone)
-  useEffect(() => setDraft(state.phone), [state.phone])
-  const [load, reload] = useLoad(
-    () => vendorApi.messages(phoneFilter(state.phone), state.page, MESSAGES_PAGE_SIZE),
-    JSON.stringify([state.phone, state.page]),
+  const list = useSearchedPages(
+    'phone',
+    (phone, page, limit) => vendorApi.messages(phoneFilter(phone), page, limit),
+    MESSAGES_PAGE_SIZE,
+    'Messages pages',
   )
   return (
     <Panel title="All Messages">
-      <Toolbar
-        aria-label="Filter messages"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setState({ phone: draft, page: 1 })
-        }}
-      >
-        <Input
-          type="search"
-          inputMode="tel"
-          aria-label="Phone number"
-          placeholder="Phone number"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </Toolbar>
-      <ListState load={load} retry={reload} isEmpty={(d) => d.items.length === 0} empty="No messages found.">
-        {(data) => (
-          <>
-            <StackedTable>
-              <Table>
-                <caption className="visually-hidden">Messages from the contact box, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Phone number</th>
-                    <th scope="col">Message</th>
-                    <th scope="col">Message Date</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((message) => (
-                    <tr key={message._id}>
-                      <td data-label="Phone number">
-                        <Nowrap>
-                          <a href={`tel:+91${message.phoneNumber}`}>{message.phoneNumber}</a>
-                        </Nowrap>
-                      </td>
-                      {/* min-width keeps a desktop column readable; on phones the card is wider than that anyway. */}
-                      <td data-label="Message" style={{ overflowWrap: 'anywhere', minWidth: 200 }}>
-                        {message.message}
-                      </td>
-                      <td data-label="Message Date">
-                        <Nowrap>{dateTime(message.createdAt)}</Nowrap>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </StackedTable>
-            <Pager
-              label="Messages pages"
-              page={state.page}
-              pageCount={pageCountOf(data.total, MESSAGES_PAGE_SIZE)}
-              onPageChange={(page) => setState({ ...state, page })}
-            />
-          </>
-        )}
-      </ListState>
+      <SearchedTable
+        list={list}
+        filter={{ name: 'Filter messages', label: 'Phone number', inputMode: 'tel' }}
+        empty="No messages found."
+        caption="Messages from the contact box, newest first"
+        columns={columns}
+      />
     </Panel>
   )
 }

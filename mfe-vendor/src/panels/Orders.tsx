@@ -1,23 +1,22 @@
 import {
   Button,
+  FilterBar,
+  formatDate,
+  ListState,
   Modal,
-  Pager,
+  OrderFilterFields,
+  OrdersTable,
   Price,
   pageCountOf,
   Select,
-  SelectField,
-  StackedTable,
-  StatusBadge,
   statusColour,
-  Table,
-  TextField,
   theme,
+  useLoad,
 } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { type Order, type OrderStatus, vendorApi } from '../api.ts'
-import { longDate } from '../logic/format.ts'
 import {
   ORDER_FILTER_DEFAULTS,
   ORDER_STATUSES,
@@ -26,8 +25,7 @@ import {
   priceFilterError,
 } from '../logic/orders.ts'
 import { useUrlState } from '../url-state.ts'
-import { useLoad } from '../use-load.ts'
-import { ErrorText, ListState, Nowrap, Panel, Toolbar } from './common.tsx'
+import { ErrorText, Panel } from './common.tsx'
 
 export function Orders() {
   const [state, setState] = useUrlState(ORDER_FILTER_DEFAULTS)
@@ -52,38 +50,18 @@ export function Orders() {
 
   return (
     <Panel title="All Orders">
-      <Toolbar onSubmit={apply} aria-label="Filter orders">
-        <TextField
-          label="Customer name"
-          value={draft.name}
-          placeholder="Name"
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <TextField
-          label="Order date"
-          type="date"
-          value={draft.date}
-          onChange={(e) => setDraft({ ...draft, date: e.target.value })}
-        />
-        <TextField
-          label="Price"
-          value={draft.price}
-          inputMode="decimal"
-          placeholder="Price"
-          error={priceError}
-          onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-        />
-        <SelectField
-          label="Status"
-          value={draft.status}
-          options={[
+      <FilterBar onSubmit={apply} aria-label="Filter orders">
+        <OrderFilterFields
+          value={draft}
+          onChange={setDraft}
+          priceError={priceError}
+          statusOptions={[
             { value: 'all', label: 'All Status' },
             ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
           ]}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
         />
         <Button type="submit">Filter</Button>
-      </Toolbar>
+      </FilterBar>
 
       <ListState
         load={load}
@@ -92,65 +70,18 @@ export function Orders() {
         empty="No orders match these filters."
       >
         {(data) => (
-          <>
-            <StackedTable>
-              <Table>
-                <caption className="visually-hidden">Orders, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">User Info</th>
-                    <th scope="col">Address</th>
-                    <th scope="col">Products</th>
-                    <th scope="col">Order Date</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((order) => (
-                    <tr key={order._id}>
-                      <td data-label="User Info">
-                        <span>
-                          <strong>{order.shippingInfo.customerName}</strong>
-                          <br />
-                          <small>{order.number}</small>
-                        </span>
-                      </td>
-                      <td data-label="Address">{order.shippingInfo.addressLine1}</td>
-                      <td data-label="Products">{order.items.length}</td>
-                      <td data-label="Order Date">
-                        <Nowrap>{longDate(order.createdAt)}</Nowrap>
-                      </td>
-                      <td data-label="Price">
-                        <Nowrap>
-                          <Price amount={order.totalPrice} />
-                        </Nowrap>
-                      </td>
-                      <td data-label="Status">
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td data-label="">
-                        <Button
-                          variant="secondary"
-                          aria-label={`View order ${order.number}`}
-                          onClick={() => setOpen(order)}
-                        >
-                          View
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </StackedTable>
-            <Pager
-              label="Orders pages"
-              page={state.page}
-              pageCount={pageCountOf(data.total, ORDERS_PAGE_SIZE)}
-              onPageChange={(page) => setState({ ...state, page })}
-            />
-          </>
+          <OrdersTable
+            orders={data.items}
+            caption="Orders, newest first"
+            hiddenCaption
+            onView={setOpen}
+            pager={{
+              label: 'Orders pages',
+              page: state.page,
+              pageCount: pageCountOf(data.total, ORDERS_PAGE_SIZE),
+              onPageChange: (page) => setState({ ...state, page }),
+            }}
+          />
         )}
       </ListState>
       {open ? (
@@ -261,7 +192,7 @@ export function OrderDetails({
   const facts: [string, string][] = [
     ['Customer name', info.customerName],
     ['Phone number', info.phoneNumber],
-    ['Date placed', longDate(order.createdAt)],
+    ['Date placed', formatDate(order.createdAt)],
     ['Country', info.country],
     ['State', info.state],
     ['City', info.city],

@@ -1,17 +1,7 @@
 import { supplierStatus } from '@medstore/contracts/supplier'
-import {
-  Button,
-  Input,
-  Modal,
-  Pager,
-  pageCountOf,
-  SelectField,
-  StackedTable,
-  Table,
-  TextField,
-} from '@medstore/ui'
+import { Button, type Column, Modal, SelectField, TextField } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { type Supplier, type SupplierInput, type SupplierStatus, vendorApi } from '../api.ts'
 import {
   EMPTY_SUPPLIER,
@@ -19,9 +9,9 @@ import {
   type SupplierErrors,
   validateSupplier,
 } from '../logic/suppliers.ts'
-import { useUrlState } from '../url-state.ts'
-import { useLoad } from '../use-load.ts'
-import { ErrorText, ListState, Panel, RowActions, Toolbar } from './common.tsx'
+import { useSearchedPages } from '../use-searched-pages.ts'
+import { ErrorText, Panel, RowActions } from './common.tsx'
+import { SearchedTable } from './SearchedTable.tsx'
 
 const SUPPLIER_COLOURS = {
   Active: { background: '#dcfce7', text: '#166534' },
@@ -40,137 +30,97 @@ const inputOf = (s: Supplier): SupplierInput => ({
 })
 
 export function Suppliers() {
-  const [state, setState] = useUrlState({ name: '' })
-  const [draft, setDraft] = useState(state.name)
-  useEffect(() => setDraft(state.name), [state.name])
-  const [editing, setEditing] = useState<Editing>(null)
-  const [load, reload] = useLoad(
-    () => vendorApi.suppliers(state.name.trim(), state.page, SUPPLIERS_PAGE_SIZE),
-    JSON.stringify([state.name, state.page]),
+  const list = useSearchedPages(
+    'name',
+    (name, page, limit) => vendorApi.suppliers(name.trim(), page, limit),
+    SUPPLIERS_PAGE_SIZE,
+    'Suppliers pages',
   )
+  const [editing, setEditing] = useState<Editing>(null)
 
   const toggle = async (supplier: Supplier) => {
     const status = supplier.status === 'Active' ? 'Inactive' : 'Active'
     try {
       await vendorApi.updateSupplier(supplier._id, { status })
       toast.success(status === 'Active' ? 'Supplier activated.' : 'Supplier deactivated.')
-      reload()
+      list.reload()
     } catch (error) {
       toast.error('Failed to update supplier.', error instanceof Error ? error.message : undefined)
     }
   }
 
+  const columns: Column<Supplier>[] = [
+    {
+      header: 'Supplier Info',
+      cell: (s) => (
+        <span>
+          <strong>{s.name}</strong>
+          <br />
+          <small>
+            {s.phone} · {s.email}
+          </small>
+        </span>
+      ),
+    },
+    { header: 'Address', cell: (s) => s.address },
+    { header: 'Company', cell: (s) => s.company },
+    {
+      header: 'Status',
+      cell: (s) => (
+        <span
+          style={{
+            padding: '2px 10px',
+            borderRadius: 999,
+            fontWeight: 600,
+            background: SUPPLIER_COLOURS[s.status].background,
+            color: SUPPLIER_COLOURS[s.status].text,
+          }}
+        >
+          {s.status}
+        </span>
+      ),
+    },
+    {
+      header: 'Action',
+      label: '',
+      cell: (s) => (
+        <RowActions>
+          <Button
+            variant="secondary"
+            aria-label={`Edit ${s.name}`}
+            onClick={() => setEditing({ supplier: s })}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={`${s.status === 'Active' ? 'Deactivate' : 'Activate'} ${s.name}`}
+            onClick={() => toggle(s)}
+          >
+            {s.status === 'Active' ? 'Deactivate' : 'Activate'}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ]
+
   return (
     <Panel title="All Suppliers">
-      <Toolbar
-        aria-label="Filter suppliers"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setState({ name: draft, page: 1 })
-        }}
-      >
-        <Input
-          type="search"
-          aria-label="Supplier name"
-          placeholder="Supplier name"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-        <Button onClick={() => setEditing({})}>Add a new Supplier</Button>
-      </Toolbar>
-      <ListState
-        load={load}
-        retry={reload}
-        isEmpty={(data) => data.items.length === 0}
-        empty={state.name ? 'No supplier matches this name.' : 'No suppliers yet.'}
-      >
-        {(data) => {
-          const pageCount = pageCountOf(data.total, SUPPLIERS_PAGE_SIZE)
-          const page = state.page
-          return (
-            <>
-              <StackedTable>
-                <Table>
-                  <caption className="visually-hidden">Suppliers</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Supplier Info</th>
-                      <th scope="col">Address</th>
-                      <th scope="col">Company</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Action</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((s) => (
-                      <tr key={s._id}>
-                        <td data-label="Supplier Info">
-                          <span>
-                            <strong>{s.name}</strong>
-                            <br />
-                            <small>
-                              {s.phone} · {s.email}
-                            </small>
-                          </span>
-                        </td>
-                        <td data-label="Address">{s.address}</td>
-                        <td data-label="Company">{s.company}</td>
-                        <td data-label="Status">
-                          <span
-                            style={{
-                              padding: '2px 10px',
-                              borderRadius: 999,
-                              fontWeight: 600,
-                              background: SUPPLIER_COLOURS[s.status].background,
-                              color: SUPPLIER_COLOURS[s.status].text,
-                            }}
-                          >
-                            {s.status}
-                          </span>
-                        </td>
-                        <td data-label="">
-                          <RowActions>
-                            <Button
-                              variant="secondary"
-                              aria-label={`Edit ${s.name}`}
-                              onClick={() => setEditing({ supplier: s })}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              aria-label={`${s.status === 'Active' ? 'Deactivate' : 'Activate'} ${s.name}`}
-                              onClick={() => toggle(s)}
-                            >
-                              {s.status === 'Active' ? 'Deactivate' : 'Activate'}
-                            </Button>
-                          </RowActions>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </StackedTable>
-              <Pager
-                label="Suppliers pages"
-                page={page}
-                pageCount={pageCount}
-                onPageChange={(p) => setState({ name: state.name, page: p })}
-              />
-            </>
-          )
-        }}
-      </ListState>
+      <SearchedTable
+        list={list}
+        filter={{ name: 'Filter suppliers', label: 'Supplier name' }}
+        actions={<Button onClick={() => setEditing({})}>Add a new Supplier</Button>}
+        empty={list.text ? 'No supplier matches this name.' : 'No suppliers yet.'}
+        caption="Suppliers"
+        columns={columns}
+      />
       {editing ? (
         <SupplierDialog
           supplier={editing.supplier}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null)
-            reload()
+            list.reload()
           }}
         />
       ) : null}

@@ -1,7 +1,6 @@
-import { Button, EmptyState, ErrorState, LoadingState, Modal, theme } from '@medstore/ui'
+import { Button, Modal, theme } from '@medstore/ui'
 import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
-import type { Load } from '../use-load.ts'
 
 const PanelFrame = styled.section`
   display: grid;
@@ -32,38 +31,6 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   )
 }
 
-/** The row of filters and actions above a table; wraps on a phone. */
-export const Toolbar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-
-  /* 200px: a date field never shrinks below its picker's own width (about 180px in Chromium), so two
-     fields only share a row when both fit. */
-  > * {
-    flex: 1 1 200px;
-    min-width: 0;
-  }
-
-  > button {
-    flex: 0 0 auto;
-  }
-
-  /* The kit's fields keep a bottom margin for stacked forms; in a row the gap spaces them. */
-  > div {
-    margin-bottom: 0;
-  }
-
-  label {
-    display: grid;
-    gap: 4px;
-    font-size: 0.85rem;
-    font-weight: 600;
-    color: ${theme.color.muted};
-  }
-`
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -79,35 +46,6 @@ export const RowActions = styled.div`
     padding: 6px 12px;
   }
 `
-
-/** Figures and dates in table cells stay on one line. */
-export const Nowrap = styled.span`
-  white-space: nowrap;
-`
-
-/** Loading, error (with Retry) and empty states around a list; `children` renders the rows. */
-export function ListState<T>({
-  load,
-  retry,
-  isEmpty,
-  empty,
-  children,
-}: {
-  load: Load<T>
-  retry: () => void
-  isEmpty: (data: T) => boolean
-  empty: ReactNode
-  children: (data: T) => ReactNode
-}) {
-  if (load.status === 'error') return <ErrorState message={load.error} onRetry={retry} />
-  if (load.data === undefined) return <LoadingState />
-  if (isEmpty(load.data)) return <EmptyState>{empty}</EmptyState>
-  return (
-    <div aria-busy={load.status === 'loading'} style={{ opacity: load.status === 'loading' ? 0.6 : 1 }}>
-      {children(load.data)}
-    </div>
-  )
-}
 
 /** The 'Are you sure?' confirmation (spec: title, text, 'Yes, delete it!'); nothing happens until confirmed. */
 export function ConfirmDialog({

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { ApiRoute } from './api'
+import { MAX_LINE_QUANTITY } from './cart-limits'
 
-/** At most this many units of one product in a cart line (and in an order line). */
-export const MAX_LINE_QUANTITY = 20
+export { MAX_LINE_QUANTITY }
 
 /** A line quantity: a whole number from 1 (the documented minimum) to MAX_LINE_QUANTITY. */
 export const lineQuantity = z

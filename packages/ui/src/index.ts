@@ -3,7 +3,9 @@
  * Federation singleton (one theme, one styled-components registry).
  */
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
+export { type Column, DataTable, type DataTableProps } from './DataTable.tsx'
 export { DialogHeader, type DialogHeaderProps, useDialogFocus } from './dialog.tsx'
+export { FilterBar, SearchFilter, type SearchFilterProps } from './FilterBar.tsx'
 export {
   FieldMessage,
   Input,
@@ -17,7 +19,11 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields.tsx'
+export { formatDate, formatDateTime, formatItemCount } from './format.ts'
+export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
+export { OrderFilterFields, type OrderFilterValues } from './OrderFilterFields.tsx'
+export { type OrderRow, OrdersTable, type OrdersTableProps } from './OrdersTable.tsx'
 export {
   focusableIn,
   KEEP_OVERLAYS_OPEN,
@@ -35,3 +41,4 @@ export { contrastRatio, STATUS_COLOURS, type StatusColour, statusColour } from '
 export { StackedTable, Table, TableWrap } from './Table.tsx'
 export { Toaster, type ToastView } from './Toaster.tsx'
 export { GlobalStyle, theme } from './theme.ts'
+export { type Load, useLoad } from './use-load.ts'

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatRupees, pageCountOf, pagerItems, pageSlice } from '../src/index.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatItemCount,
+  formatRupees,
+  pageCountOf,
+  pagerItems,
+  pageSlice,
+} from '../src/index.ts'
 
 describe('formatRupees', () => {
   it.each([
@@ -36,5 +44,32 @@ describe('pagerItems (2 margin pages, 3 range pages)', () => {
     expect(pageCountOf(0, 5)).toBe(0)
     expect(pageCountOf(11, 5)).toBe(3)
     expect(pageSlice([1, 2, 3, 4, 5, 6, 7], 2, 5)).toEqual([6, 7])
+  })
+})
+
+describe('dates for India (dd/mm/yyyy, Asia/Kolkata)', () => {
+  it('writes the day as it is in India, whatever the zone of the machine', () => {
+    // 20:00 UTC on the 22nd is 01:30 on the 23rd in India.
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('23/11/2026')
+    expect(formatDate('2026-01-05T10:00:00Z')).toBe('05/01/2026')
+  })
+
+  it('adds the time on the Indian clock', () => {
+    expect(formatDateTime('2026-11-23T11:40:00Z')).toBe('23/11/2026, 5:10 pm')
+  })
+
+  it('shows a dash for a missing or broken date', () => {
+    expect(formatDate('nonsense')).toBe('—')
+    expect(formatDateTime('')).toBe('—')
+  })
+})
+
+describe('formatItemCount (units, not lines)', () => {
+  it.each([
+    [[], '0 items'],
+    [[{ quantity: 1 }], '1 item'],
+    [[{ quantity: 2 }, { quantity: 1 }], '3 items'],
+  ])('%j → %s', (lines, text) => {
+    expect(formatItemCount(lines)).toBe(text)
   })
 })

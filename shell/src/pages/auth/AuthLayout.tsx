@@ -1,8 +1,11 @@
 import { Button, theme } from '@medstore/ui'
-import type { FormEventHandler, ReactNode, RefObject } from 'react'
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { site } from '../../site.ts'
-import { FORM_PROBLEM } from './useAuthPage.ts'
+import { FORM_PROBLEM, type useAuthPage } from './useAuthPage.ts'
+
+type AuthPageState = ReturnType<typeof useAuthPage>
 
 const Panels = styled.div`
   display: grid;
@@ -76,43 +79,56 @@ const Problem = styled.p`
   font-weight: 600;
 `
 
-interface AuthFormProps {
-  formRef: RefObject<HTMLFormElement | null>
-  /** A failure not about one field (wrong password, server unreachable): shown above the fields. */
-  problem?: string | undefined
+interface AuthPageProps {
+  title: string
+  /** The line under the title. */
+  lead: string
+  /** What `useAuthPage` gives: the form's ref, submit, state and where a signed-in user goes. */
+  page: Pick<AuthPageState, 'formRef' | 'problem' | 'onSubmit' | 'submitting' | 'signedInRedirect'>
   /** The form's accessible name. */
   label: string
-  onSubmit: FormEventHandler<HTMLFormElement>
-  submitting: boolean
   submitLabel: string
   /** The button's text while the request runs (it is disabled meanwhile). */
   busyLabel: string
+  /** The link to the other auth page, under the form. */
+  switchTo: ReactNode
+  /** The fields. */
   children: ReactNode
 }
 
-/** An auth page's form: its fields, then the full-width submit button. */
-export function AuthForm({
-  formRef,
-  problem,
+/**
+ * A sign-in or register page: title, lead, the form (a problem not about one field above the fields,
+ * then the full-width submit button) and the link to the other page. A user who is already signed in
+ * (e.g. the back button after signing in) goes straight on to where they were going.
+ */
+export function AuthPage({
+  title,
+  lead,
+  page,
   label,
-  onSubmit,
-  submitting,
   submitLabel,
   busyLabel,
+  switchTo,
   children,
-}: AuthFormProps) {
+}: AuthPageProps) {
+  if (page.signedInRedirect) return <Navigate to={page.signedInRedirect} replace />
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label}>
-      {/* Focused after a failure, so it is read out and the next Tab goes to the fields. */}
-      {problem ? (
-        <Problem tabIndex={-1} {...{ [FORM_PROBLEM]: '' }}>
-          {problem}
-        </Problem>
-      ) : null}
-      {children}
-      <Button type="submit" block disabled={submitting}>
-        {submitting ? busyLabel : submitLabel}
-      </Button>
-    </form>
+    <AuthLayout>
+      <h1>{title}</h1>
+      <p className="lead">{lead}</p>
+      <form ref={page.formRef} noValidate onSubmit={page.onSubmit} aria-label={label}>
+        {/* Focused after a failure, so it is read out and the next Tab goes to the fields. */}
+        {page.problem ? (
+          <Problem tabIndex={-1} {...{ [FORM_PROBLEM]: '' }}>
+            {page.problem}
+          </Problem>
+        ) : null}
+        {children}
+        <Button type="submit" block disabled={page.submitting}>
+          {page.submitting ? busyLabel : submitLabel}
+        </Button>
+      </form>
+      <p className="switch">{switchTo}</p>
+    </AuthLayout>
   )
 }

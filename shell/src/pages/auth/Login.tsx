@@ -1,8 +1,8 @@
 import { loginRequest } from '@medstore/contracts/identity'
 import { TextField } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
-import { Link, Navigate } from 'react-router-dom'
-import { AuthForm, AuthLayout } from './AuthLayout.tsx'
+import { Link } from 'react-router-dom'
+import { AuthPage } from './AuthLayout.tsx'
 import { logIn } from './authApi.ts'
 import { keepingFrom, useAuthPage } from './useAuthPage.ts'
 import { firstMessagePerField } from './useForm.ts'
@@ -18,43 +18,32 @@ export function validateLogin(values: Record<LoginField, string>) {
 /** `/login` (spec: Sign-in screen; the heading's 'Welcom' typo fixed). */
 export function Login() {
   usePageTitle('Sign in')
-  const { form, formRef, problem, from, submitting, onSubmit, signedInRedirect } = useAuthPage<LoginField>(
-    { email: '', password: '' },
-    validateLogin,
-    async (values) => {
-      // Sent as the contract normalises it (trimmed, lower-case e-mail); the server applies the same.
-      const auth = await logIn(loginRequest.parse(values))
-      return `welcome ${auth.userInfo.name}`
-    },
-  )
-
-  // Already signed in (e.g. the back button after signing in): straight on to where they were going.
-  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />
-
+  const page = useAuthPage<LoginField>({ email: '', password: '' }, validateLogin, async (values) => {
+    // Sent as the contract normalises it (trimmed, lower-case e-mail); the server applies the same.
+    const auth = await logIn(loginRequest.parse(values))
+    return `welcome ${auth.userInfo.name}`
+  })
   return (
-    <AuthLayout>
-      <h1>Welcome Back!</h1>
-      <p className="lead">Please sign in to your account</p>
-      <AuthForm
-        formRef={formRef}
-        problem={problem}
-        label="Sign in"
-        onSubmit={onSubmit}
-        submitting={submitting}
-        submitLabel="Sign in"
-        busyLabel="Signing in…"
-      >
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-      </AuthForm>
-      <p className="switch">
-        New to Medicine Store? <Link to={keepingFrom('/registration', from)}>Sign up</Link>
-      </p>
-    </AuthLayout>
+    <AuthPage
+      title="Welcome Back!"
+      lead="Please sign in to your account"
+      page={page}
+      label="Sign in"
+      submitLabel="Sign in"
+      busyLabel="Signing in…"
+      switchTo={
+        <>
+          New to Medicine Store? <Link to={keepingFrom('/registration', page.from)}>Sign up</Link>
+        </>
+      }
+    >
+      <TextField label="Email" type="email" autoComplete="email" {...page.form.field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...page.form.field('password')}
+      />
+    </AuthPage>
   )
 }

@@ -1,8 +1,8 @@
 import { registerRequest } from '@medstore/contracts/identity'
-import { TextField } from '@medstore/ui'
+import { TextField, type TextFieldProps } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
-import { Link, Navigate } from 'react-router-dom'
-import { AuthForm, AuthLayout } from './AuthLayout.tsx'
+import { Link } from 'react-router-dom'
+import { AuthPage } from './AuthLayout.tsx'
 import { register } from './authApi.ts'
 import { keepingFrom, useAuthPage } from './useAuthPage.ts'
 import { type FormErrors, firstMessagePerField } from './useForm.ts'
@@ -32,62 +32,50 @@ const empty: Record<RegisterField, string> = {
   cmPassword: '',
 }
 
+/** The form's fields in order, with what the browser needs to fill them in. */
+const fields: (Omit<TextFieldProps, 'name'> & { name: RegisterField; label: string })[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'userName', label: 'Username', autoComplete: 'username' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  {
+    name: 'phone',
+    label: 'Phone Number',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+91 98765 43210',
+  },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters',
+  },
+  { name: 'cmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+]
+
 /** `/registration` (spec: Register screen). */
 export function Registration() {
   usePageTitle('Register')
-  const { form, formRef, problem, from, submitting, onSubmit, signedInRedirect } = useAuthPage<RegisterField>(
-    empty,
-    validateRegistration,
-    async (values) => {
-      await register(registerRequest.parse(values))
-      return 'Account created successfully'
-    },
-  )
-
-  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />
-
+  const page = useAuthPage<RegisterField>(empty, validateRegistration, async (values) => {
+    await register(registerRequest.parse(values))
+    return 'Account created successfully'
+  })
   return (
-    <AuthLayout>
-      <h1>Register</h1>
-      <p className="lead">Create your Medicine Store account</p>
-      <AuthForm
-        formRef={formRef}
-        problem={problem}
-        label="Register"
-        onSubmit={onSubmit}
-        submitting={submitting}
-        submitLabel="Register"
-        busyLabel="Creating your account…"
-      >
-        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
-        <TextField label="Username" autoComplete="username" {...form.field('userName')} />
-        <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+91 98765 43210"
-          {...form.field('phone')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          {...form.field('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('cmPassword')}
-        />
-      </AuthForm>
-      <p className="switch">
-        <Link to={keepingFrom('/login', from)}>Already have account?</Link>
-      </p>
-    </AuthLayout>
+    <AuthPage
+      title="Register"
+      lead="Create your Medicine Store account"
+      page={page}
+      label="Register"
+      submitLabel="Register"
+      busyLabel="Creating your account…"
+      switchTo={<Link to={keepingFrom('/login', page.from)}>Already have account?</Link>}
+    >
+      {fields.map(({ name, ...props }) => (
+        <TextField key={name} {...props} {...page.form.field(name)} />
+      ))}
+    </AuthPage>
   )
 }

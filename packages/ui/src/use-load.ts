@@ -8,7 +8,8 @@ export type Load<T> =
 /**
  * Runs `load` whenever `key` changes (e.g. the filters and page) and keeps the answer, the failure
  * message or the loading state for the panel to show. An answer that arrives after a newer request
- * started is dropped, so a quick second filter never shows the first one's rows.
+ * started is dropped, so a quick second filter never shows the first one's rows. `update` changes the
+ * kept answer in place (a row the user just changed) without asking the server again.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string) {
   const [state, setState] = useState<Load<T>>({ status: 'loading' })
@@ -34,7 +35,13 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     )
   }, [])
 
+  const update = useCallback((change: (data: T) => T) => {
+    setState((previous) =>
+      previous.status === 'ready' ? { status: 'ready', data: change(previous.data) } : previous,
+    )
+  }, [])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything the load depends on
   useEffect(run, [key])
-  return [state, run] as const
+  return [state, run, update] as const
 }

@@ -1,0 +1,84 @@
+import { Button } from './Button.tsx'
+import { type Column, DataTable } from './DataTable.tsx'
+import { formatDate, formatItemCount } from './format.ts'
+import type { PagerProps } from './Pager.tsx'
+import { formatRupees } from './price.tsx'
+import { StatusBadge } from './StatusBadge.tsx'
+
+/** What an orders table shows of an order (the contracts' `Order` has all of it). */
+export interface OrderRow {
+  _id: string
+  number: string
+  shippingInfo: { customerName: string; addressLine1: string }
+  items: readonly { quantity: number }[]
+  createdAt: string
+  totalPrice: number
+  status: string
+}
+
+export interface OrdersTableProps<T extends OrderRow> {
+  orders: readonly T[]
+  caption: string
+  hiddenCaption?: boolean
+  /** Headings that differ between screens (spec: My orders says 'Customer Info' and 'Total Price'). */
+  headers?: { customer?: string; price?: string }
+  /** The View button of a row. */
+  onView: (order: T) => void
+  pager: PagerProps
+}
+
+/**
+ * The orders list of My orders and of the back-office: who and where, size in items (units), the day
+ * placed, the total, the status and View. A test finds rows by `data-testid="order-row"`.
+ */
+export function OrdersTable<T extends OrderRow>({
+  orders,
+  caption,
+  hiddenCaption,
+  headers = {},
+  onView,
+  pager,
+}: OrdersTableProps<T>) {
+  const columns: Column<T>[] = [
+    {
+      header: headers.customer ?? 'User Info',
+      cell: (order) => (
+        <span>
+          <strong>{order.shippingInfo.customerName}</strong>
+          <br />
+          <small>{order.number}</small>
+        </span>
+      ),
+    },
+    { header: 'Address', cell: (order) => order.shippingInfo.addressLine1 },
+    { header: 'Products', cell: (order) => formatItemCount(order.items), nowrap: true },
+    { header: 'Order Date', cell: (order) => formatDate(order.createdAt), nowrap: true },
+    {
+      header: headers.price ?? 'Price',
+      cell: (order) => formatRupees(order.totalPrice),
+      nowrap: true,
+      cellProps: () => ({ 'data-testid': 'order-row-total' }),
+    },
+    { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    {
+      header: 'Action',
+      label: '',
+      cell: (order) => (
+        <Button variant="secondary" aria-label={`View order ${order.number}`} onClick={() => onView(order)}>
+          View
+        </Button>
+      ),
+    },
+  ]
+  return (
+    <DataTable
+      caption={caption}
+      hiddenCaption={hiddenCaption}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order._id}
+      rowProps={(order) => ({ 'data-testid': 'order-row', 'data-order-number': order.number })}
+      pager={pager}
+    />
+  )
+}
