@@ -55,7 +55,28 @@ export async function startServices(
     start(messagingService),
   ])
   for (const [name, service] of others) running.set(name, service)
+  await replicasInStep(running)
   return running
+}
+
+type ProductCounter = { product: { count: () => Promise<number> } }
+const REPLICA_WAIT_MS = 90_000
+
+/**
+ * Waits until the cart, order and review replicas hold every catalogue product. They fill from
+ * product events after start-up; a test that orders a seeded product before then gets a 404
+ * "Product not found" (seen on a busy machine).
+ */
+async function replicasInStep(running: Map<string, Running>): Promise<void> {
+  const count = (name: string) => (running.get(name)?.db as ProductCounter).product.count()
+  const wanted = await count('catalogue')
+  const deadline = Date.now() + REPLICA_WAIT_MS
+  for (const name of ['cart', 'order', 'review']) {
+    while ((await count(name)) < wanted) {
+      if (Date.now() > deadline) throw new Error(`the ${name} service's product replica did not fill`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
 }
 
 export type Gateway = { url: string; close: () => Promise<void> }
