@@ -23,7 +23,7 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { build, type Plugin } from 'esbuild'
+import { type BuildOptions, build, type Plugin } from 'esbuild'
 import { invokedDirectly } from './lib/invoked-directly.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
@@ -58,7 +58,7 @@ export async function buildService(sliceDir: string): Promise<BuiltSlice> {
 
   const outdir = path.join(dir, 'dist')
   rmSync(outdir, { recursive: true, force: true })
-  const shared = {
+  const shared: BuildOptions = {
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -69,7 +69,7 @@ export async function buildService(sliceDir: string): Promise<BuiltSlice> {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [externalNpmPackages],
-  } as const
+  }
 
   await build({ ...shared, entryPoints: [entry], outfile: path.join(outdir, 'main.js') })
   const outputs = ['main.js']
