@@ -5,6 +5,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import net from 'node:net'
+
+/** A port nothing listens on right now (the child binds it a moment later). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
 
 export interface BuiltSlice {
   /** The child's pid (for reading its CPU time from /proc). */

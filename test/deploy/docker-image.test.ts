@@ -83,16 +83,17 @@ describe('front-end nginx configuration', () => {
     const remote = readRepoFile('docker/nginx/remote.conf.template')
     for (const template of [shell, remote]) {
       expect(template).toContain(`listen \${PORT};`)
-      expect(template).toContain('add_header Cache-Control "no-cache" always;')
       expect(template).toContain('include /etc/nginx/snippets/static-site.conf;')
     }
+    expect(site).toContain('add_header Cache-Control "no-cache" always;')
     const remotesJson = /location = \/remotes\.json \{[^}]*return 200 '([^']+)';/.exec(shell)?.[1] ?? ''
     for (const app of remoteApps) expect(remotesJson).toContain(`"${app.mfName}":"\${${app.urlEnv}}"`)
     expect(shell).toMatch(
       /location = \/config\.json \{[^}]*return 200 '\{"apiUrl":"\$\{PUBLIC_API_URL\}"\}';/,
     )
-    // Client-side routes get the shell's index.html.
-    expect(shell).toContain('try_files $uri /index.html;')
+    // Client-side routes get the app's index.html; a missing file with an extension is a 404.
+    expect(site).toContain('try_files $uri /index.html;')
+    expect(site).toMatch(/location ~ "\\\.\[A-Za-z0-9\]\+\$" \{[^}]*try_files \$uri =404;/)
   })
 
   it('sends the security headers from every location that sets its own headers', () => {

@@ -6,27 +6,17 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { readdirSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { createTestDatabase, testInfra } from '@medstore/service-kit/testing'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SLICES, type SliceSpec } from '../../deploy/k8s/slices'
 import { buildService, stageService } from '../../scripts/build-service'
-import { runBuiltSlice } from '../../scripts/lib/run-built-slice'
+import { freePort, runBuiltSlice } from '../../scripts/lib/run-built-slice'
 import { repoRoot } from './files'
 
 // Inside the repository so the staged bundles resolve their npm packages from its node_modules.
 const stageRoot = path.join(repoRoot, '.data', `deploy-test-${process.pid}`)
 afterAll(() => rmSync(stageRoot, { recursive: true, force: true }))
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
