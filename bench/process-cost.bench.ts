@@ -286,10 +286,10 @@ async function main() {
     async () => (await call(api, 'GET', '/product?limit=24')).status === 200,
   )
   await measure(
-    'Product page (GET /product/:id through the gateway)',
+    'Product page (GET /product/productById through the gateway)',
     VIEWS,
     [processMeter('gateway', gateway), processMeter('catalogue', catalogue), catalogueDbMeter],
-    async (n) => (await call(api, 'GET', `/product/${productIds[n % PRODUCTS]}`)).status === 200,
+    async (n) => (await call(api, 'GET', `/product/productById?productId=${productIds[n % PRODUCTS]}`)).status === 200,
   )
   const commitsBefore = [await commits(orderDb), await commits(catalogueDb)]
   await measure(

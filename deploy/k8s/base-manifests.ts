@@ -138,7 +138,11 @@ const disruptionBudget = (slice: SliceSpec) =>
     spec: { maxUnavailable: 1, selector: { matchLabels: selectorOf(slice) } },
   })
 
-/** CPU-driven; the overlays set minReplicas/maxReplicas (docs/scaling.md sizes the production ones). */
+/**
+ * CPU-driven, on an absolute target: 650m per pod, about two thirds of the one core a Node process can use
+ * (a percentage would be of the request, and move whenever requests change). The overlays set
+ * minReplicas/maxReplicas (docs/scaling.md sizes the production ones).
+ */
 const autoscaler = (slice: SliceSpec) =>
   new HorizontalPodAutoscaler({
     metadata: { name: slice.name, labels: labelsOf(slice) },

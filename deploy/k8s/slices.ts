@@ -38,10 +38,15 @@ export const CONFIG_NAME = 'medstore-config'
 /** The identity service reads its signing key from this file (JWT_PRIVATE_KEY_FILE), mounted from the Secret. */
 export const JWT_KEY_MOUNT = '/var/run/secrets/medstore'
 
-// Measured: an idle service is 90–130 MB resident and a busy one under 250 MB; the catalogue's image
-// resizing (sharp) needs more headroom. Node runs one event loop, so a limit above one core buys nothing.
+// Measured (docs/scaling.md): a started service is 100–180 MB resident; the catalogue's image resizing
+// (sharp) needs more headroom. Node runs one event loop, so a limit above one core buys little. The
+// autoscaled slices request half a core, what they use at the autoscalers' target.
 const nodeResources: Resources = {
   requests: { cpu: '250m', memory: '256Mi' },
+  limits: { cpu: '1', memory: '512Mi' },
+}
+const scaledResources: Resources = {
+  requests: { cpu: '500m', memory: '256Mi' },
   limits: { cpu: '1', memory: '512Mi' },
 }
 const catalogueResources: Resources = {
@@ -79,7 +84,12 @@ const services: SliceSpec[] = SERVICES.map((service) => ({
   kind: 'node',
   port: service.port,
   health: { live: '/health/live', ready: '/health/ready' },
-  resources: service.name === 'catalogue' ? catalogueResources : nodeResources,
+  resources:
+    service.name === 'catalogue'
+      ? catalogueResources
+      : AUTOSCALED.has(service.name)
+        ? scaledResources
+        : nodeResources,
   secrets: {
     DATABASE_URL: { key: `${service.name}-database-url` },
     AMQP_URL: { key: 'amqp-url' },
@@ -96,7 +106,7 @@ const gateway: SliceSpec = {
   port: 8080,
   // Ready as soon as it serves: its /health is 503 while any one service is down, which it survives.
   health: { live: '/health/live', ready: '/health/live' },
-  resources: nodeResources,
+  resources: scaledResources,
   secrets: {},
   config: true,
   autoscale: true,
