@@ -153,7 +153,7 @@ const autoscaler = (slice: SliceSpec) =>
       metrics: [
         {
           type: 'Resource',
-          resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 65 } },
+          resource: { name: 'cpu', target: { type: 'AverageValue', averageValue: '650m' } },
         },
       ],
       // Scale out at once in a sale's first minute; scale in slowly so a dip does not throw pods away.

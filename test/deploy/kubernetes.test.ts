@@ -155,6 +155,8 @@ describe.skipIf(!hasKubectl).each(OVERLAYS)('deploy/k8s/overlays/$name rendered'
     ])
     for (const hpa of autoscalers) {
       expect(hpa.apiVersion).toBe('autoscaling/v2')
+      // An absolute CPU target (a share of the request would shift whenever requests change).
+      expect(hpa.spec.metrics[0].resource.target).toEqual({ type: 'AverageValue', averageValue: '650m' })
       expect(hpa.spec.minReplicas).toBeLessThanOrEqual(hpa.spec.maxReplicas)
       expect(find(objects, 'Deployment', hpa.spec.scaleTargetRef.name)?.spec.replicas).toBeUndefined()
     }
