@@ -3,9 +3,11 @@
  * rules of issue 18 for every image (multi-stage, production dependencies only, compiled JavaScript, a
  * non-root user, a health check) and the caching rules, which must agree with scripts/serve-static.ts.
  */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import { remoteApps } from '@medstore/mf-config/apps'
 import { describe, expect, it } from 'vitest'
-import { dockerfileStages, readRepoFile } from './files'
+import { dockerfileStages, readRepoFile, repoRoot } from './files'
 
 const stages = dockerfileStages(readRepoFile('docker/Dockerfile'))
 const instruction = (stage: string, keyword: string) =>
@@ -111,5 +113,58 @@ describe('front-end nginx configuration', () => {
         expect(location, `${file}: location ${location.split('{')[0]}`).toContain('static-headers.conf')
       }
     }
+  })
+})
+
+describe('front-end Content-Security-Policy (docker/nginx/15-medstore-csp.envsh)', () => {
+  /** Sources the script as the nginx entrypoint does and returns its directives. */
+  function policy(env: Record<string, string>): Record<string, string[]> {
+    const script = path.join(repoRoot, 'docker', 'nginx', '15-medstore-csp.envsh')
+    const result = spawnSync('sh', ['-c', `. "${script}"; printf '%s' "$MEDSTORE_CSP"`], {
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stderr).toBe(0)
+    return Object.fromEntries(
+      result.stdout.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(' ')
+        return [name, sources]
+      }),
+    )
+  }
+  const urls = {
+    PUBLIC_API_URL: 'https://api.shop.example.in/',
+    REMOTE_STORE_URL: 'https://store.shop.example.in/mf-manifest.json',
+    REMOTE_CHECKOUT_URL: 'https://checkout.shop.example.in/mf-manifest.json',
+    REMOTE_VENDOR_URL: 'https://vendor.shop.example.in/mf-manifest.json',
+  }
+  const remoteOrigins = ['store', 'checkout', 'vendor'].map((name) => `https://${name}.shop.example.in`)
+
+  it("lets the shell's page run scripts from itself and the remotes only, and talk to them and the API", () => {
+    const csp = policy({ ...urls, MEDSTORE_SITE: 'shell' })
+    expect(csp['script-src']).toEqual(["'self'", ...remoteOrigins])
+    expect(csp['connect-src']).toEqual(["'self'", ...remoteOrigins, 'https://api.shop.example.in'])
+    expect(csp['img-src']).toEqual(expect.arrayContaining(['https://api.shop.example.in', 'data:', 'blob:']))
+    expect(csp['frame-ancestors']).toEqual(["'none'"])
+    expect(csp['object-src']).toEqual(["'none'"])
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
+  it("gives a remote's own page no other remote, and the image's defaults keep nginx's $host", () => {
+    expect(policy({ ...urls, MEDSTORE_SITE: 'remote' })['script-src']).toEqual(["'self'"])
+    const defaults = policy({ MEDSTORE_SITE: 'shell', PUBLIC_API_URL: 'http://$host:8080' })
+    expect(defaults['connect-src']).toContain('http://$host:8080')
+  })
+
+  it('is sent from every site through the shared headers', () => {
+    expect(readRepoFile('docker/nginx/static-headers.conf')).toContain(
+      'add_header Content-Security-Policy $medstore_csp always;',
+    )
+    for (const site of ['shell', 'remote']) {
+      expect(readRepoFile(`docker/nginx/${site}.conf.template`)).toContain(
+        `set $medstore_csp "\${MEDSTORE_CSP}";`,
+      )
+    }
+    expect(readRepoFile('docker/Dockerfile')).toContain('/docker-entrypoint.d/15-medstore-csp.envsh')
   })
 })
