@@ -289,7 +289,8 @@ async function main() {
     'Product page (GET /product/productById through the gateway)',
     VIEWS,
     [processMeter('gateway', gateway), processMeter('catalogue', catalogue), catalogueDbMeter],
-    async (n) => (await call(api, 'GET', `/product/productById?productId=${productIds[n % PRODUCTS]}`)).status === 200,
+    async (n) =>
+      (await call(api, 'GET', `/product/productById?productId=${productIds[n % PRODUCTS]}`)).status === 200,
   )
   const commitsBefore = [await commits(orderDb), await commits(catalogueDb)]
   await measure(
