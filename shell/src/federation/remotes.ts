@@ -1,16 +1,25 @@
 /**
- * Runtime remote loading. Remote URLs are not baked into the build: the shell fetches `/remotes.json`
- * (written by its static server, overridable per environment), registers the remotes with the Module
- * Federation runtime and loads their modules on demand. Failures become a `RemoteUnavailableError`,
- * which the remote's error boundary turns into a polite fallback with a Retry button.
+ * Runtime remote loading. Nothing about the remotes is baked into the build: the shell fetches
+ * `/remotes.json` (written by its static server, overridable per environment: each remote's manifest
+ * URL, path prefixes and frame), registers the remotes with the Module Federation runtime and loads
+ * their modules on demand. Failures become a `RemoteUnavailableError`, which the remote's error
+ * boundary turns into a polite fallback with a Retry button. Listeners hear when the table or a module
+ * arrives (the router then adds that remote's routes).
  */
-import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import type {
+  RemoteFrame,
+  RemoteModuleId,
+  RemoteModules,
+  RemoteName,
+  RemotesTable,
+  RemoteTableEntry,
+} from '@medstore/remote-contracts'
 import {
   getInstance,
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime'
-import { type RemoteModuleId, type RemoteModules, remoteLabels } from './remoteTable.ts'
+import { remoteLabels } from './remoteLabels.ts'
 
 const REMOTE_NAMES = Object.keys(remoteLabels) as RemoteName[]
 
@@ -53,9 +62,42 @@ function runtime(): ModuleFederation {
   return instance
 }
 
-let remotesTable: Promise<RemotesMap> | undefined
+/** The remote table as the shell reads it: a remote missing or malformed in it is left out. */
+export type KnownRemotes = Partial<RemotesTable>
 
-async function fetchRemotesTable(): Promise<RemotesMap> {
+const listeners = new Set<() => void>()
+let generation = 0
+
+/** For `useSyncExternalStore`: told when the table or a remote's module arrives. */
+export function subscribeRemotes(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Changes whenever something `subscribeRemotes` tells about happened. */
+export const remotesGeneration = (): number => generation
+
+function changed(): void {
+  generation += 1
+  for (const listener of listeners) listener()
+}
+
+const FRAMES: readonly RemoteFrame[] = ['store', 'back-office']
+
+function parseEntry(value: unknown): RemoteTableEntry | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { entry, prefixes, frame } = value as Record<string, unknown>
+  if (typeof entry !== 'string' || !entry) return undefined
+  if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string')) return undefined
+  if (!FRAMES.includes(frame as RemoteFrame)) return undefined
+  return { entry, prefixes, frame: frame as RemoteFrame }
+}
+
+let remotesTable: Promise<KnownRemotes> | undefined
+let tableRead: KnownRemotes | undefined
+let tableFailed = false
+
+async function fetchRemotesTable(): Promise<KnownRemotes> {
   const response = await fetch('/remotes.json', {
     cache: 'no-store',
     headers: { accept: 'application/json' },
@@ -63,20 +105,49 @@ async function fetchRemotesTable(): Promise<RemotesMap> {
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`)
   const body: unknown = await response.json()
   if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not an object')
-  const table: Partial<RemotesMap> = {}
+  const table: KnownRemotes = {}
   for (const name of REMOTE_NAMES) {
-    const url = (body as Record<string, unknown>)[name]
-    if (typeof url === 'string' && url) table[name] = url
+    const entry = parseEntry((body as Record<string, unknown>)[name])
+    if (entry) table[name] = entry
+    else console.warn(`[shell] /remotes.json has no usable entry for "${name}"`)
   }
-  return table as RemotesMap
+  return table
 }
 
-function remotes(): Promise<RemotesMap> {
-  remotesTable ??= fetchRemotesTable().catch((error: unknown) => {
-    remotesTable = undefined // the next attempt fetches again
-    throw error
-  })
+function remotes(): Promise<KnownRemotes> {
+  remotesTable ??= fetchRemotesTable().then(
+    (table) => {
+      tableRead = table
+      tableFailed = false
+      changed()
+      return table
+    },
+    (error: unknown) => {
+      remotesTable = undefined // the next attempt fetches again
+      tableFailed = true
+      changed()
+      throw error
+    },
+  )
   return remotesTable
+}
+
+/**
+ * The table as last read (a remote's Retry reads it again, as the remote may have moved), or
+ * undefined while the first read is under way or failed (`remotesTableFailed`).
+ */
+export function peekRemotesTable(): KnownRemotes | undefined {
+  if (!tableRead && !tableFailed) remotes().catch(() => {})
+  return tableRead
+}
+
+export const remotesTableFailed = (): boolean => tableFailed
+
+/** Try `/remotes.json` again after it failed. */
+export function retryRemotesTable(): void {
+  tableFailed = false
+  remotes().catch(() => {})
+  changed()
 }
 
 /** Entry URL each remote is registered with; a changed URL or a retry re-registers with `force`. */
@@ -84,7 +155,7 @@ const registered = new Map<RemoteName, string>()
 const needsForce = new Set<RemoteName>()
 
 async function ensureRegistered(remote: RemoteName): Promise<void> {
-  const entry = (await remotes())[remote]
+  const entry = (await remotes())[remote]?.entry
   if (!entry) throw new Error(`/remotes.json has no URL for "${remote}"`)
   const previous = registered.get(remote)
   if (previous === entry && !needsForce.has(remote)) return
@@ -93,6 +164,10 @@ async function ensureRegistered(remote: RemoteName): Promise<void> {
   registered.set(remote, entry)
   needsForce.delete(remote)
 }
+
+/** The federation id of a remote's `./routes` module (every remote exposes one). */
+export const routesModuleOf = (remote: RemoteName) =>
+  `${remote}/routes` as Extract<RemoteModuleId, `${string}/routes`>
 
 function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName
@@ -114,6 +189,7 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
         const module = await runtime().loadRemote<RemoteModules[Id]>(id)
         if (module === null || module === undefined) throw new Error(`"${id}" resolved to nothing`)
         loaded.set(id, module)
+        changed()
         return module
       } catch (error) {
         needsForce.add(remote)
