@@ -446,12 +446,14 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await customer.close()
   })
 
-  it('shows a friendly not-found page for an unknown route', async () => {
-    const page = await openPage(`${shell.url}/no/such/page`)
+  // Outside every prefix; and under mfe-store's /products/* prefix, where the store has no such route.
+  it.each(['/no/such/page', '/products/extra'])('shows a friendly not-found page for %s', async (path) => {
+    const page = await openPage(`${shell.url}${path}`)
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()
     await expect(
       page.getByText(/^© \d{4} Medicine Store\. All rights reserved\.$/).isVisible(),
     ).resolves.toBe(true)
+    await expect(unavailable(page).count()).resolves.toBe(0)
     await page.getByRole('link', { name: 'Back to the home page' }).click()
     await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
     await page.close()
