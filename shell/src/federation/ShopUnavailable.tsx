@@ -1,7 +1,7 @@
 import { Button, theme } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
 import styled from 'styled-components'
-import { retryRemotesTable } from './remotes.ts'
+import { retryRemotesTable } from './remotesTable.ts'
 
 const Box = styled.div`
   max-width: 560px;

@@ -2,7 +2,8 @@ import type { RemoteFrame, RemoteName } from '@medstore/remote-contracts'
 import { Route } from 'react-router-dom'
 import { routesWithin } from '../routePaths.ts'
 import { RemotePrefix, RemoteRoute } from './RemoteRoute.tsx'
-import { type KnownRemotes, peekRemoteModule, routesModuleOf } from './remotes.ts'
+import { peekRemoteModule, routesModuleOf } from './remotes.ts'
+import type { KnownRemotes } from './remotesTable.ts'
 
 /**
  * The `<Route>`s of the remotes shown in one frame: for each remote, its own routes once its `./routes`

@@ -1,27 +1,17 @@
 /**
- * Runtime remote loading. Nothing about the remotes is baked into the build: the shell fetches
- * `/remotes.json` (written by its static server, overridable per environment: each remote's manifest
- * URL, path prefixes and frame), registers the remotes with the Module Federation runtime and loads
- * their modules on demand. Failures become a `RemoteUnavailableError`, which the remote's error
- * boundary turns into a polite fallback with a Retry button. Listeners hear when the table or a module
- * arrives (the router then adds that remote's routes).
+ * Runtime remote loading. Nothing about the remotes is baked into the build: the shell registers each
+ * remote with the Module Federation runtime at the manifest URL `/remotes.json` gives (./remotesTable.ts)
+ * and loads its modules on demand. Failures become a `RemoteUnavailableError`, which the remote's error
+ * boundary turns into a polite fallback with a Retry button. A loaded module is announced (the router
+ * then adds that remote's routes).
  */
-import type {
-  RemoteFrame,
-  RemoteModuleId,
-  RemoteModules,
-  RemoteName,
-  RemotesTable,
-  RemoteTableEntry,
-} from '@medstore/remote-contracts'
+import type { RemoteModuleId, RemoteModules, RemoteName } from '@medstore/remote-contracts'
 import {
   getInstance,
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime'
-import { remoteLabels } from './remoteLabels.ts'
-
-const REMOTE_NAMES = Object.keys(remoteLabels) as RemoteName[]
+import { forgetRemotesTable, notifyRemotesChanged, readRemotesTable } from './remotesTable.ts'
 
 /** A remote (or the remote table) could not be loaded: network down, server stopped, bad manifest. */
 export class RemoteUnavailableError extends Error {
@@ -62,100 +52,12 @@ function runtime(): ModuleFederation {
   return instance
 }
 
-/** The remote table as the shell reads it: a remote missing or malformed in it is left out. */
-export type KnownRemotes = Partial<RemotesTable>
-
-const listeners = new Set<() => void>()
-let generation = 0
-
-/** For `useSyncExternalStore`: told when the table or a remote's module arrives. */
-export function subscribeRemotes(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** Changes whenever something `subscribeRemotes` tells about happened. */
-export const remotesGeneration = (): number => generation
-
-function changed(): void {
-  generation += 1
-  for (const listener of listeners) listener()
-}
-
-const FRAMES: readonly RemoteFrame[] = ['store', 'back-office']
-
-function parseEntry(value: unknown): RemoteTableEntry | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { entry, prefixes, frame } = value as Record<string, unknown>
-  if (typeof entry !== 'string' || !entry) return undefined
-  if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string')) return undefined
-  if (!FRAMES.includes(frame as RemoteFrame)) return undefined
-  return { entry, prefixes, frame: frame as RemoteFrame }
-}
-
-let remotesTable: Promise<KnownRemotes> | undefined
-let tableRead: KnownRemotes | undefined
-let tableFailed = false
-
-async function fetchRemotesTable(): Promise<KnownRemotes> {
-  const response = await fetch('/remotes.json', {
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  })
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`)
-  const body: unknown = await response.json()
-  if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not an object')
-  const table: KnownRemotes = {}
-  for (const name of REMOTE_NAMES) {
-    const entry = parseEntry((body as Record<string, unknown>)[name])
-    if (entry) table[name] = entry
-    else console.warn(`[shell] /remotes.json has no usable entry for "${name}"`)
-  }
-  return table
-}
-
-function remotes(): Promise<KnownRemotes> {
-  remotesTable ??= fetchRemotesTable().then(
-    (table) => {
-      tableRead = table
-      tableFailed = false
-      changed()
-      return table
-    },
-    (error: unknown) => {
-      remotesTable = undefined // the next attempt fetches again
-      tableFailed = true
-      changed()
-      throw error
-    },
-  )
-  return remotesTable
-}
-
-/**
- * The table as last read (a remote's Retry reads it again, as the remote may have moved), or
- * undefined while the first read is under way or failed (`remotesTableFailed`).
- */
-export function peekRemotesTable(): KnownRemotes | undefined {
-  if (!tableRead && !tableFailed) remotes().catch(() => {})
-  return tableRead
-}
-
-export const remotesTableFailed = (): boolean => tableFailed
-
-/** Try `/remotes.json` again after it failed. */
-export function retryRemotesTable(): void {
-  tableFailed = false
-  remotes().catch(() => {})
-  changed()
-}
-
 /** Entry URL each remote is registered with; a changed URL or a retry re-registers with `force`. */
 const registered = new Map<RemoteName, string>()
 const needsForce = new Set<RemoteName>()
 
 async function ensureRegistered(remote: RemoteName): Promise<void> {
-  const entry = (await remotes())[remote]?.entry
+  const entry = (await readRemotesTable())[remote]?.entry
   if (!entry) throw new Error(`/remotes.json has no URL for "${remote}"`)
   const previous = registered.get(remote)
   if (previous === entry && !needsForce.has(remote)) return
@@ -189,7 +91,7 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
         const module = await runtime().loadRemote<RemoteModules[Id]>(id)
         if (module === null || module === undefined) throw new Error(`"${id}" resolved to nothing`)
         loaded.set(id, module)
-        changed()
+        notifyRemotesChanged()
         return module
       } catch (error) {
         needsForce.add(remote)
@@ -210,6 +112,6 @@ export function peekRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModul
 
 /** Before a retry: re-read /remotes.json (the remote may have moved) and re-register the remote. */
 export function prepareRetry(remote: RemoteName): void {
-  remotesTable = undefined
+  forgetRemotesTable()
   needsForce.add(remote)
 }

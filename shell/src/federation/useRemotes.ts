@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { remotesGeneration, subscribeRemotes } from './remotes.ts'
+import { remotesGeneration, subscribeRemotes } from './remotesTable.ts'
 
 /**
  * Re-renders the caller whenever the remote table or a remote's module arrives; the caller then reads
