@@ -12,8 +12,8 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { remoteApps, shellApp } from '@medstore/mf-config/apps'
-import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import { type RemoteUrls, remoteApps, shellApp } from '@medstore/mf-config/apps'
+import type { RemoteName } from '@medstore/remote-contracts'
 import { chromium } from 'playwright-core'
 import { buildWeb } from '../scripts/build-web.ts'
 import { type StaticServer, serveStatic } from '../scripts/serve-static.ts'
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   await buildWeb({ log: quiet })
 
   const servers: StaticServer[] = []
-  const table: Partial<RemotesMap> = {}
+  const table: RemoteUrls = {}
   for (const app of remoteApps) {
     const server = await serveStatic({
       root: path.join(app.dir, 'dist'),

@@ -1,10 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createWebConfig } from '@medstore/mf-config'
+import { checkoutRoutePaths } from './src/routePaths.ts'
 
 export default createWebConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   title: 'Medicine Store · checkout (standalone preview)',
+  routes: checkoutRoutePaths,
   exposes: {
     './routes': './src/routes.tsx',
     './CartPanel': './src/CartPanel.tsx',

@@ -15,8 +15,11 @@
  * - Caching: content-hashed assets are immutable for a year; index.html, remoteEntry.js, the
  *   manifests, /remotes.json and anything else without a hash are `no-cache` (revalidated by ETag).
  * - SPA fallback: an extension-less path that is not a file gets index.html (client-side routes).
- * - The shell's `/remotes.json` is generated per request: env var (REMOTE_STORE_URL, ...) > the
- *   `remotes` option > http://<host the browser used>:<remote's default port>/mf-manifest.json.
+ * - The shell's `/remotes.json` is generated per request (`resolveRemotes` in @medstore/mf-config):
+ *   per remote its manifest URL (env var REMOTE_STORE_URL, ... > the `remotes` option >
+ *   http://<host the browser used>:<remote's default port>/mf-manifest.json), its path prefixes and frame.
+ * - The shell's index.html answers 404 for a path no page owns: not a shell page, not under a remote's
+ *   prefix, or under one but not among the routes the remote publishes (`routes.json`).
  * - The shell's `/config.json` (the front ends' runtime config) is generated per request too:
  *   `{ apiUrl }` = PUBLIC_API_URL > the `apiUrl` option > http://<host the browser used>:<GATEWAY_PORT or 8080>.
  * - `GET /health/live` → 200 {status:'ok'}; `GET /health/ready` → 200 once the app is built, else 503.
@@ -28,11 +31,13 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { findWebApp, type RemotesMap, resolveRemotes } from '@medstore/mf-config/apps'
-import { isKnownPath } from '../shell/src/routePaths.ts'
+import { findWebApp, type RemoteUrls, resolveRemotes } from '@medstore/mf-config/apps'
+import type { RemotesTable } from '@medstore/remote-contracts'
+import { isKnownPath, remoteOwning } from '../shell/src/routePaths.ts'
 import { readStamp } from './build-web.ts'
 import { frontEndCsp, originOf } from './lib/front-end-csp.ts'
 import { invokedDirectly } from './lib/invoked-directly.ts'
+import { createRemoteRoutesReader } from './lib/remote-routes.ts'
 
 export interface ServeStaticOptions {
   /** Directory to serve, e.g. `<app>/dist`. */
@@ -44,15 +49,11 @@ export interface ServeStaticOptions {
   /** Serve index.html for extension-less paths that are not files (client-side routing). */
   spa?: boolean
   /**
-   * With `spa`: whether a client-side route exists for the path. Unknown paths still get index.html
-   * (the app shows its friendly not-found page) but with status 404. Default: every path is known.
+   * Serve as the shell: the runtime `/remotes.json` and `/config.json`, and index.html with 404 for
+   * paths no page owns. Manifest URLs given here override the defaults; the REMOTE_*_URL env vars
+   * override both, so an operator can move a remote without a rebuild.
    */
-  knownPath?: (pathname: string) => boolean
-  /**
-   * Serve the runtime `/remotes.json` (the shell). Values given here override the defaults; the
-   * REMOTE_*_URL env vars override both, so an operator can move a remote without a rebuild.
-   */
-  remotes?: Partial<RemotesMap>
+  remotes?: RemoteUrls
   /**
    * The API gateway's URL in the shell's runtime `/config.json` (served alongside `/remotes.json`);
    * PUBLIC_API_URL overrides it.
@@ -170,7 +171,7 @@ async function documentHeaders(
           hostname,
           ...(options.env ? { env: options.env } : {}),
         }),
-      )
+      ).map((remote) => remote.entry)
     : []
   const remoteOrigins = manifests.flatMap((url) => originOf(url) ?? [])
   const { apiUrl } = runtimeConfig(options, hostname)
@@ -260,6 +261,20 @@ async function sendFile(
 }
 
 export async function serveStatic(options: ServeStaticOptions): Promise<StaticServer> {
+  const readRemoteRoutes = createRemoteRoutesReader()
+  const remotesTable = (req: http.IncomingMessage): RemotesTable =>
+    resolveRemotes({
+      ...(options.remotes ? { overrides: options.remotes } : {}),
+      hostname: hostnameOf(req),
+      ...(options.env ? { env: options.env } : {}),
+    })
+  /** The shell: whether a page owns the path (asking the owning remote for its routes). */
+  const shellKnowsPath = async (req: http.IncomingMessage, pathname: string): Promise<boolean> => {
+    const table = remotesTable(req)
+    const owner = remoteOwning(pathname, table)
+    const routes = owner ? await readRemoteRoutes(table[owner].entry) : undefined
+    return isKnownPath(pathname, table, (remote) => (remote === owner ? routes : undefined))
+  }
   const root = path.resolve(options.root)
   const log = options.log ?? ((line: string) => console.log(line))
   const name = options.name ?? path.basename(path.dirname(root))
@@ -303,12 +318,7 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
       return
     }
     if (pathname === '/remotes.json' && options.remotes) {
-      const table = resolveRemotes({
-        overrides: options.remotes,
-        hostname: hostnameOf(req),
-        ...(options.env ? { env: options.env } : {}),
-      })
-      sendJson(req, res, 200, table, { 'cache-control': REVALIDATE })
+      sendJson(req, res, 200, remotesTable(req), { 'cache-control': REVALIDATE })
       return
     }
 
@@ -333,7 +343,8 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
     if (options.spa && path.extname(pathname) === '') {
       const index = await fileStat(indexFile)
       if (index) {
-        const status = (options.knownPath?.(pathname) ?? true) ? 200 : 404
+        const known = options.remotes ? await shellKnowsPath(req, pathname) : true
+        const status = known ? 200 : 404
         await sendFile(req, res, indexFile, index, REVALIDATE, status, pageHeaders)
         return
       }
@@ -416,7 +427,7 @@ async function main(argv: string[]): Promise<void> {
     port,
     spa: app.spa,
     name: app.id,
-    ...(app.id === 'shell' ? { remotes: {}, knownPath: isKnownPath } : {}),
+    ...(app.id === 'shell' ? { remotes: {} } : {}),
   })
   const stop = () => {
     served.close().then(

@@ -1,13 +1,13 @@
 // Exposed as `mfe_checkout/CartPanel`: the side cart the shell's header opens (spec: Cart panel). The
 // shell's drawer is the dialog (focus in, Escape, focus back); this is its content.
 import type { CartItem } from '@medstore/contracts/cart'
+import type { CartPanelProps } from '@medstore/remote-contracts'
 import { Button, EmptyState, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
 import { loginPath } from '@medstore/web-client'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { QuantityStepper } from './cart/QuantityStepper.tsx'
 import { useCart } from './cart/useCart.ts'
-import type { CartPanelProps } from './contract.ts'
 import { lineTotal, orderableLines, subtotalOf } from './domain/cart.ts'
 import { Thumb } from './screens/ui.tsx'
 

@@ -1,6 +1,8 @@
-// Exposed as `mfe_checkout/routes`: one element per path in ./contract.ts. No router here.
+// Exposed as `mfe_checkout/routes`: one element per path in ./routePaths.ts. No router here: the shell's
+// router renders them (see @medstore/remote-contracts).
+import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import type { CheckoutRoutesModule } from './contract.ts'
+import type { CheckoutRoutePath } from './routePaths.ts'
 import { Checkout } from './screens/Checkout.tsx'
 import { Confirmation } from './screens/Confirmation.tsx'
 import { MyOrders } from './screens/MyOrders.tsx'
@@ -13,7 +15,7 @@ function CheckoutPages() {
   return <Navigate to="/checkout" replace />
 }
 
-export const routes: CheckoutRoutesModule['routes'] = {
+export const routes: Readonly<Record<CheckoutRoutePath, ReactNode>> = {
   '/checkout': <Checkout />,
   '/checkout/*': <CheckoutPages />,
   '/my-orders': <MyOrders />,

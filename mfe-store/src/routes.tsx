@@ -1,7 +1,8 @@
-// Exposed as `mfe_store/routes`: one element per path in ./contract.ts. No router here.
+// Exposed as `mfe_store/routes`: one element per path in ./routePaths.ts. No router here: the shell's
+// router renders them (see @medstore/remote-contracts).
 import type { ReactNode } from 'react'
-import type { StoreRoutesModule } from './contract.ts'
 import { usePendingAdd } from './data/cart.ts'
+import type { StoreRoutePath } from './routePaths.ts'
 import { AllShop } from './screens/AllShop.tsx'
 import { Home } from './screens/Home.tsx'
 import { ProductDetails } from './screens/ProductDetails.tsx'
@@ -14,7 +15,7 @@ function StoreScreen({ children }: { children: ReactNode }) {
   return children
 }
 
-export const routes: StoreRoutesModule['routes'] = {
+export const routes: Readonly<Record<StoreRoutePath, ReactNode>> = {
   '/': (
     <StoreScreen>
       <Home />

@@ -1,7 +1,11 @@
-// Exposed as `mfe_vendor/routes`: one element per path in ./contract.ts. No router here.
-import type { VendorRoutesModule } from './contract.ts'
+// Exposed as `mfe_vendor/routes`: one element per path in ./routePaths.ts. No router here: the shell's
+// router renders them inside its back-office frame (see @medstore/remote-contracts).
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import type { VendorRoutePath } from './routePaths.ts'
 import { BackOffice } from './screens/BackOffice.tsx'
 
-export const routes: VendorRoutesModule['routes'] = {
+export const routes: Readonly<Record<VendorRoutePath, ReactNode>> = {
+  '/vendor': <Navigate to="/vendor/dashboard" replace />,
   '/vendor/:panel': <BackOffice />,
 }

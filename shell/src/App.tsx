@@ -1,9 +1,11 @@
 import { GlobalStyle } from '@medstore/ui'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { Loading } from './federation/Loading.tsx'
-import { RemoteRoute } from './federation/RemoteRoute.tsx'
-import { type RemoteRouteEntry, remoteRoutes } from './federation/remoteTable.ts'
+import { remoteRouteElements } from './federation/remoteRouteElements.tsx'
+import { peekRemotesTable, remotesTableFailed } from './federation/remotesTable.ts'
+import { ShopUnavailable } from './federation/ShopUnavailable.tsx'
+import { useRemotesChanges } from './federation/useRemotes.ts'
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx'
 import { StoreLayout } from './layout/StoreLayout.tsx'
 import { Notifications } from './Notifications.tsx'
@@ -24,40 +26,39 @@ const PolicyPage = lazy(() =>
 
 const later = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>
 
-/** The `<Route>`s of the remotes' screens shown in one page frame (storefront or back-office). */
-const remoteRoutesIn = (chrome: RemoteRouteEntry['chrome']) =>
-  remoteRoutes
-    .filter((route) => route.chrome === chrome)
-    .map(({ remote, path }) => (
-      <Route key={path} path={path} element={<RemoteRoute key={path} remote={remote} path={path} />} />
-    ))
-
 /**
- * The one router. Remote routes come from a static table (paths from each remote's contract), so the
- * page frame renders at once and a remote that is down only affects its own area.
+ * The routes: the shell's own pages, and for each remote in `/remotes.json` its prefixes and (once its
+ * `./routes` module is in) its routes, in the frame the table names. The shell's build knows no remote
+ * path, so a remote adds a page by redeploying itself.
  */
+function ShopRoutes() {
+  useRemotesChanges()
+  const table = peekRemotesTable()
+  if (!table) return remotesTableFailed() ? <ShopUnavailable /> : <Loading />
+  return (
+    <Routes>
+      <Route element={<StoreLayout />}>
+        {remoteRouteElements(table, 'store')}
+        <Route path="/login" element={later(<Login />)} />
+        <Route path="/registration" element={later(<Registration />)} />
+        {policyPaths.map((path) => (
+          <Route key={path} path={path} element={later(<PolicyPage />)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route element={<BackOfficeLayout />}>{remoteRouteElements(table, 'back-office')}</Route>
+    </Routes>
+  )
+}
+
+/** The one router; remotes render inside it and never bring their own. */
 export function App() {
   return (
     <ErrorBoundary fallback={() => <ErrorPage fullPage />}>
       <GlobalStyle />
       <BrowserRouter>
         <RouterBridge />
-        <Routes>
-          <Route element={<StoreLayout />}>
-            {remoteRoutesIn('store')}
-            <Route path="/login" element={later(<Login />)} />
-            <Route path="/registration" element={later(<Registration />)} />
-            {policyPaths.map((path) => (
-              <Route key={path} path={path} element={later(<PolicyPage />)} />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-          <Route element={<BackOfficeLayout />}>
-            <Route path="/vendor" element={<Navigate to="/vendor/dashboard" replace />} />
-            {remoteRoutesIn('back-office')}
-            <Route path="/vendor/*" element={<NotFound backOffice />} />
-          </Route>
-        </Routes>
+        <ShopRoutes />
         <Notifications />
       </BrowserRouter>
     </ErrorBoundary>

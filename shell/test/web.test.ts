@@ -13,8 +13,8 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { remoteApps, shellApp } from '@medstore/mf-config/apps'
-import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import { type RemoteUrls, remoteApps, shellApp } from '@medstore/mf-config/apps'
+import type { RemoteName, RemotesTable } from '@medstore/remote-contracts'
 import { createLogger, loadConfig } from '@medstore/service-kit'
 import { startTestService, type TestService } from '@medstore/service-kit/testing'
 import { apiMessages } from '@medstore/web-client'
@@ -25,14 +25,14 @@ import { gatewayEnv } from '../../gateway/src/config.ts'
 import { buildWeb } from '../../scripts/build-web.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
 import { identityService } from '../../services/identity/src/service.ts'
-import { isKnownPath } from '../src/routePaths.ts'
+import { routesWithin } from '../src/routePaths.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const quiet = () => {}
 
 const remotes = new Map<RemoteName, StaticServer>()
 let shell: StaticServer
-let remotesTable: RemotesMap
+let remotesTable: Required<RemoteUrls>
 /** The main shell's environment, read per request: the sign-up journey points PUBLIC_API_URL at its gateway. */
 const shellEnv: NodeJS.ProcessEnv = {}
 
@@ -42,13 +42,21 @@ function serveRemote(name: RemoteName, port = 0): Promise<StaticServer> {
   return serveStatic({ root: path.join(app.dir, 'dist'), port, spa: app.spa, name: app.id, log: quiet })
 }
 
-function serveShell(table: Partial<RemotesMap>, env: NodeJS.ProcessEnv = {}): Promise<StaticServer> {
+/** The `/remotes.json` the shell serves for these manifest URLs and the default prefixes. */
+const tableFor = (urls: Required<RemoteUrls>): RemotesTable =>
+  Object.fromEntries(
+    remoteApps.map((app) => [
+      app.mfName,
+      { entry: urls[app.mfName], prefixes: [...app.prefixes], frame: app.frame },
+    ]),
+  ) as RemotesTable
+
+function serveShell(table: RemoteUrls, env: NodeJS.ProcessEnv = {}): Promise<StaticServer> {
   return serveStatic({
     root: path.join(shellApp.dir, 'dist'),
     port: 0,
     spa: true,
     remotes: table,
-    knownPath: isKnownPath,
     env,
     name: 'shell',
     log: quiet,
@@ -99,6 +107,11 @@ describe('static servers over HTTP', () => {
       }
       expect(manifest.name).toBe(name)
       expect(manifest.exposes.map((expose) => expose.path)).toContain('./routes')
+      // Its route patterns, next to the manifest, for the shell's server (404s), all under its prefixes.
+      const published = (await (await fetch(`${base}/routes.json`)).json()) as { routes: string[] }
+      const prefixes = remoteApps.find((app) => app.mfName === name)?.prefixes ?? []
+      expect(published.routes.length).toBeGreaterThan(0)
+      expect(routesWithin(published.routes, prefixes)).toEqual(published.routes)
       if (name === 'mfe_checkout') expect(manifest.exposes.map((e) => e.path)).toContain('./CartPanel')
       // Shared singletons (only the ones the remote imports are listed), requiredVersion = the pinned one.
       const allowed = [
@@ -147,8 +160,9 @@ describe('static servers over HTTP', () => {
     const deepLink = await fetch(`${shell.url}/shopDetails/abc?x=1`)
     expect(deepLink.status).toBe(200)
     expect(await deepLink.text()).toBe(html)
-    // A path no page owns: the same page (it shows the friendly not-found), with status 404.
-    for (const unknown of ['/nonsense', '/products/extra', '/vendor/a/b']) {
+    // A path no page owns: the same page (it shows the friendly not-found), with status 404. Under a
+    // remote's prefix, the remote's published routes decide (/products/extra: mfe-store has no such route).
+    for (const unknown of ['/nonsense', '/products/extra', '/vendor/a/b', '/my-orders/7']) {
       const response = await fetch(`${shell.url}${unknown}`)
       expect(response.status, unknown).toBe(404)
       expect(await response.text()).toBe(html)
@@ -180,20 +194,22 @@ describe('static servers over HTTP', () => {
     expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('serves /remotes.json from the option, with the REMOTE_*_URL env vars taking precedence', async () => {
+  it('serves /remotes.json from the option, with the REMOTE_*_URL and _PREFIXES env vars taking precedence', async () => {
     const fromOption = await fetch(`${shell.url}/remotes.json`)
     expect(fromOption.status).toBe(200)
     expect(fromOption.headers.get('cache-control')).toBe('no-cache')
     expect(fromOption.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await fromOption.json()).toEqual(remotesTable)
+    expect(await fromOption.json()).toEqual(tableFor(remotesTable))
 
     const moved = 'https://cdn.example.in/store/mf-manifest.json'
-    const withEnv = await serveShell(remotesTable, { REMOTE_STORE_URL: moved })
+    const withEnv = await serveShell(remotesTable, {
+      REMOTE_STORE_URL: moved,
+      REMOTE_VENDOR_PREFIXES: '/vendor/*, /admin/*',
+    })
     try {
-      expect(await (await fetch(`${withEnv.url}/remotes.json`)).json()).toEqual({
-        ...remotesTable,
-        mfe_store: moved,
-      })
+      const expected = tableFor({ ...remotesTable, mfe_store: moved })
+      expected.mfe_vendor.prefixes = ['/vendor/*', '/admin/*']
+      expect(await (await fetch(`${withEnv.url}/remotes.json`)).json()).toEqual(expected)
     } finally {
       await withEnv.close()
     }
@@ -202,11 +218,13 @@ describe('static servers over HTTP', () => {
     const defaults = await serveShell({})
     try {
       const response = await fetch(`http://127.0.0.1:${defaults.port}/remotes.json`)
-      expect(await response.json()).toEqual({
-        mfe_store: 'http://127.0.0.1:3001/mf-manifest.json',
-        mfe_checkout: 'http://127.0.0.1:3002/mf-manifest.json',
-        mfe_vendor: 'http://127.0.0.1:3003/mf-manifest.json',
-      })
+      expect(await response.json()).toEqual(
+        tableFor({
+          mfe_store: 'http://127.0.0.1:3001/mf-manifest.json',
+          mfe_checkout: 'http://127.0.0.1:3002/mf-manifest.json',
+          mfe_vendor: 'http://127.0.0.1:3003/mf-manifest.json',
+        }),
+      )
     } finally {
       await defaults.close()
     }
@@ -428,12 +446,14 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await customer.close()
   })
 
-  it('shows a friendly not-found page for an unknown route', async () => {
-    const page = await openPage(`${shell.url}/no/such/page`)
+  // Outside every prefix; and under mfe-store's /products/* prefix, where the store has no such route.
+  it.each(['/no/such/page', '/products/extra'])('shows a friendly not-found page for %s', async (path) => {
+    const page = await openPage(`${shell.url}${path}`)
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()
     await expect(
       page.getByText(/^© \d{4} Medicine Store\. All rights reserved\.$/).isVisible(),
     ).resolves.toBe(true)
+    await expect(unavailable(page).count()).resolves.toBe(0)
     await page.getByRole('link', { name: 'Back to the home page' }).click()
     await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
     await page.close()

@@ -7,14 +7,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { remoteApps, shellApp } from '@medstore/mf-config/apps'
-import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import { type RemoteUrls, remoteApps, shellApp } from '@medstore/mf-config/apps'
+import type { RemoteName } from '@medstore/remote-contracts'
 import { createLogger, loadConfig } from '@medstore/service-kit'
 import { createGateway } from '../../gateway/src/app.ts'
 import { gatewayEnv } from '../../gateway/src/config.ts'
 import { type Running, startServices } from '../../gateway/test/support.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
-import { isKnownPath } from '../../shell/src/routePaths.ts'
 import { ensureWebBuilt } from './web-build.ts'
 
 export interface Shop {
@@ -27,6 +26,11 @@ export interface Shop {
   remotes: Map<RemoteName, StaticServer>
   /** Stops a remote's server; the returned function serves it again on the same port. */
   stopRemote(name: RemoteName): Promise<() => Promise<void>>
+  /**
+   * Points the running shell's `/remotes.json` at another manifest URL for a remote (a redeploy to a
+   * new address, or a rollback), as `REMOTE_*_URL` does in production; the shell is not restarted.
+   */
+  moveRemote(name: RemoteName, manifestUrl: string): void
   close(): Promise<void>
 }
 
@@ -54,7 +58,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const remotes = new Map<RemoteName, StaticServer>()
   for (const app of remoteApps) remotes.set(app.mfName, await serveRemote(app.mfName))
   const manifest = (name: RemoteName) => `${remotes.get(name)?.url}/mf-manifest.json`
-  const table: RemotesMap = {
+  const table: Required<RemoteUrls> = {
     mfe_store: manifest('mfe_store'),
     mfe_checkout: manifest('mfe_checkout'),
     mfe_vendor: manifest('mfe_vendor'),
@@ -66,7 +70,6 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     port: 0,
     spa: true,
     remotes: table,
-    knownPath: isKnownPath,
     env: shellEnv,
     name: 'shell',
     log: quiet,
@@ -119,6 +122,9 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       return async () => {
         remotes.set(name, await serveRemote(name, port))
       }
+    },
+    moveRemote(name, manifestUrl) {
+      table[name] = manifestUrl
     },
     async close() {
       gateway.closeAllConnections()

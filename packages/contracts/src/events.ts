@@ -52,6 +52,24 @@ export const eventSchemas = {
 } as const
 
 export type EventType = keyof typeof eventSchemas
+
+/**
+ * The versions of each event its producer may publish (the envelope's `version`; `eventSchemas` is
+ * version 1). Evolving an event without stopping the shop: an additive change (a new optional field)
+ * keeps its version; a breaking one adds version 2 here beside 1, every consumer learns 2 and ships
+ * (the contract test refuses a consumer that does not understand a published version), then the
+ * producer switches, and version 1 leaves this list last. A consumer parks a version it does not know.
+ */
+export const eventVersions: Record<EventType, readonly number[]> = {
+  'user.registered': [1],
+  'product.upserted': [1],
+  'product.deleted': [1],
+  'category.deleted': [1],
+  'catalogue.resync_requested': [1],
+  'order.created': [1],
+  'order.status_changed': [1],
+  'order.item_status_changed': [1],
+}
 export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>
 
 /** Checks an incoming event's data against its contract; a mismatch throws (the consumer retries, then parks it). */

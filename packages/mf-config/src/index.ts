@@ -11,12 +11,12 @@ import { writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { RemoteRoutesManifest } from '@medstore/remote-contracts'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { type Compiler, type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
 import { findWebApp, repoRoot, type WebApp } from './apps.ts'
 
 export * from './apps.ts'
-export type { RemoteRoutesModule } from './contract.ts'
 
 /** Shared as singletons; the key is the import request, the value the package whose version is required. */
 const SHARED_PACKAGES: Record<string, string> = {
@@ -96,6 +96,29 @@ export interface WebConfigOptions {
   mode?: 'production' | 'development'
   /** <title> of the generated index.html. */
   title?: string
+  /**
+   * A remote's route patterns (its `src/routePaths.ts`), published as `routes.json` next to its
+   * manifest: the shell's server reads it to answer 404 for a path below the remote's prefixes that
+   * the remote does not own, without the shell being rebuilt when a remote adds a route.
+   */
+  routes?: readonly string[]
+}
+
+/** The file a remote's build publishes its route patterns in (`RemoteRoutesManifest`). */
+export const ROUTES_FILE = 'routes.json'
+
+/** Emits `routes.json` (`{ routes: [...] }`) into a remote's output. */
+class RoutesManifestPlugin {
+  constructor(private readonly routes: readonly string[]) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin' }, () => {
+        const manifest: RemoteRoutesManifest = { routes: [...this.routes] }
+        compilation.emitAsset(ROUTES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(manifest)))
+      })
+    })
+  }
 }
 
 /** Written to `<app>/dist/` after every successful build; read by scripts/build-web.ts. */
@@ -192,6 +215,7 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
         minify: production,
       }),
       new BuildStampPlugin(mode),
+      ...(options.routes ? [new RoutesManifestPlugin(options.routes)] : []),
       new ModuleFederationPlugin({
         name: app.mfName,
         filename: 'remoteEntry.js',

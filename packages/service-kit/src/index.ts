@@ -18,7 +18,14 @@ export {
   type TokenVerifier,
 } from './auth/verifier'
 export { Broker } from './bus/broker'
-export { EventConsumer, type EventHandler, type TransactionRunner } from './bus/consumer'
+export {
+  EventConsumer,
+  type EventHandler,
+  type EventHandlerEntry,
+  type TransactionRunner,
+  understoodVersions,
+  type VersionedEventHandler,
+} from './bus/consumer'
 export { replayDeadLetters } from './bus/dead-letters'
 export { createEvent, type EventEnvelope } from './bus/envelope'
 export { enqueueEvents, type RawExecutor } from './bus/outbox'

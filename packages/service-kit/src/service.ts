@@ -7,7 +7,7 @@ import { JwksKeyStore } from './auth/jwks'
 import { type AuthMiddleware, authMiddleware } from './auth/middleware'
 import { createTokenVerifier, type KeyResolver } from './auth/verifier'
 import { Broker } from './bus/broker'
-import { EventConsumer, type EventHandler, type TransactionRunner } from './bus/consumer'
+import { EventConsumer, type EventHandlerEntry, type TransactionRunner } from './bus/consumer'
 import type { RawExecutor } from './bus/outbox'
 import { OutboxRelay } from './bus/relay'
 import { ensureEventStore } from './bus/store'
@@ -38,7 +38,7 @@ export type ServiceContext<TDb, TConfig> = {
 }
 
 export type Subscriptions<TTx extends RawExecutor> = {
-  handlers: Record<string, EventHandler<TTx>>
+  handlers: Record<string, EventHandlerEntry<TTx>>
   transaction: TransactionRunner<TTx>
   maxAttempts?: number
   retryDelayMs?: number

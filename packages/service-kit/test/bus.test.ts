@@ -183,6 +183,26 @@ describe('consumer', () => {
     expect(Number(rows[0].count)).toBe(0)
   })
 
+  it('parks an event in a version its handler does not understand, without applying or retrying it', async () => {
+    const event = { ...createEvent(`${notes.name}.counter.bump`, { id: 'from-the-future' }), version: 2 }
+    publish(event)
+    const dead = service.bus.queues(notes.name).dead
+    let parked: amqp.GetMessage | false = false
+    await until(async () => {
+      parked = await channel.get(dead, { noAck: true })
+      return parked !== false
+    })
+    const message = parked as unknown as amqp.GetMessage
+    expect(JSON.parse(message.content.toString()).id).toBe(event.id)
+    expect(message.properties.headers?.['x-failure-reason']).toBe(
+      `version 2 of ${notes.name}.counter.bump is not one this consumer understands`,
+    )
+    expect(await service.db.counter.findUnique({ where: { id: 'from-the-future' } })).toBeNull()
+    // Version 1 of the same type is still applied.
+    publish(createEvent(`${notes.name}.counter.bump`, { id: 'from-today' }))
+    await until(async () => (await service.db.counter.findUnique({ where: { id: 'from-today' } })) !== null)
+  })
+
   it('parks a malformed message instead of looping on it', async () => {
     channel.publish(service.bus.events, `${notes.name}.counter.bump`, Buffer.from('not json'))
     const dead = service.bus.queues(notes.name).dead

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@medstore/mf-config/contract'
+import type { RemoteName } from '@medstore/remote-contracts'
 import type { ReactNode } from 'react'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'

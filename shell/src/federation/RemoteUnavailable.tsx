@@ -1,7 +1,7 @@
-import type { RemoteName } from '@medstore/mf-config/contract'
+import type { RemoteName } from '@medstore/remote-contracts'
 import { Button, theme } from '@medstore/ui'
 import styled from 'styled-components'
-import { remoteLabels } from './remoteTable.ts'
+import { remoteLabels } from './remoteLabels.ts'
 
 const Box = styled.div<{ $compact: boolean }>`
   max-width: 560px;

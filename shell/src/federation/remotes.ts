@@ -1,18 +1,17 @@
 /**
- * Runtime remote loading. Remote URLs are not baked into the build: the shell fetches `/remotes.json`
- * (written by its static server, overridable per environment), registers the remotes with the Module
- * Federation runtime and loads their modules on demand. Failures become a `RemoteUnavailableError`,
- * which the remote's error boundary turns into a polite fallback with a Retry button.
+ * Runtime remote loading. Nothing about the remotes is baked into the build: the shell registers each
+ * remote with the Module Federation runtime at the manifest URL `/remotes.json` gives (./remotesTable.ts)
+ * and loads its modules on demand. Failures become a `RemoteUnavailableError`, which the remote's error
+ * boundary turns into a polite fallback with a Retry button. A loaded module is announced (the router
+ * then adds that remote's routes).
  */
-import type { RemoteName, RemotesMap } from '@medstore/mf-config/contract'
+import type { RemoteModuleId, RemoteModules, RemoteName } from '@medstore/remote-contracts'
 import {
   getInstance,
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime'
-import { type RemoteModuleId, type RemoteModules, remoteLabels } from './remoteTable.ts'
-
-const REMOTE_NAMES = Object.keys(remoteLabels) as RemoteName[]
+import { forgetRemotesTable, notifyRemotesChanged, readRemotesTable } from './remotesTable.ts'
 
 /** A remote (or the remote table) could not be loaded: network down, server stopped, bad manifest. */
 export class RemoteUnavailableError extends Error {
@@ -53,38 +52,12 @@ function runtime(): ModuleFederation {
   return instance
 }
 
-let remotesTable: Promise<RemotesMap> | undefined
-
-async function fetchRemotesTable(): Promise<RemotesMap> {
-  const response = await fetch('/remotes.json', {
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  })
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`)
-  const body: unknown = await response.json()
-  if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not an object')
-  const table: Partial<RemotesMap> = {}
-  for (const name of REMOTE_NAMES) {
-    const url = (body as Record<string, unknown>)[name]
-    if (typeof url === 'string' && url) table[name] = url
-  }
-  return table as RemotesMap
-}
-
-function remotes(): Promise<RemotesMap> {
-  remotesTable ??= fetchRemotesTable().catch((error: unknown) => {
-    remotesTable = undefined // the next attempt fetches again
-    throw error
-  })
-  return remotesTable
-}
-
 /** Entry URL each remote is registered with; a changed URL or a retry re-registers with `force`. */
 const registered = new Map<RemoteName, string>()
 const needsForce = new Set<RemoteName>()
 
 async function ensureRegistered(remote: RemoteName): Promise<void> {
-  const entry = (await remotes())[remote]
+  const entry = (await readRemotesTable())[remote]?.entry
   if (!entry) throw new Error(`/remotes.json has no URL for "${remote}"`)
   const previous = registered.get(remote)
   if (previous === entry && !needsForce.has(remote)) return
@@ -93,6 +66,10 @@ async function ensureRegistered(remote: RemoteName): Promise<void> {
   registered.set(remote, entry)
   needsForce.delete(remote)
 }
+
+/** The federation id of a remote's `./routes` module (every remote exposes one). */
+export const routesModuleOf = (remote: RemoteName) =>
+  `${remote}/routes` as Extract<RemoteModuleId, `${string}/routes`>
 
 function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName
@@ -114,6 +91,7 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
         const module = await runtime().loadRemote<RemoteModules[Id]>(id)
         if (module === null || module === undefined) throw new Error(`"${id}" resolved to nothing`)
         loaded.set(id, module)
+        notifyRemotesChanged()
         return module
       } catch (error) {
         needsForce.add(remote)
@@ -134,6 +112,6 @@ export function peekRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModul
 
 /** Before a retry: re-read /remotes.json (the remote may have moved) and re-register the remote. */
 export function prepareRetry(remote: RemoteName): void {
-  remotesTable = undefined
+  forgetRemotesTable()
   needsForce.add(remote)
 }

@@ -1,6 +1,6 @@
+import type { RemoteModuleId, RemoteModules } from '@medstore/remote-contracts'
 import { useEffect, useState } from 'react'
 import { loadRemoteModule, peekRemoteModule } from './remotes.ts'
-import type { RemoteModuleId, RemoteModules } from './remoteTable.ts'
 
 type LoadState<T> = { id: RemoteModuleId } & ({ module: T } | { error: unknown } | { loading: true })
 

@@ -16,7 +16,8 @@ function Where() {
   return <div data-testid="location">{pathname}</div>
 }
 
-// The back-office part of the shell's router (App.tsx), with a stand-in for the remote's panel.
+// The back-office frame as App.tsx draws it around mfe-vendor's routes (stand-ins for its elements: the
+// /vendor redirect and the panel) and its /vendor/* prefix (the not-found page).
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>

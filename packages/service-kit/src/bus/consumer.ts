@@ -8,6 +8,22 @@ import { assertConsumerTopology, type BusNames, busNames } from './topology'
 
 export type EventHandler<TTx extends RawExecutor> = (event: EventEnvelope, tx: TTx) => Promise<void>
 
+/** A handler that understands more than version 1 of its event (it reads `event.version`). */
+export type VersionedEventHandler<TTx extends RawExecutor> = {
+  versions: readonly number[]
+  handle: EventHandler<TTx>
+}
+
+/** What a consumer registers per event type: a plain handler understands version 1 only. */
+export type EventHandlerEntry<TTx extends RawExecutor> = EventHandler<TTx> | VersionedEventHandler<TTx>
+
+/** The event versions a handler understands; any other version of its type is parked, never applied. */
+export const understoodVersions = (entry: EventHandlerEntry<never>): readonly number[] =>
+  typeof entry === 'function' ? [1] : entry.versions
+
+const handlerOf = <TTx extends RawExecutor>(entry: EventHandlerEntry<TTx>): EventHandler<TTx> =>
+  typeof entry === 'function' ? entry : entry.handle
+
 export type TransactionRunner<TTx extends RawExecutor> = <R>(fn: (tx: TTx) => Promise<R>) => Promise<R>
 
 export type ConsumerOptions<TTx extends RawExecutor> = {
@@ -16,7 +32,7 @@ export type ConsumerOptions<TTx extends RawExecutor> = {
   broker: Broker
   logger: Logger
   names?: BusNames
-  handlers: Record<string, EventHandler<TTx>>
+  handlers: Record<string, EventHandlerEntry<TTx>>
   transaction: TransactionRunner<TTx>
   prefetch?: number
   /** Deliveries of one event before it is parked in the dead-letter queue. */
@@ -28,6 +44,9 @@ export type ConsumerOptions<TTx extends RawExecutor> = {
  * Consumes this service's queue. Each event is handled in one database transaction together with its
  * inbox row, and acknowledged only after that commits: a redelivered event finds its inbox row and is
  * skipped; a failing one is retried after a delay and, after maxAttempts, moved to `<name>.events.dead`.
+ * An event in a version its handler does not understand (a producer ahead of this consumer) is parked
+ * at once: retrying cannot make it understood, and the dead-letter queue keeps it to replay once this
+ * consumer learns the version.
  */
 export class EventConsumer<TTx extends RawExecutor> {
   private channel: Channel | undefined
@@ -88,6 +107,12 @@ export class EventConsumer<TTx extends RawExecutor> {
       )
       return this.park(channel, msg, 'malformed event')
     }
+    const entry = this.options.handlers[event.type]
+    if (entry && !understoodVersions(entry).includes(event.version)) {
+      const reason = `version ${event.version} of ${event.type} is not one this consumer understands`
+      logger.error({ eventId: event.id, type: event.type, version: event.version }, `${reason}; parked`)
+      return this.park(channel, msg, reason)
+    }
     const requestId = String(msg.properties.headers?.['x-request-id'] ?? event.id)
     try {
       await requestContext.run({ requestId }, () => this.apply(event))
@@ -105,8 +130,9 @@ export class EventConsumer<TTx extends RawExecutor> {
   }
 
   private async apply(event: EventEnvelope): Promise<void> {
-    const handler = this.options.handlers[event.type]
-    if (!handler) return
+    const entry = this.options.handlers[event.type]
+    if (!entry) return
+    const handler = handlerOf(entry)
     await this.options.transaction(async (tx) => {
       const fresh = await tx.$executeRawUnsafe(
         'INSERT INTO eventbus.inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',

@@ -1,0 +1,81 @@
+/**
+ * The seam between the shell and its remotes, as types only (nothing here reaches a bundle). The shell
+ * compiles against these, never against a remote's code, so a remote changes and redeploys alone:
+ *
+ * - the shell's runtime `/remotes.json` ({@link RemotesTable}) says where each remote's manifest is and
+ *   which path prefixes it owns; the shell knows nothing else about a remote's pages;
+ * - each remote exposes `./routes` ({@link RemoteRoutesModule}): the routes it answers below its
+ *   prefixes. A path under a prefix that none of them matches is "not mine": the shop's not-found page;
+ * - mfe-checkout also exposes the cart panel and the cart badge's sync ({@link CartPanelModule},
+ *   {@link CartSyncModule}).
+ *
+ * A change here is a change to every side: make it additive (a new optional field, a new module) and
+ * ship the remotes that provide it before the shell that needs it.
+ */
+import type { ComponentType, ReactNode } from 'react'
+
+/** Federation names of the three remotes (JS identifiers: they are also global variable names). */
+export type RemoteName = 'mfe_store' | 'mfe_checkout' | 'mfe_vendor'
+
+/** The page frame the shell draws around a remote's screens. */
+export type RemoteFrame = 'store' | 'back-office'
+
+/** One remote in the shell's runtime `/remotes.json`. */
+export interface RemoteTableEntry {
+  /** URL of the remote's `mf-manifest.json`; its `routes.json` sits next to it. */
+  entry: string
+  /**
+   * Route patterns (react-router syntax: `:param` is one segment, a trailing `*` any rest) that belong
+   * to this remote, e.g. `/vendor/*`. The remote owns every route below them.
+   */
+  prefixes: string[]
+  frame: RemoteFrame
+}
+
+/** The shell's runtime `/remotes.json`. */
+export type RemotesTable = Record<RemoteName, RemoteTableEntry>
+
+/**
+ * The module behind every remote's `./routes` expose: route pattern → element, rendered by the shell's
+ * router inside the remote's frame (elements use the shared router: `useParams`, `<Link>`...). Each
+ * pattern must lie under one of the remote's prefixes; the remote's build also publishes the patterns
+ * as `routes.json` so the shell's server can answer 404 for a path no remote owns.
+ */
+export interface RemoteRoutesModule {
+  routes: Readonly<Record<string, ReactNode>>
+}
+
+/** The published `routes.json` next to a remote's manifest. */
+export interface RemoteRoutesManifest {
+  routes: string[]
+}
+
+export interface CartPanelProps {
+  /** Close the panel (Continue Shopping, or after Checkout navigated to /checkout). */
+  onClose: () => void
+}
+
+/** `mfe_checkout/CartPanel`: the side cart the shell's header opens. */
+export interface CartPanelModule {
+  CartPanel: ComponentType<CartPanelProps>
+}
+
+/**
+ * `mfe_checkout/CartSync`: renders nothing; keeps the header's badge count
+ * (`useCartSummaryStore.itemCount`) equal to the signed-in customer's cart, reloading on sign-in and
+ * whenever `cartChanged()` is called. The shell mounts it once in the storefront frame.
+ */
+export interface CartSyncModule {
+  CartSync: ComponentType
+}
+
+/** Every module the shell loads from a remote, by federation id. */
+export interface RemoteModules {
+  'mfe_store/routes': RemoteRoutesModule
+  'mfe_checkout/routes': RemoteRoutesModule
+  'mfe_checkout/CartPanel': CartPanelModule
+  'mfe_checkout/CartSync': CartSyncModule
+  'mfe_vendor/routes': RemoteRoutesModule
+}
+
+export type RemoteModuleId = keyof RemoteModules
