@@ -68,7 +68,11 @@ const REPLICA_WAIT_MS = 90_000
  * "Product not found" (seen on a busy machine).
  */
 async function replicasInStep(running: Map<string, Running>): Promise<void> {
-  const count = (name: string) => (running.get(name)?.db as ProductCounter).product.count()
+  const count = (name: string) => {
+    const service = running.get(name)
+    if (!service) throw new Error(`the ${name} service is not running`)
+    return (service.db as ProductCounter).product.count()
+  }
   const wanted = await count('catalogue')
   const deadline = Date.now() + REPLICA_WAIT_MS
   for (const name of ['cart', 'order', 'review']) {
