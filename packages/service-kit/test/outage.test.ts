@@ -77,6 +77,19 @@ async function listen(type: string) {
   return received
 }
 
+/** Whether the service's consumer is subscribed: before that, an event published now has no queue. */
+async function consuming(): Promise<boolean> {
+  const probe = await connection.createChannel()
+  probe.on('error', () => undefined) // checkQueue on a queue not declared yet closes the channel
+  try {
+    return (await probe.checkQueue(service.bus.queues(notes.name).main)).consumerCount > 0
+  } catch {
+    return false
+  } finally {
+    await probe.close().catch(() => undefined)
+  }
+}
+
 const readiness = async () => (await fetch(`${service.url}/health/ready`)).status
 const outboxSize = async () =>
   Number((await direct.query('SELECT count(*) FROM eventbus.outbox')).rows[0].count)
@@ -158,5 +171,32 @@ describe('RabbitMQ unreachable, then back', () => {
       async () => (await service.db.counter.findUnique({ where: { id: 'after-broker-outage' } })) !== null,
     )
     expect((await service.db.counter.findUnique({ where: { id: 'after-broker-outage' } }))?.value).toBe(1)
+  })
+
+  it('an event whose channel closed while it was handled is applied once, without bringing the service down', async () => {
+    const publish = (event: EventEnvelope) =>
+      channel.publish(service.bus.events, event.type, Buffer.from(JSON.stringify(event)), {
+        persistent: true,
+      })
+    const cut = createEvent(`${notes.name}.gated`, { id: 'cut-mid-event' })
+    await until(consuming)
+    publish(cut)
+    await until(() => notes.gate.waiting === 1)
+    amqpProxy.goDown()
+    await until(() => !service.broker.isConnected)
+    // The handler commits now, and its ack meets a closed channel.
+    notes.gate.release()
+    await until(
+      async () => (await service.db.counter.findUnique({ where: { id: 'cut-mid-event' } })) !== null,
+    )
+
+    amqpProxy.comeBack()
+    await until(async () => (await readiness()) === 200)
+    const marker = createEvent(`${notes.name}.counter.bump`, { id: 'after-cut' })
+    publish(marker)
+    await until(async () => (await service.db.counter.findUnique({ where: { id: 'after-cut' } })) !== null)
+    expect((await service.db.counter.findUnique({ where: { id: 'cut-mid-event' } }))?.value).toBe(1)
+    const { rows } = await direct.query('SELECT count(*) FROM eventbus.inbox WHERE event_id = $1', [cut.id])
+    expect(Number(rows[0].count)).toBe(1)
   })
 })
