@@ -105,7 +105,7 @@ export class EventConsumer<TTx extends RawExecutor> {
         { messageId: msg.properties.messageId },
         'malformed event; parked in the dead-letter queue',
       )
-      return this.park(channel, msg, 'malformed event')
+      return this.settle(msg, () => this.park(channel, msg, 'malformed event'))
     }
     const entry = this.options.handlers[event.type]
     if (entry && !understoodVersions(entry).includes(event.version)) {
@@ -116,16 +116,32 @@ export class EventConsumer<TTx extends RawExecutor> {
     const requestId = String(msg.properties.headers?.['x-request-id'] ?? event.id)
     try {
       await requestContext.run({ requestId }, () => this.apply(event))
-      channel.ack(msg)
     } catch (err) {
       const attempt = previousAttempts(msg, this.names.queues(this.options.name).main) + 1
       const reason = (err as Error).message
       if (attempt >= maxAttempts) {
         logger.error({ eventId: event.id, type: event.type, attempt, err: reason }, 'event failed; parked')
-        return this.park(channel, msg, reason)
+        return this.settle(msg, () => this.park(channel, msg, reason))
       }
       logger.warn({ eventId: event.id, type: event.type, attempt, err: reason }, 'event failed; will retry')
-      channel.nack(msg, false, false)
+      return this.settle(msg, () => channel.nack(msg, false, false))
+    }
+    this.settle(msg, () => channel.ack(msg))
+  }
+
+  /**
+   * Acks, nacks or parks on the channel the message came on. If that channel closed meanwhile (the broker
+   * went away mid-event) amqplib throws, and that rejection would go unhandled and end the process; the
+   * broker redelivers the unacknowledged message once it is back, and the inbox row skips a repeat.
+   */
+  private settle(msg: ConsumeMessage, action: () => void): void {
+    try {
+      action()
+    } catch (err) {
+      this.options.logger.warn(
+        { messageId: msg.properties.messageId, err: (err as Error).message },
+        'channel closed before the event was settled; the broker redelivers it',
+      )
     }
   }
 

@@ -36,6 +36,7 @@ export class OutboxRelay {
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
   private listener: pg.PoolClient | undefined
+  private dropListener: ((err?: Error) => void) | undefined
   private notified = false
   private published = 0
 
@@ -51,6 +52,11 @@ export class OutboxRelay {
     return this.published
   }
 
+  /** Whether inserts wake the relay now (its LISTEN connection is up); polling covers the gaps. */
+  get isListening(): boolean {
+    return this.listener !== undefined
+  }
+
   async start(): Promise<void> {
     if (this.running) return
     this.running = true
@@ -62,14 +68,15 @@ export class OutboxRelay {
     this.running = false
     this.wake?.()
     await this.loop
-    this.listener?.release()
-    this.listener = undefined
+    this.dropListener?.()
     await this.channel?.close().catch(() => undefined)
     this.channel = undefined
   }
 
   /** Publishes one batch; returns how many events the broker confirmed. */
   async relayBatch(): Promise<number> {
+    // The channel first: while the broker is away the relay waits without holding rows locked.
+    const channel = await this.confirmChannel()
     const client = await this.options.pool.connect()
     try {
       await client.query('BEGIN')
@@ -79,7 +86,7 @@ export class OutboxRelay {
         [this.batchSize],
       )
       if (rows.length > 0) {
-        await this.publish(rows)
+        await this.publish(channel, rows)
         await client.query('DELETE FROM eventbus.outbox WHERE seq = ANY($1::bigint[])', [
           rows.map((r) => r.seq),
         ])
@@ -101,6 +108,8 @@ export class OutboxRelay {
       try {
         const count = await this.relayBatch()
         backoff = 100
+        // The database is reachable again: take notifications again if the LISTEN connection died.
+        if (!this.listener && this.running) await this.listen()
         if (count < this.batchSize) await this.idle(this.pollIntervalMs)
       } catch (err) {
         this.options.logger.warn(
@@ -113,40 +122,47 @@ export class OutboxRelay {
     }
   }
 
-  private async publish(rows: OutboxRow[]): Promise<void> {
-    const channel = await this.confirmChannel()
-    for (const row of rows) {
-      const ok = channel.publish(this.names.events, row.type, Buffer.from(row.body), {
-        persistent: true,
-        messageId: row.id,
-        type: row.type,
-        contentType: 'application/json',
-        headers: row.headers,
-      })
-      if (!ok) await new Promise<void>((resolve) => channel.once('drain', resolve))
+  /**
+   * Sends the batch and waits for the broker's confirms, within confirmTimeoutMs: a connection that
+   * drops mid-batch may leave a 'drain' or a confirm that never comes, and the retry must not wait on it.
+   */
+  private async publish(channel: ConfirmChannel, rows: OutboxRow[]): Promise<void> {
+    const sendAll = async () => {
+      for (const row of rows) {
+        const ok = channel.publish(this.names.events, row.type, Buffer.from(row.body), {
+          persistent: true,
+          messageId: row.id,
+          type: row.type,
+          contentType: 'application/json',
+          headers: row.headers,
+        })
+        if (!ok) await new Promise<void>((resolve) => channel.once('drain', resolve))
+      }
+      await channel.waitForConfirms()
     }
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('broker did not confirm the batch in time')),
-        this.confirmTimeoutMs,
-      )
-    })
     try {
-      await Promise.race([channel.waitForConfirms(), timeout])
+      await withTimeout(sendAll(), this.confirmTimeoutMs, 'broker did not confirm the batch in time')
     } catch (err) {
       // The channel's state is unknown now: drop it so the retry starts on a fresh one.
-      this.channel = undefined
+      if (this.channel === channel) this.channel = undefined
       await channel.close().catch(() => undefined)
       throw err
-    } finally {
-      clearTimeout(timer)
     }
   }
 
+  /**
+   * The open confirm channel, or a new one. While the broker is away this waits for it to come back,
+   * but no longer than confirmTimeoutMs, so stop() is never stuck behind it.
+   */
   private async confirmChannel(): Promise<ConfirmChannel> {
     if (this.channel) return this.channel
-    const channel = await this.options.broker.confirmChannel()
+    const opening = this.options.broker.confirmChannel()
+    const channel = await withTimeout(opening, this.confirmTimeoutMs, 'message broker unreachable').catch(
+      (err) => {
+        opening.then((late) => late.close()).catch(() => undefined)
+        throw err
+      },
+    )
     channel.on('close', () => {
       if (this.channel === channel) this.channel = undefined
     })
@@ -155,19 +171,38 @@ export class OutboxRelay {
     return channel
   }
 
+  /**
+   * Holds one connection that LISTENs for inserts. When it dies (PostgreSQL restarted) it goes back to
+   * the pool as broken, so the pool does not keep a dead slot, and run() listens again once a batch
+   * succeeds; meanwhile polling delivers everything, only less promptly.
+   */
   private async listen(): Promise<void> {
+    let client: pg.PoolClient
     try {
-      this.listener = await this.options.pool.connect()
-      this.listener.on('notification', () => {
-        this.notified = true
-        this.wake?.()
-      })
-      this.listener.on('error', () => {
-        this.listener = undefined
-      })
-      await this.listener.query(`LISTEN ${OUTBOX_CHANNEL}`)
+      client = await this.options.pool.connect()
     } catch (err) {
-      // Polling still delivers everything; notifications only make it prompt.
+      this.options.logger.warn({ err: (err as Error).message }, 'outbox relay cannot LISTEN; polling only')
+      return
+    }
+    // Released once, whichever comes first: its connection dying, LISTEN failing, or stop().
+    let released = false
+    const drop = (err?: Error) => {
+      if (this.listener === client) this.listener = undefined
+      if (released) return
+      released = true
+      client.release(err)
+    }
+    this.dropListener = drop
+    client.on('notification', () => {
+      this.notified = true
+      this.wake?.()
+    })
+    client.on('error', drop)
+    try {
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`)
+      if (!released) this.listener = client
+    } catch (err) {
+      drop(err as Error)
       this.options.logger.warn({ err: (err as Error).message }, 'outbox relay cannot LISTEN; polling only')
     }
   }
@@ -189,4 +224,12 @@ export class OutboxRelay {
       this.wake = done
     })
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -103,7 +103,7 @@ const UNAVAILABLE_CODES = new Set([
   'P1017', // Prisma: the server closed the connection
 ])
 const UNAVAILABLE_TEXT =
-  /connection terminated|ECONNREFUSED|database system is (starting up|shutting down)|Connection is closed|terminating connection/i
+  /connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|database system is (starting up|shutting down)|Connection is closed|terminating connection/i
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let cause = err, depth = 0; cause && depth < 6; depth++) {

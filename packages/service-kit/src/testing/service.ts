@@ -23,7 +23,10 @@ export async function startTestService<
   TTx extends RawExecutor,
 >(
   def: ServiceDefinition<TDb, TEnv, TTx>,
-  env: Record<string, string | undefined> = {},
+  /** Overrides; a function of the throw-away database when they depend on it (a proxied DATABASE_URL). */
+  env:
+    | Record<string, string | undefined>
+    | ((database: TestDatabase) => Record<string, string | undefined>) = {},
 ): Promise<TestService<TDb, z.infer<TEnv>>> {
   const database = await createTestDatabase(def.name)
   const service = await startService(def, {
@@ -35,7 +38,7 @@ export async function startTestService<
     DATABASE_POOL_SIZE: '3',
     AMQP_URL: testInfra().amqpUrl,
     BUS_NAMESPACE: TEST_BUS_NAMESPACE,
-    ...env,
+    ...(typeof env === 'function' ? env(database) : env),
   })
   return {
     ...service,

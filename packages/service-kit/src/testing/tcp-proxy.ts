@@ -1,12 +1,22 @@
 import net from 'node:net'
 
 /**
- * A TCP pass-through on a random local port. dropConnections() cuts every open connection at once, as
- * a network failure would, while the proxy keeps accepting new ones.
+ * A TCP pass-through on a random local port, standing in for a server the test cannot stop (the shared
+ * PostgreSQL or RabbitMQ). dropConnections() cuts every open connection at once, as a network failure
+ * would, while the proxy keeps accepting new ones. goDown() is an outage: open connections are cut and
+ * new ones are reset at once until comeBack(), as a stopped server's port would refuse them.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>()
+  let down = false
+  const dropConnections = () => {
+    for (const s of sockets) s.destroy()
+  }
   const server = net.createServer((client) => {
+    if (down) {
+      client.resetAndDestroy()
+      return
+    }
     const upstream = net.connect(target.port, target.host)
     for (const s of [client, upstream]) {
       sockets.add(s)
@@ -24,12 +34,17 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     get openConnections() {
       return sockets.size
     },
-    dropConnections() {
-      for (const s of sockets) s.destroy()
+    dropConnections,
+    goDown() {
+      down = true
+      dropConnections()
+    },
+    comeBack() {
+      down = false
     },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy()
+        dropConnections()
         server.close(() => resolve())
       }),
   }
