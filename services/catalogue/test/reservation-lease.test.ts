@@ -75,8 +75,10 @@ describe('reservation leases', () => {
     expect(confirmed.status).toBe('reserved')
     expect(confirmed.expiredAt).toBeNull()
     expect(await stockOf(id)).toBe(7)
-    // Cancelling the order still gives its units back, once.
+    // Cancelling the order still gives its units back, once; a late reserve for it takes nothing.
     expect((await ctx.api(releasePath(kept), { method: 'POST' })).body.status).toBe('released')
+    expect(await stockOf(id)).toBe(10)
+    expect((await reserve(kept, id, 3)).body.status).toBe('released')
     expect(await stockOf(id)).toBe(10)
   })
 
