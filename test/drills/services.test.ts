@@ -84,6 +84,8 @@ it(
       'order.created delivered': audit.delivered,
       'events applied twice': audit.appliedTwice,
       'stock reserved without an order': audit.orphanReservations,
+      'reservation leases expired': audit.expiredLeases,
+      'orders whose stock was gone when order.created came late': audit.ordersWithoutStock,
       outcomes: JSON.stringify(outcomes(load.attempts)),
     })
     expect(Object.values(baseline).every((s) => s > 0 && s < 500)).toBe(true)

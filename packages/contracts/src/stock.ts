@@ -4,6 +4,8 @@ import { z } from 'zod'
  * The catalogue's internal stock reservation API (not routed by the gateway; only the order service
  * calls it). Stock lives in the catalogue; a reservation takes units for one order all-or-nothing, so
  * concurrent orders can never take more than is in stock. Both calls are idempotent by orderId.
+ * A reservation is a lease: one that no order.created confirms within the catalogue's lease is given
+ * back, and reserving that order id again takes the units again (it never answers units it no longer holds).
  *
  *   POST /internal/reservations                     reserve   → 200 Reservation | 409 ReservationRefused | 404
  *   POST /internal/reservations/{orderId}/release   give back → 200 Reservation (status 'released')

@@ -1,5 +1,6 @@
 import { serviceEnvWithPort } from '@medstore/service-kit'
 import { z } from 'zod'
+import { defaultLeasePolicy } from './domain/reservation-lease'
 
 export const catalogueEnv = serviceEnvWithPort(4002).extend({
   /** Where browsers reach the API; image URLs in responses and events are absolute on this host. */
@@ -17,5 +18,9 @@ export const catalogueEnv = serviceEnvWithPort(4002).extend({
    * routes /internal, so this only matters where the service port itself is reachable by others.
    */
   INTERNAL_TOKEN: z.string().min(16).optional(),
+  /** How long a reservation is held for an order that has not appeared yet (tests use short ones). */
+  RESERVATION_LEASE_MS: z.coerce.number().int().min(100).default(defaultLeasePolicy.leaseMs),
+  /** How often the sweeper gives back the stock of expired reservations. */
+  RESERVATION_SWEEP_MS: z.coerce.number().int().min(50).default(defaultLeasePolicy.sweepEveryMs),
 })
 export type CatalogueConfig = z.infer<typeof catalogueEnv>

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { ServiceDefinition } from '@medstore/service-kit'
 import { catalogueEnv } from './config'
 import type { Tx } from './data/db'
+import { defaultLeasePolicy } from './domain/reservation-lease'
 import { catalogueEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { categoryRouter } from './http/categories'
@@ -12,6 +13,7 @@ import { shopRouter } from './http/shops'
 import { supplierRouter } from './http/suppliers'
 import { seedDemoData } from './seed/seed'
 import { productUseCases } from './use-cases/products'
+import { ReservationSweeper } from './use-cases/reservation-sweeper'
 import { reservationUseCases } from './use-cases/reservations'
 import { supplierUseCases } from './use-cases/suppliers'
 import { withTypoFallback } from './use-cases/typo-fallback'
@@ -22,14 +24,28 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: catalogueEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
-  onStart: async ({ db, config, logger }) => {
+  onStart: async ({ db, config, logger, onShutdown }) => {
     if (config.SEED_DEMO_CATALOGUE) await seedDemoData(db, config.PUBLIC_API_URL, logger)
+    const sweeper = new ReservationSweeper(
+      reservationUseCases(db, config.PUBLIC_API_URL, logger),
+      {
+        ...defaultLeasePolicy,
+        leaseMs: config.RESERVATION_LEASE_MS,
+        sweepEveryMs: config.RESERVATION_SWEEP_MS,
+      },
+      logger,
+    )
+    onShutdown(() => sweeper.stop())
+    sweeper.start()
   },
-  subscriptions: ({ db, config }) => ({
+  subscriptions: ({ db, config, logger }) => ({
     transaction: (fn) => db.$transaction(fn),
-    handlers: catalogueEventHandlers(config.PUBLIC_API_URL),
+    handlers: catalogueEventHandlers(
+      config.PUBLIC_API_URL,
+      reservationUseCases(db, config.PUBLIC_API_URL, logger),
+    ),
   }),
-  routes: ({ db, auth, config }) => [
+  routes: ({ db, auth, config, logger }) => [
     categoryRouter(db, auth),
     imageRouter(db),
     productRouter(
@@ -38,6 +54,6 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     ),
     shopRouter(db, config.PUBLIC_API_URL),
     supplierRouter(supplierUseCases(db), auth),
-    internalRouter(reservationUseCases(db, config.PUBLIC_API_URL), config.INTERNAL_TOKEN),
+    internalRouter(reservationUseCases(db, config.PUBLIC_API_URL, logger), config.INTERNAL_TOKEN),
   ],
 }

@@ -86,6 +86,16 @@ describe('placing an order', () => {
     })
   })
 
+  it("confirms the order's stock reservation in the catalogue, so its lease never gives the units back", async () => {
+    const p = await w.product({ stock: 10 })
+    const { order } = (await place(cashOrder([{ productId: p, quantity: 2 }]))).body
+    const reservation = await until(() =>
+      w.catalogue.db.reservation.findFirst({ where: { orderId: order._id, confirmedAt: { not: null } } }),
+    )
+    expect(reservation.status).toBe('reserved')
+    expect(await w.stockOf(p)).toBe(8)
+  })
+
   it.each([
     ['customerName', { customerName: '' }, 'Customer name is required'],
     [

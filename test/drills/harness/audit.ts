@@ -16,8 +16,12 @@ export interface Audit {
   appliedTwice: number
   /** Inbox rows recorded twice for one event by one consumer, summed over the services. */
   inboxDuplicates: number
-  /** Reservations still holding stock for an order id the order service does not have. */
+  /** Reservations still holding stock for an order id the order service does not have (after the lease). */
   orphanReservations: number
+  /** Reservations the catalogue's sweeper gave back because no order appeared within the lease. */
+  expiredLeases: number
+  /** Orders whose order.created came after their lease expired and found the stock gone. */
+  ordersWithoutStock: number
 }
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []) {
@@ -63,13 +67,18 @@ export async function auditOrders(
       url,
       `SELECT count(*) AS n FROM (SELECT 1 FROM eventbus.inbox GROUP BY consumer, event_id HAVING count(*) > 1) d`,
     )
-  const orders = new Set(
-    (await query<{ id: string }>(databases.order, 'SELECT id FROM orders')).map((r) => r.id),
-  )
-  const reserved = await query<{ order_id: string }>(
-    databases.catalogue,
-    `SELECT order_id FROM reservation WHERE status = 'reserved'`,
-  )
+  const orphans = async () => {
+    const orders = new Set(
+      (await query<{ id: string }>(databases.order, 'SELECT id FROM orders')).map((r) => r.id),
+    )
+    const reserved = await query<{ order_id: string }>(
+      databases.catalogue,
+      `SELECT order_id FROM reservation WHERE status = 'reserved'`,
+    )
+    return reserved.filter((r) => !orders.has(r.order_id)).length
+  }
+  // A reservation whose order never appeared is given back when its lease runs out: wait for that.
+  await waitUntil(async () => (await orphans()) === 0, settleMs, 1_000)
   return {
     acknowledged: acknowledged.length,
     found,
@@ -77,7 +86,15 @@ export async function auditOrders(
     delivered: await delivered(),
     appliedTwice,
     inboxDuplicates,
-    orphanReservations: reserved.filter((r) => !orders.has(r.order_id)).length,
+    orphanReservations: await orphans(),
+    expiredLeases: await count(
+      databases.catalogue,
+      'SELECT count(*) AS n FROM reservation WHERE expired_at IS NOT NULL',
+    ),
+    ordersWithoutStock: await count(
+      databases.catalogue,
+      'SELECT count(*) AS n FROM reservation WHERE shortfall IS NOT NULL',
+    ),
   }
 }
 

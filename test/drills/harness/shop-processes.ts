@@ -71,7 +71,8 @@ export async function startShopProcesses(options: {
   }
   const own: Partial<Record<SliceName, Record<string, string>>> = {
     identity: { JWT_PRIVATE_KEY: privateKey, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    catalogue: { SEED_DEMO_CATALOGUE: 'false' },
+    // A short reservation lease, so the audit sees orphaned reservations given back within its wait.
+    catalogue: { SEED_DEMO_CATALOGUE: 'false', RESERVATION_LEASE_MS: '20000', RESERVATION_SWEEP_MS: '2000' },
     order: { CATALOGUE_URL: url('catalogue') },
     gateway: {
       ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_URL`, url(name)])),
