@@ -21,7 +21,7 @@ export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`
 }
 
-const AUTH_PAGES = ['/login', '/registration'] as const
+const AUTH_PAGES = ['/login', '/registration']
 
 /**
  * Where to go after signing in: an in-app path only (never `//evil.example` or `https://…`, which would
@@ -34,7 +34,7 @@ export function safeRedirect(from: string | null | undefined): string {
 }
 
 /** An auth page, remembering where the user was going (unless that is home). */
-function authPath(page: (typeof AUTH_PAGES)[number], from: string): string {
+function authPath(page: '/login' | '/registration', from: string): string {
   const target = safeRedirect(from)
   return target === '/' ? page : `${page}?from=${encodeURIComponent(target)}`
 }
