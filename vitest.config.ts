@@ -8,9 +8,15 @@ const shared = { hookTimeout: 120_000, testTimeout: 60_000 }
 const projectDirs = ['packages', 'services'].flatMap((group) =>
   readdirSync(group).map((dir) => `${group}/${dir}`),
 )
-const projectRoots = [...projectDirs, 'gateway', 'shell', 'mfe-store', 'mfe-checkout', 'mfe-vendor'].filter(
-  (dir) => existsSync(`${dir}/vitest.config.ts`),
-)
+const projectRoots = [
+  ...projectDirs,
+  'gateway',
+  'shell',
+  'mfe-store',
+  'mfe-checkout',
+  'mfe-vendor',
+  'test/journeys',
+].filter((dir) => existsSync(`${dir}/vitest.config.ts`))
 
 /** Projects with testing-library component tests get its patient wait (test/dom-setup.ts). */
 const domRoots = new Set([
