@@ -24,7 +24,7 @@ import {
 } from '../browser/index.ts'
 import { focused, focusInside, focusStaysInside, hasFocus, tabTo } from './keyboard.ts'
 import { step } from './report.ts'
-import { allRoutes, isAuthPage, isBackOffice } from './routes.ts'
+import { allRoutes, isBackOffice, isShellPage } from './routes.ts'
 
 interface Product {
   _id: string
@@ -73,6 +73,8 @@ const NOTICE = {
  * wait for what the page shows, never for a fixed time, so an idle machine finishes far sooner.
  */
 const JOURNEY = { timeout: 240_000 }
+/** The sweeps open some fifty screens. */
+const SWEEP = { timeout: 480_000 }
 
 const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -236,6 +238,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
         await page.getByText('Cash on delivery').waitFor()
         const total = rupees(first.price * 2 + second.price)
         await expect(page.getByTestId('order-total').textContent()).resolves.toBe(total)
+        await page.getByRole('button', { name: 'Cart', exact: true }).waitFor() // the badge has emptied
         const number = await page.getByTestId('order-number').textContent()
         const orders = await ordersOf(customer)
         expect(orders.map((o) => [o.number, o.totalPrice])).toEqual([
@@ -290,7 +293,8 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
           await myRow.locator(`[data-status="${status}"]`).waitFor()
           await myRow.getByRole('button', { name: `View order ${cashOrder.number}` }).click()
           await eventually(
-            myModal.getByText(`Your order ${cashOrder.number} ${NOTICE[status]}`, { exact: true }),
+            // The timeline's entry: the sentence, then its date (the item-level notices name the product first).
+            myModal.getByText(new RegExp(`^Your order ${cashOrder.number} ${NOTICE[status]}`)),
             openMyOrder,
           )
           await myModal.getByRole('button', { name: 'Close' }).click()
@@ -501,16 +505,16 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
     await api('POST', `/order/cancel?orderId=${cancelled._id}`, customer)
   }
 
-  /** A page is ready to look at: its heading is there, nothing is loading, the network is quiet. */
+  /** A page is ready to look at: its heading is there and nothing is loading any more. */
   async function settled(on: TestPage) {
     await on.locator('main h1').first().waitFor()
-    await on.waitForLoadState('networkidle')
+
     await on.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
   }
 
   it(
     'axe finds nothing serious or critical on any route, as a guest, a customer and the administrator, with each dialog and menu open',
-    JOURNEY,
+    SWEEP,
     async () => {
       await ordersInEveryStatus()
       const [shopEntry] = await api<{ _id: string }[]>('GET', '/shop')
@@ -534,7 +538,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
       await sweep(
         page,
         'customer',
-        storefront.filter((route) => !isAuthPage(route)).map((r) => r.url),
+        storefront.filter((route) => !isShellPage(route)).map((r) => r.url),
       )
       await sweep(admin, 'administrator', [...routes.filter(isBackOffice).map((r) => r.url), '/'])
 
@@ -579,7 +583,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
 
   it(
     'the key screens fit 360, 768 and 1280 px without sideways scrolling (screenshots saved)',
-    JOURNEY,
+    SWEEP,
     async () => {
       const guest = await openPage(browser, `${shop.shellUrl}/`)
       const { paymentLinkUrl } = await api<{ paymentLinkUrl: string }>(
@@ -593,6 +597,8 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
         },
         { 'Idempotency-Key': `sizes-${customer.userInfo.id}` },
       )
+      // Lines older than an order leave the cart when the cart service hears of it: add after ordering.
+      await api('POST', '/cart', customer, { productId: (products[4] as Product)._id, quantity: 1 })
       const first = products[0] as Product
       const screens: { name: string; on: TestPage; url: string; open?: () => Promise<unknown> }[] = [
         { name: 'home', on: guest, url: '/' },
@@ -651,7 +657,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
 
   /** Every back-office dialog: the panel it is on and the button that opens it. */
   const backOfficeModals = (): [string, string | RegExp][] => [
-    ['/vendor/allOrders', `View order ${cashOrder.number}`],
+    ['/vendor/allOrders', /^View order /],
     ['/vendor/allProducts', 'Add a new Product'],
     ['/vendor/allProducts', /^Edit /],
     ['/vendor/allProducts', /^Delete /],

@@ -29,7 +29,10 @@ export const focused = (page: Page): Promise<Focused> =>
         style.boxShadow !== 'none'
       )
     }
-    return { name, ringVisible: ring(el) || ring(el.closest('label')) }
+    // Chromium rings the focused part inside a date field itself (the day, month, year or calendar
+    // button), not the field's box.
+    const nativeRing = el instanceof HTMLInputElement && el.type === 'date'
+    return { name, ringVisible: nativeRing || ring(el) || ring(el.closest('label')) }
   })
 
 /**

@@ -3,7 +3,7 @@
  * contract), so a route added later is swept too, or this throws until it says how to open it.
  */
 import { backOfficeLinks } from '../../shell/src/layout/backOfficePanels.ts'
-import { knownPaths } from '../../shell/src/routePaths.ts'
+import { knownPaths, shellOwnPaths } from '../../shell/src/routePaths.ts'
 
 export interface RouteIds {
   productId: string
@@ -40,4 +40,5 @@ export const allRoutes = (ids: RouteIds): SweptRoute[] =>
   knownPaths.flatMap((pattern) => urlsFor(pattern, ids).map((url) => ({ pattern, url })))
 
 export const isBackOffice = (route: SweptRoute) => route.pattern.startsWith('/vendor')
-export const isAuthPage = (route: SweptRoute) => ['/login', '/registration'].includes(route.pattern)
+/** The shell's own pages (sign-in, policies): the same for everyone but the header. */
+export const isShellPage = (route: SweptRoute) => (shellOwnPaths as readonly string[]).includes(route.pattern)
