@@ -655,6 +655,8 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
           await page.goto(paymentLinkUrl)
           await page.getByRole('button', { name: 'Pay', exact: true }).waitFor()
           await saveScreenshot(page, 'journey-payment')
+          // The payment page is the order service's own page, outside the shell's routes: checked here.
+          if (width === 1280) problems.push(...(await seriousAxeProblems(page, 'payment page')))
           const overflow = await horizontalOverflow(page)
           if (overflow > 0) problems.push(`payment page at ${width} px: ${overflow} px sideways`)
         })
