@@ -16,6 +16,7 @@ const projectRoots = [
   'mfe-checkout',
   'mfe-vendor',
   'test/deploy',
+  'test/journeys',
   // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.
   ...(process.env.CHAOS === '1' ? ['test/drills'] : []),
 ].filter((dir) => existsSync(`${dir}/vitest.config.ts`))

@@ -10,12 +10,18 @@ import { sendError } from './respond'
  * One pool of upstream connections for all services. Reusing connections is most of the gateway's
  * throughput (a new TCP connection per request roughly halves it); the socket cap is generous so that a
  * burst queues in the services rather than here.
+ *
+ * `timeout` retires idle connections. It matters beyond its own value: Node's agent honours a service's
+ * `Keep-Alive: timeout=N` (retiring the connection a second before the service closes it) only when
+ * the agent has a timeout of its own. Without one, a request sent just as the service closed an idle
+ * connection died with "socket hang up" (a 503 for the customer), often on a busy machine.
  */
 export const keepAliveAgent = new http.Agent({
   keepAlive: true,
   maxSockets: 512,
   maxFreeSockets: 256,
   keepAliveMsecs: 10_000,
+  timeout: 30_000,
   scheduling: 'lifo',
 })
 

@@ -3,7 +3,7 @@
 import type { CartItem } from '@medstore/contracts/cart'
 import type { CartPanelProps } from '@medstore/remote-contracts'
 import { Button, EmptyState, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
-import { loginPath } from '@medstore/web-client'
+import { loginPath, registrationPath } from '@medstore/web-client'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { QuantityStepper } from './cart/QuantityStepper.tsx'
@@ -157,7 +157,7 @@ export function CartPanel({ onClose }: CartPanelProps) {
               Sign in
             </Link>{' '}
             or{' '}
-            <Link to="/register" onClick={onClose}>
+            <Link to={registrationPath()} onClick={onClose}>
               create an account
             </Link>
           </p>

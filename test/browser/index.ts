@@ -1,5 +1,6 @@
 /** Browser-test harness: the whole shop on free ports, Chromium, accounts. See README.md beside this. */
 export { ADMIN, signInAdmin, signUpCustomer } from '../../gateway/test/support.ts'
+export { seriousAxeProblems } from './axe.ts'
 export {
   CHROMIUM,
   hasChromium,

@@ -178,8 +178,9 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
     try {
       const placed = await sendOrder(body, keyState.current.key)
       rememberAddress(localStorage, userId, checked.value)
-      // The cart service empties the cart when it hears of the order; the badge catches up.
-      useCartSummaryStore.getState().cartChanged()
+      // The cart service empties the cart when it hears of the order (every line older than it), which
+      // is after this answer: asking it now would bring back the old count and the badge would keep it.
+      useCartSummaryStore.getState().setItemCount(0)
       keyState.current = newKeyState()
       follow(placed.paymentLinkUrl, navigate)
     } catch (error) {

@@ -18,7 +18,14 @@ export {
 } from './api.ts'
 export { api } from './client.ts'
 export { configureRuntime, type RuntimeConfig, runtimeConfig } from './config.ts'
-export { currentPath, loginPath, navigateTo, safeRedirect, setNavigator } from './navigation.ts'
+export {
+  currentPath,
+  loginPath,
+  navigateTo,
+  registrationPath,
+  safeRedirect,
+  setNavigator,
+} from './navigation.ts'
 export { signIn, signOut } from './session.ts'
 export { useCartSummaryStore } from './stores/cart.ts'
 export {

@@ -33,8 +33,14 @@ export function safeRedirect(from: string | null | undefined): string {
   return AUTH_PAGES.includes(pathname) ? '/' : from
 }
 
-/** `/login`, remembering where the user was going (unless that is home). */
-export function loginPath(from: string = currentPath()): string {
+/** An auth page, remembering where the user was going (unless that is home). */
+function authPath(page: '/login' | '/registration', from: string): string {
   const target = safeRedirect(from)
-  return target === '/' ? '/login' : `/login?from=${encodeURIComponent(target)}`
+  return target === '/' ? page : `${page}?from=${encodeURIComponent(target)}`
 }
+
+/** `/login`, remembering where the user was going (unless that is home). */
+export const loginPath = (from: string = currentPath()): string => authPath('/login', from)
+
+/** `/registration` (the shell's sign-up page), remembering where the user was going. */
+export const registrationPath = (from: string = currentPath()): string => authPath('/registration', from)

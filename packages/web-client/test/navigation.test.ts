@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from '../src/navigation.ts'
+import { loginPath, registrationPath, safeRedirect } from '../src/navigation.ts'
 import { parseStoredProfile, tokenExpiry } from '../src/stores/profile.ts'
 
 describe('safeRedirect', () => {
@@ -16,6 +16,15 @@ describe('safeRedirect', () => {
     ['/registration', '/'],
   ])('%s → %s', (from, expected) => {
     expect(safeRedirect(from)).toBe(expected)
+  })
+})
+
+describe('loginPath and registrationPath', () => {
+  it('keep where the user was going, except home and the auth pages', () => {
+    expect(loginPath('/productDetails?productId=7')).toBe('/login?from=%2FproductDetails%3FproductId%3D7')
+    expect(registrationPath('/checkout')).toBe('/registration?from=%2Fcheckout')
+    expect(registrationPath('/')).toBe('/registration')
+    expect(registrationPath('/login?from=/x')).toBe('/registration')
   })
 })
 

@@ -1,0 +1,44 @@
+/**
+ * Every page of the shop as a URL to open, from the shell's route list (its own routes and each remote's
+ * contract), so a route added later is swept too, or this throws until it says how to open it.
+ */
+import { backOfficeLinks } from '../../shell/src/layout/backOfficePanels.ts'
+import { knownPaths, shellOwnPaths } from '../../shell/src/routePaths.ts'
+
+export interface RouteIds {
+  productId: string
+  vendorId: string
+  orderId: string
+}
+
+export interface SweptRoute {
+  pattern: string
+  url: string
+}
+
+/** The URL(s) that open a route pattern with real data. */
+function urlsFor(pattern: string, ids: RouteIds): string[] {
+  switch (pattern) {
+    case '/productDetails':
+      return [`/productDetails?productId=${ids.productId}`]
+    case '/shopDetails/:vendorId':
+      return [`/shopDetails/${ids.vendorId}`]
+    case '/checkout/*':
+      return [`/checkout/confirmation?orderId=${ids.orderId}`]
+    case '/vendor':
+      return [] // redirects to /vendor/dashboard, swept below
+    case '/vendor/:panel':
+      return backOfficeLinks.map(([panel]) => `/vendor/${panel}`)
+    default:
+      if (pattern.includes(':') || pattern.includes('*'))
+        throw new Error(`routes.ts does not know how to open ${pattern}: add it to urlsFor`)
+      return [pattern]
+  }
+}
+
+export const allRoutes = (ids: RouteIds): SweptRoute[] =>
+  knownPaths.flatMap((pattern) => urlsFor(pattern, ids).map((url) => ({ pattern, url })))
+
+export const isBackOffice = (route: SweptRoute) => route.pattern.startsWith('/vendor')
+/** The shell's own pages (sign-in, policies): the same for everyone but the header. */
+export const isShellPage = (route: SweptRoute) => (shellOwnPaths as readonly string[]).includes(route.pattern)
