@@ -3,7 +3,18 @@
  * contract), so a route added later is swept too, or this throws until it says how to open it.
  */
 import { backOfficeLinks } from '../../shell/src/layout/backOfficePanels.ts'
-import { knownPaths, shellOwnPaths } from '../../shell/src/routePaths.ts'
+import { checkoutRoutePaths } from '../../mfe-checkout/src/routePaths.ts'
+import { storeRoutePaths } from '../../mfe-store/src/routePaths.ts'
+import { vendorRoutePaths } from '../../mfe-vendor/src/routePaths.ts'
+import { shellOwnPaths } from '../../shell/src/routePaths.ts'
+
+/** The shell's own pages and each remote's published routes (the seam the shell reads at run time). */
+const knownPaths: readonly string[] = [
+  ...shellOwnPaths,
+  ...storeRoutePaths,
+  ...checkoutRoutePaths,
+  ...vendorRoutePaths,
+]
 
 export interface RouteIds {
   productId: string
