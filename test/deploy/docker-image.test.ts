@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { remoteApps } from '@medstore/mf-config/apps'
+import { remoteApps, resolveRemotes } from '@medstore/mf-config/apps'
 import { describe, expect, it } from 'vitest'
 import { dockerfileStages, readRepoFile, repoRoot } from './files'
 
@@ -88,8 +88,7 @@ describe('front-end nginx configuration', () => {
       expect(template).toContain('include /etc/nginx/snippets/static-site.conf;')
     }
     expect(site).toContain('add_header Cache-Control "no-cache" always;')
-    const remotesJson = /location = \/remotes\.json \{[^}]*return 200 '([^']+)';/.exec(shell)?.[1] ?? ''
-    for (const app of remoteApps) expect(remotesJson).toContain(`"${app.mfName}":"\${${app.urlEnv}}"`)
+    expect(shell).toMatch(/location = \/remotes\.json \{[^}]*return 200 '\$\{MEDSTORE_REMOTES_JSON\}';/)
     expect(shell).toMatch(
       /location = \/config\.json \{[^}]*return 200 '\{"apiUrl":"\$\{PUBLIC_API_URL\}"\}';/,
     )
@@ -166,5 +165,31 @@ describe('front-end Content-Security-Policy (docker/nginx/15-medstore-csp.envsh)
       )
     }
     expect(readRepoFile('docker/Dockerfile')).toContain('/docker-entrypoint.d/15-medstore-csp.envsh')
+  })
+})
+
+describe("the shell image's /remotes.json (docker/nginx/15-medstore-csp.envsh)", () => {
+  /** The image's ENV defaults, as the Dockerfile writes them (`NAME='value' \`). */
+  const imageDefaults = Object.fromEntries(
+    [...readRepoFile('docker/Dockerfile').matchAll(/^\s+((?:REMOTE|PUBLIC)_\w+)='([^']*)'/gm)].map(
+      ([, name, value]) => [name, value],
+    ),
+  )
+
+  it('has the shape and the defaults the development server answers with', () => {
+    const script = path.join(repoRoot, 'docker', 'nginx', '15-medstore-csp.envsh')
+    const result = spawnSync('sh', ['-c', `. "${script}"; printf '%s' "$MEDSTORE_REMOTES_JSON"`], {
+      env: { PATH: process.env.PATH, ...imageDefaults, MEDSTORE_SITE: 'shell' },
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stderr).toBe(0)
+    // nginx fills in $host per request; the development server fills in the host the browser used.
+    expect(JSON.parse(result.stdout)).toEqual(resolveRemotes({ hostname: '$host', env: {} }))
+  })
+
+  it('is what the shell site answers', () => {
+    expect(readRepoFile('docker/nginx/shell.conf.template')).toContain(
+      "return 200 '${MEDSTORE_REMOTES_JSON}';",
+    )
   })
 })
