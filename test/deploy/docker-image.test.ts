@@ -186,10 +186,4 @@ describe("the shell image's /remotes.json (docker/nginx/15-medstore-csp.envsh)",
     // nginx fills in $host per request; the development server fills in the host the browser used.
     expect(JSON.parse(result.stdout)).toEqual(resolveRemotes({ hostname: '$host', env: {} }))
   })
-
-  it('is what the shell site answers', () => {
-    expect(readRepoFile('docker/nginx/shell.conf.template')).toContain(
-      "return 200 '${MEDSTORE_REMOTES_JSON}';",
-    )
-  })
 })
