@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { remoteApps, resolveRemotes } from '@medstore/mf-config/apps'
+import { resolveRemotes } from '@medstore/mf-config/apps'
 import { describe, expect, it } from 'vitest'
 import { dockerfileStages, readRepoFile, repoRoot } from './files'
 

@@ -2,10 +2,11 @@
  * Every page of the shop as a URL to open, from the shell's route list (its own routes and each remote's
  * contract), so a route added later is swept too, or this throws until it says how to open it.
  */
-import { backOfficeLinks } from '../../shell/src/layout/backOfficePanels.ts'
+
 import { checkoutRoutePaths } from '../../mfe-checkout/src/routePaths.ts'
 import { storeRoutePaths } from '../../mfe-store/src/routePaths.ts'
 import { vendorRoutePaths } from '../../mfe-vendor/src/routePaths.ts'
+import { backOfficeLinks } from '../../shell/src/layout/backOfficePanels.ts'
 import { shellOwnPaths } from '../../shell/src/routePaths.ts'
 
 /** The shell's own pages and each remote's published routes (the seam the shell reads at run time). */
