@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_UNAVAILABLE } from '../src/auth/access'
+import { isDatabaseUnavailable } from '../src/http/errors'
 import { startTestService, startTokenIssuer, type TestService } from '../src/testing'
 import { notesService } from './fixture/service'
 
@@ -56,6 +57,16 @@ describe('the error shape', () => {
     const text = await res.text()
     expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' })
     expect(text).not.toMatch(/hunter2|at |\.ts/)
+  })
+
+  it('counts contention that outlasted its wait as unavailable (503), not as a fault', () => {
+    const prismaTimeout = Object.assign(new Error('Transaction API error: Unable to start a transaction'), {
+      code: 'P2028',
+    })
+    expect(isDatabaseUnavailable(prismaTimeout)).toBe(true)
+    for (const code of ['40001', '40P01', '53300'])
+      expect(isDatabaseUnavailable(new Error('wrapped', { cause: { code } }))).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('unique'), { code: 'P2002' }))).toBe(false)
   })
 
   it('answers 503 with a message when the database cannot be reached (PostgreSQL-restart drill)', async () => {
