@@ -77,7 +77,11 @@ async function replicasInStep(running: Map<string, Running>): Promise<void> {
   const deadline = Date.now() + REPLICA_WAIT_MS
   for (const name of ['cart', 'order', 'review']) {
     while ((await count(name)) < wanted) {
-      if (Date.now() > deadline) throw new Error(`the ${name} service's product replica did not fill`)
+      if (Date.now() > deadline) {
+        // Not fatal here: a test that needs the seeded products then fails with its own message.
+        console.warn(`the ${name} service's product replica did not fill within ${REPLICA_WAIT_MS} ms`)
+        return
+      }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

@@ -99,12 +99,14 @@ export async function startService<
   const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, auth, broker, bus, onShutdown }
 
   await def.onStart?.(ctx)
-  const relay = new OutboxRelay({ pool, broker, logger, names: bus })
-  await relay.start()
   const subscriptions = def.subscriptions?.(ctx)
   const consumer = subscriptions
     ? new EventConsumer<TTx>({ name: def.name, broker, logger, names: bus, ...subscriptions })
     : undefined
+  // The queue exists before the relay publishes what onStart wrote (e.g. a resync request).
+  await consumer?.declare()
+  const relay = new OutboxRelay({ pool, broker, logger, names: bus })
+  await relay.start()
   consumer?.start()
 
   let shuttingDown = false

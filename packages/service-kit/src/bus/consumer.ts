@@ -64,6 +64,21 @@ export class EventConsumer<TTx extends RawExecutor> {
     return Object.keys(this.options.handlers)
   }
 
+  /**
+   * Declares the queue and its bindings now, before the service publishes anything: an answer to its own
+   * start-up request (a replica's resync) would otherwise reach the exchange before the queue is bound, and
+   * be lost (seen as a product replica that never filled on a first start).
+   */
+  async declare(): Promise<void> {
+    const channel = await this.options.broker.channel()
+    try {
+      const { name, retryDelayMs = 1_000 } = this.options
+      await assertConsumerTopology(channel, this.names, name, this.handledTypes, retryDelayMs)
+    } finally {
+      await channel.close().catch(() => undefined)
+    }
+  }
+
   start(): void {
     this.unsubscribe = this.options.broker.onConnect(() => {
       this.subscribe().catch((err) =>
