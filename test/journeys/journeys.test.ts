@@ -261,6 +261,9 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
         await admin.getByRole('button', { name: 'Sign in' }).click()
         await admin.waitForURL((url) => url.pathname === '/')
         await admin.goto(`${shop.shellUrl}/vendor`)
+        // `/vendor` is the back-office remote's redirect to its dashboard: a click on the frame's links before
+        // the remote has loaded and redirected would be overtaken by that redirect.
+        await admin.waitForURL('**/vendor/dashboard')
         await admin.getByRole('link', { name: 'All Orders' }).click()
         await admin.waitForURL('**/vendor/allOrders')
       })
