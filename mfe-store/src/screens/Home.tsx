@@ -1,5 +1,6 @@
-import { theme } from '@medstore/ui'
+import { Icon, theme } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { CappedGrid } from '../components/CappedGrid.tsx'
 import { ContactBox } from '../components/ContactBox.tsx'
@@ -63,7 +64,6 @@ const Banner = styled.li<{ $tone: string }>`
     height: 44px;
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.75);
-    font-size: 1.4rem;
   }
 
   small {
@@ -73,13 +73,39 @@ const Banner = styled.li<{ $tone: string }>`
   }
 `
 
-const promoBanners = [
-  { text: 'Huge Sale 70%', note: 'On ayurvedic essentials', icon: '%', tone: '#fef3c7' },
-  { text: '100% Secure delivery', note: 'Sealed and tamper-proof', icon: '🔒', tone: '#dcfce7' },
+const promoBanners: { text: string; note: string; icon: ReactNode; tone: string }[] = [
+  {
+    text: 'Huge Sale 70%',
+    note: 'On ayurvedic essentials',
+    icon: (
+      <Icon>
+        <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+        <circle cx="8" cy="8" r="1.5" />
+      </Icon>
+    ),
+    tone: '#fef3c7',
+  },
+  {
+    text: '100% Secure delivery',
+    note: 'Sealed and tamper-proof',
+    icon: (
+      <Icon>
+        <rect x="4" y="11" width="16" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </Icon>
+    ),
+    tone: '#dcfce7',
+  },
   {
     text: 'Free shipping at your doorstep',
     note: 'On every order, across India',
-    icon: '🚚',
+    icon: (
+      <Icon>
+        <path d="M2 5h12v11H2zM14 9h4l3 4v3h-7z" />
+        <circle cx="6.5" cy="18" r="2" />
+        <circle cx="17.5" cy="18" r="2" />
+      </Icon>
+    ),
     tone: '#e0f2fe',
   },
 ]

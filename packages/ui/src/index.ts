@@ -20,6 +20,7 @@ export {
   type TextFieldProps,
 } from './fields.tsx'
 export { formatDate, formatDateTime, formatItemCount } from './format.ts'
+export { Icon } from './Icon.tsx'
 export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
 export { OrderFilterFields, type OrderFilterValues } from './OrderFilterFields.tsx'

@@ -1,26 +1,7 @@
-import type { ReactNode } from 'react'
+import { Icon } from '@medstore/ui'
 
-// Small inline icons (no icon font or image requests on the first render). Decorative: the controls
-// carrying them have their own accessible names.
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  )
-}
-
+// The shell's icons, on the UI kit's inline Icon. Decorative: the controls carrying them have their own
+// accessible names.
 export const UserIcon = () => (
   <Icon>
     <circle cx="12" cy="8" r="4" />
