@@ -1,10 +1,9 @@
-import type { EventData } from '@medstore/contracts'
 import { createEvent } from '@medstore/service-kit'
 import { type Account, displayName } from '../domain/users'
 
 /** `user.registered`: a new account exists (customers at sign-up, the administrator when first ensured). */
 export const userRegistered = (a: Account) =>
-  createEvent<EventData<'user.registered'>>('user.registered', {
+  createEvent('user.registered', {
     userId: a.id,
     userName: a.userName,
     email: a.email,
