@@ -16,6 +16,11 @@ describe('createEvent', () => {
     expect(eventVersions['order.created']).toContain(event.version)
   })
 
+  it('dates an event at the record it announces when told to', () => {
+    const at = new Date('2026-01-02T03:04:05.000Z')
+    expect(createEvent('order.created', order, { occurredAt: at }).occurredAt).toBe(at.toISOString())
+  })
+
   it('refuses data its contract does not describe, so no consumer has to park it', () => {
     const bad = { ...order, status: 'lost' } as unknown as typeof order
     expect(() => createEvent('order.created', bad)).toThrow(/status/)

@@ -6,12 +6,22 @@ import type { RawExecutor } from './outbox'
 /** An event of a contract type, its data as the contract describes it. */
 export type ContractEvent<T extends EventType> = EventEnvelope<EventData<T>>
 
+export type CreateEventOptions = {
+  /** When it happened, if not now: the time of the record it announces (e.g. a backdated demo account). */
+  occurredAt?: Date
+}
+
 /**
  * The one way a service builds an event: its data is checked against the contract (a producer never
  * publishes what its consumers would park), and it is stamped with the version its producer publishes.
  */
-export function createEvent<T extends EventType>(type: T, data: EventData<T>): ContractEvent<T> {
-  return envelope(type, parseEventData(type, data), publishedVersion(type))
+export function createEvent<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+  options: CreateEventOptions = {},
+): ContractEvent<T> {
+  const event = envelope(type, parseEventData(type, data), publishedVersion(type))
+  return options.occurredAt ? { ...event, occurredAt: options.occurredAt.toISOString() } : event
 }
 
 export type OnOptions<T extends EventType> = {
