@@ -1,16 +1,13 @@
-import amqp, { type Channel, type ChannelModel } from 'amqplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { envelope } from '../src/bus/envelope'
 import { enqueueEvents } from '../src/bus/outbox'
-import { assertEventsExchange } from '../src/bus/topology'
 import { productReplica } from '../src/replica/product-replica'
-import { startTestService, type TestService, testInfra, until } from '../src/testing'
+import { eventRecorder, startTestService, type TestService } from '../src/testing'
 import { notesService } from './fixture/service'
 import type { PrismaClient } from './fixture/src/generated/prisma/client'
 
 let service: TestService<PrismaClient, unknown>
-let connection: ChannelModel
-let channel: Channel
+let recorder: Awaited<ReturnType<typeof eventRecorder>>
 
 const replica = productReplica({
   service: 'kit-test',
@@ -26,13 +23,11 @@ beforeAll(async () => {
   await service.db.$executeRawUnsafe(`CREATE TABLE replica_product (
     id text PRIMARY KEY, name text NOT NULL, price_paise integer NOT NULL, stock integer NOT NULL,
     deleted boolean NOT NULL DEFAULT false, source_at timestamptz(3) NOT NULL)`)
-  connection = await amqp.connect(testInfra().amqpUrl)
-  channel = await connection.createChannel()
-  await assertEventsExchange(channel, service.bus)
+  recorder = await eventRecorder(service.bus)
 })
 
 afterAll(async () => {
-  await connection?.close()
+  await recorder?.close()
   await service?.close()
 })
 
@@ -87,24 +82,17 @@ describe('productReplica', () => {
   })
 
   it('asks the catalogue for every product when it is empty, and only then', async () => {
-    const { queue } = await channel.assertQueue('', { exclusive: true })
     const marker = `${service.name}.marker`
-    await channel.bindQueue(queue, service.bus.events, 'catalogue.resync_requested')
-    await channel.bindQueue(queue, service.bus.events, marker)
-    const received: { type: string; data: unknown }[] = []
-    await channel.consume(queue, (msg) => msg && received.push(JSON.parse(msg.content.toString())), {
-      noAck: true,
-    })
     // Filled by the tests above: no request. The marker behind it shows the outbox was relayed in order.
     await replica.resyncIfEmpty(service.db)
     await enqueueEvents(service.db, envelope(marker, {}))
-    await until(() => received.length > 0)
-    expect(received.map((e) => e.type)).toEqual([marker])
+    await recorder.until((events) => events.length > 0)
+    expect(recorder.received.map((e) => e.type)).toEqual([marker])
 
     await service.db.$executeRawUnsafe('DELETE FROM replica_product')
     await replica.resyncIfEmpty(service.db)
-    await until(() => received.length > 1)
-    expect(received[1]).toMatchObject({
+    await recorder.until((events) => events.length > 1)
+    expect(recorder.received[1]).toMatchObject({
       type: 'catalogue.resync_requested',
       data: { requestedBy: 'kit-test' },
     })
