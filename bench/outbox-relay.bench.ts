@@ -3,15 +3,9 @@
  * Run: npm run bench:outbox  (uses DATABASE_URL / AMQP_URL, else the local servers)
  */
 import { randomBytes } from 'node:crypto'
-import {
-  Broker,
-  busNames,
-  createEvent,
-  createLogger,
-  ensureEventStore,
-  OutboxRelay,
-} from '@medstore/service-kit'
+import { Broker, busNames, createLogger, ensureEventStore, OutboxRelay } from '@medstore/service-kit'
 import { createPool, pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
+import { envelope } from '@medstore/service-kit/testing'
 import amqp from 'amqplib'
 import pg from 'pg'
 
@@ -64,7 +58,7 @@ async function main() {
 async function fill(pool: pg.Pool, type: string, count: number) {
   for (let done = 0; done < count; done += 1_000) {
     const events = Array.from({ length: Math.min(1_000, count - done) }, (_, i) =>
-      createEvent(type, { n: done + i, sku: 'MS-PARA-500', qty: 2 }),
+      envelope(type, { n: done + i, sku: 'MS-PARA-500', qty: 2 }),
     )
     await pool.query(
       'INSERT INTO eventbus.outbox (id, type, envelope) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])',

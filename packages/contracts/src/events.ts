@@ -54,11 +54,13 @@ export const eventSchemas = {
 export type EventType = keyof typeof eventSchemas
 
 /**
- * The versions of each event its producer may publish (the envelope's `version`; `eventSchemas` is
- * version 1). Evolving an event without stopping the shop: an additive change (a new optional field)
- * keeps its version; a breaking one adds version 2 here beside 1, every consumer learns 2 and ships
- * (the contract test refuses a consumer that does not understand a published version), then the
- * producer switches, and version 1 leaves this list last. A consumer parks a version it does not know.
+ * The versions of each event that may be on the bus (the envelope's `version`; `eventSchemas` is
+ * version 1). Its producer stamps the newest (`publishedVersion`, used by the kit's `createEvent`).
+ * Evolving an event without stopping the shop: an additive change (a new optional field) keeps its
+ * version; a breaking one first teaches every consumer the new version beside the old
+ * (`on(type, handle, { versions: [1, 2] })`) and ships them, then adds 2 here, which switches the
+ * producer (the contract test refuses the addition while a consumer does not understand 2); version 1
+ * leaves this list once no version-1 event waits in a queue. A consumer parks a version it does not know.
  */
 export const eventVersions: Record<EventType, readonly number[]> = {
   'user.registered': [1],
@@ -70,6 +72,10 @@ export const eventVersions: Record<EventType, readonly number[]> = {
   'order.status_changed': [1],
   'order.item_status_changed': [1],
 }
+
+/** The version a producer stamps on a new event of this type: the newest that may be on the bus. */
+export const publishedVersion = (type: EventType): number => Math.max(...eventVersions[type])
+
 export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>
 
 /** Checks an incoming event's data against its contract; a mismatch throws (the consumer retries, then parks it). */

@@ -4,7 +4,7 @@
  * understands. A producer moving to a new version before its consumers learn it fails here, not in
  * production (where the consumer would park the events in its dead-letter queue).
  */
-import { type EventHandlerEntry, understoodVersions } from '@medstore/service-kit'
+import { type EventHandlerEntry, on, understoodVersions } from '@medstore/service-kit'
 import { describe, expect, it } from 'vitest'
 import { cartEventHandlers } from '../../../services/cart/src/events/handlers.ts'
 import { catalogueEventHandlers } from '../../../services/catalogue/src/events/handlers.ts'
@@ -53,8 +53,8 @@ describe('the event contracts', () => {
 
   it('catch a producer that is ahead of a consumer', () => {
     // The check above, on a consumer that knows only version 1 of an event published as 1 and 2.
-    const plain: EventHandlerEntry<never> = async () => {}
-    const versioned: EventHandlerEntry<never> = { versions: [1, 2], handle: async () => {} }
+    const plain = on('order.created', async () => {})
+    const versioned = on('order.created', async () => {}, { versions: [1, 2] })
     expect([1, 2].every((version) => understoodVersions(plain).includes(version))).toBe(false)
     expect([1, 2].every((version) => understoodVersions(versioned).includes(version))).toBe(true)
   })

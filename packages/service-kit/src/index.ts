@@ -24,10 +24,17 @@ export {
   type EventHandlerEntry,
   type TransactionRunner,
   understoodVersions,
-  type VersionedEventHandler,
 } from './bus/consumer'
 export { replayDeadLetters } from './bus/dead-letters'
-export { createEvent, type EventEnvelope } from './bus/envelope'
+export type { EventEnvelope } from './bus/envelope'
+export {
+  type ContractEvent,
+  createEvent,
+  eventHandlers,
+  type OnOptions,
+  on,
+  type Subscription,
+} from './bus/events'
 export { enqueueEvents, type RawExecutor } from './bus/outbox'
 export { OutboxRelay } from './bus/relay'
 export { ensureEventStore } from './bus/store'
@@ -52,6 +59,12 @@ export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
 export { createLogger, type Logger } from './logger'
+export {
+  type ProductReplica,
+  type ProductReplicaOptions,
+  productReplica,
+  type ReplicaDb,
+} from './replica/product-replica'
 export { REQUEST_ID_HEADER, requestContext } from './request-context'
 export {
   type DbClient,

@@ -2,7 +2,7 @@ import amqp, { type Channel, type ChannelModel } from 'amqplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Broker } from '../src/bus/broker'
 import { replayDeadLetters } from '../src/bus/dead-letters'
-import { createEvent, type EventEnvelope } from '../src/bus/envelope'
+import { type EventEnvelope, envelope } from '../src/bus/envelope'
 import { enqueueEvents } from '../src/bus/outbox'
 import { OutboxRelay } from '../src/bus/relay'
 import { assertEventsExchange } from '../src/bus/topology'
@@ -58,7 +58,7 @@ describe('transactional outbox', () => {
   it('publishes a committed event exactly once', async () => {
     const type = `${notes.name}.once`
     const received = await listen(type)
-    const events = Array.from({ length: 300 }, (_, i) => createEvent(type, { i }))
+    const events = Array.from({ length: 300 }, (_, i) => envelope(type, { i }))
     await service.db.$transaction((tx) => enqueueEvents(tx, ...events))
     await until(() => received.length >= events.length)
     await new Promise((r) => setTimeout(r, 500)) // room for a duplicate to show up
@@ -71,7 +71,7 @@ describe('transactional outbox', () => {
   it('publishes nothing from a transaction that rolled back', async () => {
     const type = `${notes.name}.rollback`
     const received = await listen(type)
-    const lost = createEvent(type, { kept: false })
+    const lost = envelope(type, { kept: false })
     await expect(
       service.db.$transaction(async (tx) => {
         await tx.note.create({ data: { text: 'never saved' } })
@@ -79,7 +79,7 @@ describe('transactional outbox', () => {
         throw new Error('changed my mind')
       }),
     ).rejects.toThrow('changed my mind')
-    const marker = createEvent(type, { kept: true })
+    const marker = envelope(type, { kept: true })
     await service.db.$transaction((tx) => enqueueEvents(tx, marker))
     await until(() => received.some((e) => e.id === marker.id))
     expect(received.map((e) => e.id)).toEqual([marker.id])
@@ -91,7 +91,7 @@ describe('transactional outbox', () => {
     // the fixture's POST /notes needs a token; write through the same use case directly instead
     const note = await service.db.$transaction(async (tx) => {
       const created = await tx.note.create({ data: { text: 'via use case' } })
-      await enqueueEvents(tx, createEvent(`${notes.name}.note.created`, { id: created.id }))
+      await enqueueEvents(tx, envelope(`${notes.name}.note.created`, { id: created.id }))
       return created
     })
     await until(() => received.length === 1)
@@ -114,7 +114,7 @@ describe('outbox relay under failure', () => {
     const received = await listen(type)
     // Stop the service's own relay so only the one behind the proxy publishes.
     await service.relay.stop()
-    const events = Array.from({ length: 5_000 }, (_, i) => createEvent(type, { i }))
+    const events = Array.from({ length: 5_000 }, (_, i) => envelope(type, { i }))
     for (let i = 0; i < events.length; i += 1_000) {
       await service.db.$transaction((tx) => enqueueEvents(tx, ...events.slice(i, i + 1_000)))
     }
@@ -147,11 +147,11 @@ describe('consumer', () => {
     channel.publish(service.bus.events, event.type, Buffer.from(JSON.stringify(event)), { persistent: true })
 
   it('applies a redelivered event once', async () => {
-    const event = createEvent(`${notes.name}.counter.bump`, { id: 'c1' })
+    const event = envelope(`${notes.name}.counter.bump`, { id: 'c1' })
     publish(event)
     publish(event)
     publish(event)
-    const marker = createEvent(`${notes.name}.counter.bump`, { id: 'marker' })
+    const marker = envelope(`${notes.name}.counter.bump`, { id: 'marker' })
     publish(marker)
     await until(async () => (await service.db.counter.findUnique({ where: { id: 'marker' } })) !== null)
     await until(async () => {
@@ -163,8 +163,20 @@ describe('consumer', () => {
     expect((await service.db.counter.findUnique({ where: { id: 'c1' } }))?.value).toBe(1)
   })
 
+  it('runs a before step outside any transaction, on every delivery, and applies the event once', async () => {
+    const event = envelope(`${notes.name}.called`, { id: 'called' })
+    publish(event)
+    await until(async () => (await service.db.counter.findUnique({ where: { id: 'called' } })) !== null)
+    // A redelivery repeats the before step (so it must be idempotent) but not the transaction's writes.
+    publish(event)
+    await until(() => notes.calls.openDuringBefore.length === 2)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(notes.calls.openDuringBefore).toEqual([0, 0])
+    expect((await service.db.counter.findUnique({ where: { id: 'called' } }))?.value).toBe(1)
+  })
+
   it('parks an event whose handler keeps failing in the dead-letter queue after bounded retries', async () => {
-    const event = createEvent(`${notes.name}.always.fails`, { n: 1 })
+    const event = envelope(`${notes.name}.always.fails`, { n: 1 })
     publish(event)
     const dead = service.bus.queues(notes.name).dead
     let parked: amqp.GetMessage | false = false
@@ -184,7 +196,7 @@ describe('consumer', () => {
   })
 
   it('parks an event in a version its handler does not understand, without applying or retrying it', async () => {
-    const event = { ...createEvent(`${notes.name}.counter.bump`, { id: 'from-the-future' }), version: 2 }
+    const event = { ...envelope(`${notes.name}.counter.bump`, { id: 'from-the-future' }), version: 2 }
     publish(event)
     const dead = service.bus.queues(notes.name).dead
     let parked: amqp.GetMessage | false = false
@@ -199,7 +211,7 @@ describe('consumer', () => {
     )
     expect(await service.db.counter.findUnique({ where: { id: 'from-the-future' } })).toBeNull()
     // Version 1 of the same type is still applied.
-    publish(createEvent(`${notes.name}.counter.bump`, { id: 'from-today' }))
+    publish(envelope(`${notes.name}.counter.bump`, { id: 'from-today' }))
     await until(async () => (await service.db.counter.findUnique({ where: { id: 'from-today' } })) !== null)
   })
 
@@ -217,9 +229,9 @@ describe('consumer', () => {
   // Drill (issue 12): a poison event is parked after bounded retries while the rest keep flowing; once the
   // bug is fixed, replaying the dead-letter queue (`npm run dlq:replay`) applies it exactly once.
   it('drill: poison event → dead-letter queue → replay after the fix', async () => {
-    const poisonEvent = createEvent(`${notes.name}.poison`, { id: 'poisoned' })
+    const poisonEvent = envelope(`${notes.name}.poison`, { id: 'poisoned' })
     const healthy = Array.from({ length: 50 }, (_, i) =>
-      createEvent(`${notes.name}.counter.bump`, { id: `h${i}` }),
+      envelope(`${notes.name}.counter.bump`, { id: `h${i}` }),
     )
     publish(poisonEvent)
     for (const event of healthy) publish(event)

@@ -1,7 +1,7 @@
 import amqp, { type Channel, type ChannelModel } from 'amqplib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvent, type EventEnvelope } from '../src/bus/envelope'
+import { type EventEnvelope, envelope } from '../src/bus/envelope'
 import { enqueueEvents, type RawExecutor } from '../src/bus/outbox'
 import { assertEventsExchange } from '../src/bus/topology'
 import { pgConfigFromUrl } from '../src/prisma/pg-url'
@@ -98,7 +98,7 @@ const allDelivered = (received: EventEnvelope[], events: EventEnvelope[]) => {
   return events.every((e) => ids.has(e.id))
 }
 const eventsOf = (type: string, n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => createEvent(type, { i: from + i }))
+  Array.from({ length: n }, (_, i) => envelope(type, { i: from + i }))
 
 /** Commits events to the outbox over the direct connection, as another replica of the service would. */
 async function enqueueDirectly(events: EventEnvelope[]): Promise<void> {
@@ -165,7 +165,7 @@ describe('RabbitMQ unreachable, then back', () => {
     await until(async () => (await readiness()) === 200)
 
     // The service's consumer subscribed again: an event published now is applied, once.
-    const bump = createEvent(`${notes.name}.counter.bump`, { id: 'after-broker-outage' })
+    const bump = envelope(`${notes.name}.counter.bump`, { id: 'after-broker-outage' })
     channel.publish(service.bus.events, bump.type, Buffer.from(JSON.stringify(bump)), { persistent: true })
     await until(
       async () => (await service.db.counter.findUnique({ where: { id: 'after-broker-outage' } })) !== null,
@@ -178,7 +178,7 @@ describe('RabbitMQ unreachable, then back', () => {
       channel.publish(service.bus.events, event.type, Buffer.from(JSON.stringify(event)), {
         persistent: true,
       })
-    const cut = createEvent(`${notes.name}.gated`, { id: 'cut-mid-event' })
+    const cut = envelope(`${notes.name}.gated`, { id: 'cut-mid-event' })
     await until(consuming)
     publish(cut)
     await until(() => notes.gate.waiting === 1)
@@ -192,7 +192,7 @@ describe('RabbitMQ unreachable, then back', () => {
 
     amqpProxy.comeBack()
     await until(async () => (await readiness()) === 200)
-    const marker = createEvent(`${notes.name}.counter.bump`, { id: 'after-cut' })
+    const marker = envelope(`${notes.name}.counter.bump`, { id: 'after-cut' })
     publish(marker)
     await until(async () => (await service.db.counter.findUnique({ where: { id: 'after-cut' } })) !== null)
     expect((await service.db.counter.findUnique({ where: { id: 'cut-mid-event' } }))?.value).toBe(1)

@@ -1,6 +1,7 @@
 import path from 'node:path'
-import { createEvent, enqueueEvents, type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
 import type { Tx } from './data/db'
+import { cartProducts } from './data/product-replica'
 import { cartEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { cartRouter } from './http/cart-router'
@@ -12,13 +13,7 @@ export const cartService: ServiceDefinition<PrismaClient, ReturnType<typeof serv
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: serviceEnvWithPort(4003),
   createDb: (adapter) => new PrismaClient({ adapter }),
-  // An empty product replica (first start, restored database) asks the catalogue to announce its products.
-  onStart: async ({ db }) => {
-    if ((await db.product.count()) > 0) return
-    await db.$transaction((tx) =>
-      enqueueEvents(tx, createEvent('catalogue.resync_requested', { requestedBy: 'cart' })),
-    )
-  },
+  onStart: ({ db }) => cartProducts.resyncIfEmpty(db),
   routes: ({ db, auth }) => [cartRouter(auth, cartUseCases(db))],
   subscriptions: ({ db }) => ({
     transaction: (fn) => db.$transaction(fn),

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { ServiceDefinition } from '@medstore/service-kit'
 import { messagingEnv } from './config'
 import type { Tx } from './data/db'
+import { messagingProducts } from './data/replicas'
 import { messagingEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { messageRoutes } from './http/message-routes'
@@ -18,6 +19,7 @@ export const messagingService: ServiceDefinition<PrismaClient, typeof messagingE
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: messagingEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
+  onStart: ({ db }) => messagingProducts.resyncIfEmpty(db),
   routes: ({ db, auth, config }) => [messageRoutes({ db, auth, config })],
   subscriptions: ({ db, config, logger, onShutdown }) => {
     // Started here because delivery follows the event consumer's commits; stopped before the database closes.

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { createEvent, enqueueEvents, type ServiceDefinition } from '@medstore/service-kit'
+import type { ServiceDefinition } from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
 import type { Tx } from './data/db'
+import { orderProducts } from './data/product-replica'
 import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
@@ -32,13 +33,9 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: orderEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
-  // An empty product replica (first start, restored database) asks the catalogue to announce its products.
   onStart: async ({ db, config, logger, onShutdown }) => {
     if (config.SEED_DEMO_DATA) onShutdown(startDemoOrderSeeder(db, logger).stop)
-    if ((await db.product.count()) > 0) return
-    await db.$transaction((tx) =>
-      enqueueEvents(tx, createEvent('catalogue.resync_requested', { requestedBy: 'order' })),
-    )
+    await orderProducts.resyncIfEmpty(db)
   },
   routes: ({ db, auth, config, logger }) => {
     const stock = catalogueStock(config)

@@ -1,6 +1,7 @@
 import path from 'node:path'
-import { createEvent, enqueueEvents, type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
 import type { Tx } from './data/db'
+import { reviewProducts } from './data/product-replica'
 import { reviewEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { reviewRoutes } from './http/review-routes'
@@ -15,13 +16,7 @@ export const reviewService: ServiceDefinition<PrismaClient, ReturnType<typeof se
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: serviceEnvWithPort(4005),
   createDb: (adapter) => new PrismaClient({ adapter }),
-  // An empty product replica (first start, restored database) asks the catalogue to announce its products.
-  onStart: async ({ db }) => {
-    if ((await db.product.count()) > 0) return
-    await db.$transaction((tx) =>
-      enqueueEvents(tx, createEvent('catalogue.resync_requested', { requestedBy: 'review' })),
-    )
-  },
+  onStart: ({ db }) => reviewProducts.resyncIfEmpty(db),
   routes: ({ db, auth }) => [reviewRoutes({ db, auth })],
   subscriptions: ({ db }) => ({
     transaction: (fn) => db.$transaction(fn),

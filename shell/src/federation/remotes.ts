@@ -26,16 +26,13 @@ export class RemoteUnavailableError extends Error {
 
 /**
  * Runtime plugin: every load failure inside the federation runtime (manifest fetch, remoteEntry script,
- * exposed module) passes through here. It keeps the last failure per remote for diagnostics and lets
- * the error continue to the React boundary (returning nothing means "no fail-over module").
+ * exposed module) passes through here. It logs the failure for diagnostics and lets the error continue
+ * to the React boundary (returning nothing means "no fail-over module").
  */
-const lastFailures = new Map<string, { lifecycle: string; at: number }>()
-
 export const remoteErrorsPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'medstore-remote-errors',
   errorLoadRemote({ id, lifecycle, remote }) {
     const key = remote?.name ?? id
-    lastFailures.set(key, { lifecycle, at: Date.now() })
     console.warn(`[shell] remote "${key}" failed to load (${lifecycle}); showing its fallback`)
     return undefined
   },

@@ -8,21 +8,21 @@ import { assertConsumerTopology, type BusNames, busNames } from './topology'
 
 export type EventHandler<TTx extends RawExecutor> = (event: EventEnvelope, tx: TTx) => Promise<void>
 
-/** A handler that understands more than version 1 of its event (it reads `event.version`). */
-export type VersionedEventHandler<TTx extends RawExecutor> = {
+/**
+ * What a consumer runs for one event type. Services write it with `on()` (./events), which types and
+ * checks the data; the consumer sees envelopes.
+ */
+export type EventHandlerEntry<TTx extends RawExecutor> = {
+  /** The event versions it understands; any other version of its type is parked, never applied. */
   versions: readonly number[]
+  /** Runs before the transaction opens, again on every retry or redelivery (so: idempotent work only). */
+  before?: (event: EventEnvelope) => Promise<void>
+  /** Runs in the transaction that records the event in the inbox: its writes happen once. */
   handle: EventHandler<TTx>
 }
 
-/** What a consumer registers per event type: a plain handler understands version 1 only. */
-export type EventHandlerEntry<TTx extends RawExecutor> = EventHandler<TTx> | VersionedEventHandler<TTx>
-
-/** The event versions a handler understands; any other version of its type is parked, never applied. */
-export const understoodVersions = (entry: EventHandlerEntry<never>): readonly number[] =>
-  typeof entry === 'function' ? [1] : entry.versions
-
-const handlerOf = <TTx extends RawExecutor>(entry: EventHandlerEntry<TTx>): EventHandler<TTx> =>
-  typeof entry === 'function' ? entry : entry.handle
+/** The event versions a handler understands (what the contract test compares with `eventVersions`). */
+export const understoodVersions = (entry: EventHandlerEntry<never>): readonly number[] => entry.versions
 
 export type TransactionRunner<TTx extends RawExecutor> = <R>(fn: (tx: TTx) => Promise<R>) => Promise<R>
 
@@ -123,7 +123,8 @@ export class EventConsumer<TTx extends RawExecutor> {
       return this.settle(msg, () => this.park(channel, msg, 'malformed event'))
     }
     const entry = this.options.handlers[event.type]
-    if (entry && !understoodVersions(entry).includes(event.version)) {
+    // The one place an event's version is read.
+    if (entry && !entry.versions.includes(event.version)) {
       const reason = `version ${event.version} of ${event.type} is not one this consumer understands`
       logger.error({ eventId: event.id, type: event.type, version: event.version }, `${reason}; parked`)
       return this.park(channel, msg, reason)
@@ -163,7 +164,8 @@ export class EventConsumer<TTx extends RawExecutor> {
   private async apply(event: EventEnvelope): Promise<void> {
     const entry = this.options.handlers[event.type]
     if (!entry) return
-    const handler = handlerOf(entry)
+    // Outside the transaction: a slow call to another service must not hold a database connection.
+    await entry.before?.(event)
     await this.options.transaction(async (tx) => {
       const fresh = await tx.$executeRawUnsafe(
         'INSERT INTO eventbus.inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
@@ -172,7 +174,7 @@ export class EventConsumer<TTx extends RawExecutor> {
         event.type,
       )
       if (fresh === 0) return
-      await handler(event, tx)
+      await entry.handle(event, tx)
     })
   }
 

@@ -9,7 +9,11 @@ export type EventEnvelope<T = unknown> = {
   data: T
 }
 
-export function createEvent<T>(type: string, data: T, version = 1): EventEnvelope<T> {
+/**
+ * A bare envelope, unchecked. Services build events with `createEvent` (./events), which checks the data
+ * against its contract; this is for the kit itself and for tests that must put any bytes on the bus.
+ */
+export function envelope<T>(type: string, data: T, version = 1): EventEnvelope<T> {
   return { id: randomUUID(), type, version, occurredAt: new Date().toISOString(), data }
 }
 

@@ -1,5 +1,5 @@
 import { Broker } from '../bus/broker'
-import { createEvent, type EventEnvelope } from '../bus/envelope'
+import { type EventEnvelope, envelope } from '../bus/envelope'
 import { createLogger } from '../logger'
 import { testInfra } from './infra'
 
@@ -9,8 +9,9 @@ type BusService = {
 }
 
 /**
- * Publishes events on a test service's bus as the other services would (envelope from createEvent,
- * routing key = type), once the service's consumer is listening.
+ * Publishes events on a test service's bus as the other services would (routing key = type), once the
+ * service's consumer is listening. The envelopes are bare, unchecked: a test may send what a contract
+ * refuses, to see the consumer park it.
  */
 export async function testPublisher(service: BusService) {
   const broker = await Broker.connect(testInfra().amqpUrl, createLogger('test-publisher', 'silent'))
@@ -34,7 +35,7 @@ export async function testPublisher(service: BusService) {
   return {
     /** Publishes a new event of this type and returns its envelope. */
     publish: <T>(type: string, data: T, occurredAt?: Date) => {
-      const event = createEvent(type, data)
+      const event = envelope(type, data)
       if (occurredAt) event.occurredAt = occurredAt.toISOString()
       return send(event)
     },

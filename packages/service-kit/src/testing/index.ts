@@ -1,3 +1,4 @@
+export { envelope } from '../bus/envelope'
 export { testPublisher, until } from './bus'
 export { eventRecorder } from './event-recorder'
 export { httpRequest, type TestReply, type TestRequest } from './http'

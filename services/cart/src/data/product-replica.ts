@@ -1,30 +1,17 @@
+import { toPaise } from '@medstore/contracts/money'
+import { productReplica } from '@medstore/service-kit'
 import type { ReplicaProduct } from '../domain/cart-rules'
 import type { Tx } from './db'
 
-export type ProductSnapshot = Omit<ReplicaProduct, 'deleted'>
-
-/**
- * Applies a catalogue product.upserted event unless a newer event for that product was applied already
- * (events can arrive out of order after a retry).
- */
-export async function upsertProduct(tx: Tx, p: ProductSnapshot, at: Date): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO product (id, name, price_paise, image, stock, deleted, source_at)
-    VALUES (${p.id}, ${p.name}, ${p.pricePaise}, ${p.image}, ${p.stock}, false, ${at})
-    ON CONFLICT (id) DO UPDATE SET
-      name = EXCLUDED.name, price_paise = EXCLUDED.price_paise, image = EXCLUDED.image,
-      stock = EXCLUDED.stock, deleted = false, source_at = EXCLUDED.source_at
-    WHERE product.source_at <= EXCLUDED.source_at`
-}
-
-/** Marks a product deleted (a tombstone, so an older upsert arriving late cannot bring it back). */
-export async function deleteProduct(tx: Tx, id: string, at: Date): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO product (id, name, price_paise, image, stock, deleted, source_at)
-    VALUES (${id}, '', 0, '', 0, true, ${at})
-    ON CONFLICT (id) DO UPDATE SET deleted = true, stock = 0, source_at = EXCLUDED.source_at
-    WHERE product.source_at <= EXCLUDED.source_at`
-}
+/** The catalogue's products as the cart needs them: price, picture and stock for its lines. */
+export const cartProducts = productReplica({
+  service: 'cart',
+  table: 'product',
+  eventTimeColumn: 'source_at',
+  columns: (p) => ({ name: p.name, price_paise: toPaise(p.price), image: p.image, stock: p.stock }),
+  // A deleted product leaves a tombstone without stock; its lines show it as gone.
+  deleted: { row: { name: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },
+})
 
 export async function findProduct(tx: Tx, id: string): Promise<ReplicaProduct | undefined> {
   return (await tx.product.findUnique({ where: { id } })) ?? undefined

@@ -1,5 +1,4 @@
-import { parseEventData } from '@medstore/contracts/events'
-import type { EventHandler } from '@medstore/service-kit'
+import { eventHandlers, on } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { listProducts } from '../data/products'
 import type { ReservationUseCases } from '../use-cases/reservations'
@@ -9,16 +8,16 @@ import { publishProductsUpserted } from './catalogue-events'
 export function catalogueEventHandlers(
   publicApiUrl: string,
   reservations: Pick<ReservationUseCases, 'confirmOrder'>,
-): Record<string, EventHandler<Tx>> {
-  return {
+) {
+  return eventHandlers<Tx>(
     // A replica that starts empty (a new service, a restored database) asks for every product again;
     // replicas apply upserts idempotently, so the others just see fresh copies.
-    'catalogue.resync_requested': async (_event, tx) => {
+    on('catalogue.resync_requested', async (_request, tx) => {
       await publishProductsUpserted(tx, await listProducts(tx, {}), publicApiUrl)
-    },
+    }),
     // The order exists: its reservation is no longer a lease the sweeper may give back.
-    'order.created': async (event, tx) => {
-      await reservations.confirmOrder(tx, parseEventData('order.created', event.data).orderId)
-    },
-  }
+    on('order.created', async ({ orderId }, tx) => {
+      await reservations.confirmOrder(tx, orderId)
+    }),
+  )
 }

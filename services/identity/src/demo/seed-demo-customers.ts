@@ -23,9 +23,7 @@ export async function seedDemoCustomers(db: Db, logger: Logger, now = new Date()
       const account = await tx.user.create({
         data: { ...c, userNameKey: userNameKey(c.userName), passwordHash, isAdmin: false },
       })
-      const event = userRegistered(account)
-      event.occurredAt = account.createdAt.toISOString()
-      await enqueueEvents(tx, event)
+      await enqueueEvents(tx, userRegistered(account))
     }
     return customers.length
   })

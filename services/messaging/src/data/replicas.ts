@@ -1,3 +1,4 @@
+import { productReplica } from '@medstore/service-kit'
 import type { Db, Tx } from './db'
 
 export type Recipient = { email: string; name: string }
@@ -13,16 +14,16 @@ export async function findRecipients(db: Db, userIds: string[]): Promise<Map<str
   return new Map(customers.map((c) => [c.id, { email: c.email, name: c.name }]))
 }
 
-/** From product.upserted; an older event arriving after a newer one is ignored. */
-export async function saveProductName(
-  tx: Tx,
-  product: { id: string; name: string; at: Date },
-): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO product_names (id, name, last_event_at) VALUES (${product.id}, ${product.name}, ${product.at})
-    ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, last_event_at = EXCLUDED.last_event_at
-    WHERE product_names.last_event_at <= EXCLUDED.last_event_at`
-}
+/**
+ * The products' names, for the text of item notifications. A deleted product keeps its name (notifications
+ * about orders of it still name it), so deletions are not followed.
+ */
+export const messagingProducts = productReplica({
+  service: 'messaging',
+  table: 'product_names',
+  eventTimeColumn: 'last_event_at',
+  columns: (p) => ({ name: p.name }),
+})
 
 export async function findProductName(db: Db, productId: string): Promise<string | null> {
   return (await db.productName.findUnique({ where: { id: productId } }))?.name ?? null

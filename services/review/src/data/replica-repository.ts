@@ -1,23 +1,9 @@
 import type { AuthorName } from '../domain/author-name'
 import type { Db, Tx } from './db'
 
-// Replicas fed by other services' events. Each row remembers the occurredAt of the newest event applied
-// to it, and an older event (one that waited in the retry queue while a newer one went through) is
-// ignored: `WHERE last_event_at <= EXCLUDED.last_event_at`.
-
-export async function applyProductEvent(
-  tx: Tx,
-  product: { id: string; name: string; deleted: boolean; at: Date },
-): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO products (id, name, deleted, last_event_at)
-    VALUES (${product.id}, ${product.name}, ${product.deleted}, ${product.at})
-    ON CONFLICT (id) DO UPDATE SET
-      name = CASE WHEN EXCLUDED.deleted THEN products.name ELSE EXCLUDED.name END,
-      deleted = EXCLUDED.deleted,
-      last_event_at = EXCLUDED.last_event_at
-    WHERE products.last_event_at <= EXCLUDED.last_event_at`
-}
+// Replicas fed by other services' events (the products are in ./product-replica). A delivered order item
+// remembers the occurredAt of the newest event applied to it, and an older event (one that waited in the
+// retry queue while a newer one went through) is ignored: `WHERE last_event_at <= EXCLUDED.last_event_at`.
 
 /** A product can be reviewed while the catalogue sells it. */
 export async function productExists(db: Db, productId: string): Promise<boolean> {
