@@ -91,5 +91,9 @@ function topLevel() {
 
 const removed = topLevel().filter((dir) => !keep.has(dir))
 for (const dir of removed) rmSync(dir, { recursive: true, force: true })
+for (const entry of readdirSync(modulesDir)) {
+  const dir = path.join(modulesDir, entry)
+  if (entry.startsWith('@') && readdirSync(dir).length === 0) rmSync(dir, { recursive: true })
+}
 const names = removed.map((dir) => path.relative(modulesDir, dir))
 console.log(`prune-deps: kept ${keep.size} packages, removed ${removed.length}: ${names.join(' ')}`)

@@ -4,6 +4,7 @@
  *
  * - the local base images of docker/local-bases/build.sh (medstore-local/postgres:15, medstore-local/rabbitmq:3;
  *   NODE_IMAGE and NGINX_IMAGE build arguments for the slices), and each slice's image named medstore/<slice>:local;
+ * - the broker's ports not published on the host (a host with a broker of its own holds 5672);
  * - what Debian's docker-compose 1.29 does not read taken out: the top-level `name` (pass `-p medstore`) and
  *   secrets read from an environment variable (each becomes a file under .data/compose-secrets, mode 0644 in
  *   a 0700 directory: the services run as uid 1000 and read it through the bind mount).
@@ -54,7 +55,11 @@ export function localCompose(
   const services: Record<string, Service> = {}
   for (const [name, service] of Object.entries(compose.services)) {
     if (name === 'postgres') services[name] = { ...service, image: LOCAL_IMAGES.postgres }
-    else if (name === 'rabbitmq') services[name] = { ...service, image: LOCAL_IMAGES.rabbitmq }
+    else if (name === 'rabbitmq') {
+      // Not published: a host with its own broker (the one `npm start` uses) already holds 5672.
+      const { ports: _ports, ...unpublished } = service
+      services[name] = { ...unpublished, image: LOCAL_IMAGES.rabbitmq }
+    }
     else if (service.build) {
       const base: Record<string, string> =
         service.build.target === 'web-app'
