@@ -37,7 +37,7 @@ const externalNpmPackages: Plugin = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith(WORKSPACE_SCOPE) || path.isAbsolute(args.path)) return undefined
-      return { path: args.path, external: true }
+      return { path: args.path, external: true, sideEffects: false }
     })
   },
 }

@@ -20,7 +20,17 @@ export async function chooseTestInfrastructure(): Promise<TestInfrastructure> {
       stop: async () => {},
     }
   }
-  if (process.env.TESTCONTAINERS !== '0' && (await dockerEngineAnswers())) return startContainers()
+  if (process.env.TESTCONTAINERS !== '0' && (await dockerEngineAnswers())) {
+    // An engine that cannot pull the images (no registry reachable) is no reason to fail: local servers do.
+    try {
+      return await startContainers()
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      console.warn(
+        `[tests] testcontainers could not start PostgreSQL and RabbitMQ (${reason}); using local servers`,
+      )
+    }
+  }
   // Local servers, started when installed but down (and PostgreSQL embedded under .data/ as a last resort).
   const log = (message: string) => console.log(`[tests] ${message}`)
   const postgres = await findOrStartPostgres({ allowEmbedded: true, dataDir: DATA_DIR, log })
@@ -50,10 +60,19 @@ async function dockerEngineAnswers(): Promise<boolean> {
 async function startContainers(): Promise<TestInfrastructure> {
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql')
   const { RabbitMQContainer } = await import('@testcontainers/rabbitmq')
-  const [pgc, mq] = await Promise.all([
+  const [pgStarted, mqStarted] = await Promise.allSettled([
     new PostgreSqlContainer('postgres:15-alpine').start(),
     new RabbitMQContainer('rabbitmq:3.13-alpine').start(),
   ])
+  if (pgStarted.status === 'rejected' || mqStarted.status === 'rejected') {
+    // The one that did start is not left running.
+    await Promise.allSettled(
+      [pgStarted, mqStarted].map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)),
+    )
+    throw pgStarted.status === 'rejected' ? pgStarted.reason : (mqStarted as PromiseRejectedResult).reason
+  }
+  const pgc = pgStarted.value
+  const mq = mqStarted.value
   return {
     pgAdminUrl: pgc.getConnectionUri(),
     amqpUrl: mq.getAmqpUrl(),

@@ -15,7 +15,27 @@ const instruction = (stage: string, keyword: string) =>
 
 describe('docker/Dockerfile', () => {
   it('builds in stages and ships two kinds of runtime image', () => {
-    expect(Object.keys(stages)).toEqual(['build', 'node-deps', 'node-slice', 'web-app'])
+    expect(Object.keys(stages)).toEqual([
+      'manifests',
+      'deps',
+      'source',
+      'build',
+      'node-deps',
+      'node-slice',
+      'web-app',
+    ])
+  })
+
+  it('installs every dependency once for all slices, before the slice is chosen', () => {
+    // SLICE is declared in the build stage only: the install and the Prisma generation above it are shared.
+    for (const stage of ['manifests', 'deps', 'source']) {
+      expect((stages[stage] ?? []).join('\n'), stage).not.toContain('SLICE')
+    }
+    expect(instruction('deps', 'COPY')).toEqual(['COPY --from=manifests /manifests/ ./'])
+  })
+
+  it('keeps only the packages a Node slice loads', () => {
+    expect(instruction('node-deps', 'RUN').join(' ')).toContain('node /tmp/prune-deps.mjs /app/node_modules')
   })
 
   it('installs production dependencies only into a Node image, from the lock file', () => {

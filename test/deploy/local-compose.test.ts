@@ -1,0 +1,58 @@
+/**
+ * scripts/local-compose.ts: docker-compose.yml rewritten for the local bases (docker/local-bases) and Debian's
+ * docker-compose 1.29, which then accepts it (`docker-compose config -q`, when that program is installed).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { SLICES } from '../../deploy/k8s/slices'
+import { LOCAL_IMAGES, localCompose, sliceImage } from '../../scripts/local-compose'
+import { type ComposeFile, parseYaml, readRepoFile, repoRoot } from './files'
+
+const compose = parseYaml(readRepoFile('docker-compose.yml')) as Parameters<typeof localCompose>[0]
+const local = localCompose(compose, (name) => `/secrets/${name}`) as unknown as ComposeFile & { name?: string }
+
+describe('scripts/local-compose.ts', () => {
+  it('builds every slice on the local bases, as medstore/<slice>:local', () => {
+    for (const slice of SLICES) {
+      const service = local.services[slice.name]
+      expect(service?.image, slice.name).toBe(sliceImage(slice.name))
+      // Both: a front end's build stages run on the Node image too.
+      expect(service?.build?.args, slice.name).toMatchObject({
+        NODE_IMAGE: LOCAL_IMAGES.node,
+        NGINX_IMAGE: LOCAL_IMAGES.nginx,
+        SLICE: slice.path,
+      })
+    }
+    expect(local.services.postgres?.image).toBe(LOCAL_IMAGES.postgres)
+    expect(local.services.rabbitmq?.image).toBe(LOCAL_IMAGES.rabbitmq)
+    expect(local.services.rabbitmq?.ports).toBeUndefined()
+  })
+
+  it('leaves out what docker-compose 1.29 does not read, and changes nothing else', () => {
+    expect(local.name).toBeUndefined()
+    expect(local.secrets).toEqual({ jwt_private_key: { file: '/secrets/jwt_private_key' } })
+    expect(local.services.identity?.environment).toEqual(compose.services.identity?.environment)
+    expect(local.services.gateway?.depends_on).toEqual(compose.services.gateway?.depends_on)
+    expect(Object.keys(local.services)).toEqual(Object.keys(compose.services))
+  })
+
+  const dockerCompose = spawnSync('docker-compose', ['version', '--short'], { encoding: 'utf8' })
+  it.skipIf(dockerCompose.status !== 0)('is a file docker-compose 1.x accepts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'medstore-local-compose-'))
+    try {
+      const file = path.join(dir, 'compose.local.yml')
+      writeFileSync(file, stringify(local))
+      const env = { ...process.env, ADMIN_EMAIL: 'a@example.in', ADMIN_PASSWORD: 'x' }
+      const args = ['-p', 'medstore', '--project-directory', repoRoot, '-f', file, 'config', '-q']
+      const result = spawnSync('docker-compose', args, { encoding: 'utf8', env })
+      expect(result.stderr).toBe('')
+      expect(result.status).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
