@@ -6,14 +6,16 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { stringify } from 'yaml'
 import { SLICES } from '../../deploy/k8s/slices'
 import { LOCAL_IMAGES, localCompose, sliceImage } from '../../scripts/local-compose'
 import { type ComposeFile, parseYaml, readRepoFile, repoRoot } from './files'
 
 const compose = parseYaml(readRepoFile('docker-compose.yml')) as Parameters<typeof localCompose>[0]
-const local = localCompose(compose, (name) => `/secrets/${name}`) as unknown as ComposeFile & { name?: string }
+const local = localCompose(compose, (name) => `/secrets/${name}`) as unknown as ComposeFile & {
+  name?: string
+}
 
 describe('scripts/local-compose.ts', () => {
   it('builds every slice on the local bases, as medstore/<slice>:local', () => {
