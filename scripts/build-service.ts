@@ -31,7 +31,13 @@ const repoRoot = path.resolve(import.meta.dirname, '..')
 /** Workspace packages are TypeScript source with no build of their own, so they are bundled. */
 const WORKSPACE_SCOPE = '@medstore/'
 
-/** Every bare import but ours stays an import of an installed package. */
+/**
+ * Every bare import but ours stays an import of an installed package. Marked free of side effects, so an
+ * import whose bindings the bundle no longer uses is dropped: the gateway's bundle tree-shakes the service
+ * kit's bus and Prisma code away, and without this still imported amqplib, pg and @prisma/adapter-pg at
+ * start, which its image therefore had to carry (docker/prune-deps.mjs). No source of ours imports an npm
+ * package for its side effects alone.
+ */
 const externalNpmPackages: Plugin = {
   name: 'external-npm-packages',
   setup(pluginBuild) {

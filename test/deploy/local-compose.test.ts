@@ -6,14 +6,17 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { stringify } from 'yaml'
 import { SLICES } from '../../deploy/k8s/slices'
 import { LOCAL_IMAGES, localCompose, sliceImage } from '../../scripts/local-compose'
 import { type ComposeFile, parseYaml, readRepoFile, repoRoot } from './files'
 
-const compose = parseYaml(readRepoFile('docker-compose.yml')) as Parameters<typeof localCompose>[0]
-const local = localCompose(compose, (name) => `/secrets/${name}`) as unknown as ComposeFile & { name?: string }
+const composeFile = parseYaml(readRepoFile('docker-compose.yml')) as ComposeFile
+const compose = composeFile as unknown as Parameters<typeof localCompose>[0]
+const local = localCompose(compose, (name) => `/secrets/${name}`) as unknown as ComposeFile & {
+  name?: string
+}
 
 describe('scripts/local-compose.ts', () => {
   it('builds every slice on the local bases, as medstore/<slice>:local', () => {
@@ -35,9 +38,20 @@ describe('scripts/local-compose.ts', () => {
   it('leaves out what docker-compose 1.29 does not read, and changes nothing else', () => {
     expect(local.name).toBeUndefined()
     expect(local.secrets).toEqual({ jwt_private_key: { file: '/secrets/jwt_private_key' } })
-    expect(local.services.identity?.environment).toEqual(compose.services.identity?.environment)
-    expect(local.services.gateway?.depends_on).toEqual(compose.services.gateway?.depends_on)
-    expect(Object.keys(local.services)).toEqual(Object.keys(compose.services))
+    const identity = local.services.identity?.environment ?? {}
+    expect(identity.ADMIN_EMAIL).toBe(composeFile.services.identity?.environment?.ADMIN_EMAIL)
+    expect(identity.DATABASE_URL).toBe(composeFile.services.identity?.environment?.DATABASE_URL)
+    expect(local.services.gateway?.depends_on).toEqual(composeFile.services.gateway?.depends_on)
+    expect(Object.keys(local.services)).toEqual(Object.keys(composeFile.services))
+  })
+
+  it('replaces a default whose variable is unset here by the default itself, `$$` kept for compose', () => {
+    // docker-compose 1.x would hand nginx `$$host` from inside a default; outside one it unescapes `$$`.
+    expect(local.services.shell?.environment?.PUBLIC_API_URL).toBe('http://$$host:8080')
+    const withUrl = localCompose(compose, (name) => name, { PUBLIC_API_URL: 'https://api.example.in' })
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Compose interpolation, not a template
+    const unresolved = '${PUBLIC_API_URL:-http://$$host:8080}'
+    expect(withUrl.services.shell?.environment).toMatchObject({ PUBLIC_API_URL: unresolved })
   })
 
   const dockerCompose = spawnSync('docker-compose', ['version', '--short'], { encoding: 'utf8' })
