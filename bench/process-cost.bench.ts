@@ -17,7 +17,9 @@ import path from 'node:path'
 import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { buildService, stageService } from '../scripts/build-service'
+import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { type BuiltSlice, freePort, runBuiltSlice } from '../scripts/lib/run-built-slice'
+import { atMost, type BenchRow, info, runAlone } from './lib/report'
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
@@ -29,9 +31,9 @@ const CUSTOMERS = 20
 /** Linux reports CPU time in USER_HZ ticks: 100 a second. */
 const MS_PER_TICK = 10
 
-const run = randomBytes(3).toString('hex')
+const runId = randomBytes(3).toString('hex')
 const repoRoot = path.resolve(import.meta.dirname, '..')
-const stageRoot = path.join(repoRoot, '.data', `process-cost-${run}`)
+const stageRoot = path.join(repoRoot, '.data', `process-cost-${runId}`)
 const admin = new pg.Client(pgConfigFromUrl(PG))
 const databases: string[] = []
 const running: BuiltSlice[] = []
@@ -89,7 +91,13 @@ function databaseMeter(name: string, database: string): Meter {
   }
 }
 
-async function measure(label: string, count: number, meters: Meter[], work: (n: number) => Promise<boolean>) {
+/** Runs `count` requests and returns the CPU milliseconds per request of each meter, in order. */
+async function measure(
+  label: string,
+  count: number,
+  meters: Meter[],
+  work: (n: number) => Promise<boolean>,
+): Promise<number[]> {
   for (const meter of meters) await meter.start()
   let next = 0
   let failed = 0
@@ -112,7 +120,10 @@ async function measure(label: string, count: number, meters: Meter[], work: (n: 
       `    ${meter.name.padEnd(28)} ${perRequest.toFixed(2).padStart(7)} ms  (≈ ${perCore}/s per core)`,
     )
   }
+  return used.map((ms) => ms / count)
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
 async function call(base: string, method: string, url: string, token?: string, json?: unknown) {
   const response = await fetch(`${base}${url}`, {
@@ -135,20 +146,26 @@ async function start(slice: string, port: number, env: Record<string, string>, h
     dir,
     port,
     healthPath,
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', AMQP_URL: AMQP, BUS_NAMESPACE: `cost_${run}`, ...env },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AMQP_URL: AMQP,
+      BUS_NAMESPACE: `cost_${runId}`,
+      ...env,
+    },
   })
   running.push(started)
   return started
 }
 
 async function database(service: string): Promise<string> {
-  const name = `bench_cost_${run}_${service}`
+  const name = `bench_cost_${runId}_${service}`
   await admin.query(`CREATE DATABASE "${name}"`)
   databases.push(name)
   return name
 }
 
-async function main() {
+async function main(): Promise<BenchRow[]> {
   await admin.connect()
   console.log(
     `machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the start`,
@@ -232,8 +249,8 @@ async function main() {
     const signedUp = await call(api, 'POST', '/auth/sineUp', undefined, {
       firstName: 'Cost',
       lastName: `Customer${i}`,
-      userName: `cost_${run}_${i}`,
-      email: `cost-${run}-${i}@medstore.test`,
+      userName: `cost_${runId}_${i}`,
+      email: `cost-${runId}-${i}@medstore.test`,
       phone: `97${String(10_000_000 + i).padStart(8, '0')}`,
       password: 'cost-password-1',
       cmPassword: 'cost-password-1',
@@ -279,13 +296,13 @@ async function main() {
   }
 
   const catalogueDbMeter = databaseMeter('PostgreSQL (catalogue db)', catalogueDb)
-  await measure(
+  const pageView = await measure(
     'Catalogue page view (GET /product?limit=24 through the gateway)',
     VIEWS,
     [processMeter('gateway', gateway), processMeter('catalogue', catalogue), catalogueDbMeter],
     async () => (await call(api, 'GET', '/product?limit=24')).status === 200,
   )
-  await measure(
+  const productPage = await measure(
     'Product page (GET /product/productById through the gateway)',
     VIEWS,
     [processMeter('gateway', gateway), processMeter('catalogue', catalogue), catalogueDbMeter],
@@ -293,7 +310,7 @@ async function main() {
       (await call(api, 'GET', `/product/productById?productId=${productIds[n % PRODUCTS]}`)).status === 200,
   )
   const commitsBefore = [await commits(orderDb), await commits(catalogueDb)]
-  await measure(
+  const orderPlacement = await measure(
     'Order placement (POST /order through the gateway: priced, stock reserved, outbox)',
     ORDERS,
     [
@@ -314,6 +331,23 @@ async function main() {
     `  transactions committed per order: order db ${(orderCommits / ORDERS).toFixed(1)}, catalogue db ${(catalogueCommits / ORDERS).toFixed(1)}`,
   )
   console.log(`machine: load average ${loadavg()[0]!.toFixed(1)} at the end`)
+  // Processes only (gateway, services): the databases' share is listed apart.
+  return [
+    info('CPU per catalogue page view, gateway + catalogue', sum(pageView.slice(0, 2)), 'ms'),
+    info('CPU per product page, gateway + catalogue', sum(productPage.slice(0, 2)), 'ms'),
+    atMost(
+      'CPU per order, gateway + order + catalogue + identity',
+      sum(orderPlacement.slice(0, 4)),
+      'ms',
+      10,
+    ),
+    info('CPU per order, PostgreSQL backends', sum(orderPlacement.slice(4)), 'ms'),
+    info(
+      'transactions per order, order + catalogue db',
+      (orderCommits + catalogueCommits) / ORDERS,
+      'commits',
+    ),
+  ]
 }
 
 async function cleanUp() {
@@ -324,11 +358,13 @@ async function cleanUp() {
   rmSync(stageRoot, { recursive: true, force: true })
 }
 
-main().then(
-  () => cleanUp(),
-  async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
+/** CPU time per request of each production-built process; run alone with `npm run bench:cost`. */
+export async function run(): Promise<BenchRow[]> {
+  try {
+    return await main()
+  } finally {
     await cleanUp()
-    process.exit(1)
-  },
-)
+  }
+}
+
+if (invokedDirectly(import.meta.url)) await runAlone('process cost', run)

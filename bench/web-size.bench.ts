@@ -16,7 +16,9 @@ import { type RemoteUrls, remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { RemoteName } from '@medstore/remote-contracts'
 import { chromium } from 'playwright-core'
 import { buildWeb } from '../scripts/build-web.ts'
+import { invokedDirectly } from '../scripts/lib/invoked-directly.ts'
 import { type StaticServer, serveStatic } from '../scripts/serve-static.ts'
+import { atMost, type BenchRow, info, runAlone } from './lib/report.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const FIRST_RENDER_AIM = 170 * 1024
@@ -31,7 +33,9 @@ interface Manifest {
   exposes: { path: string; assets: { js: { sync: string[] } } }[]
 }
 
-async function main(): Promise<void> {
+/** Production bundle sizes as Chromium fetches them; run alone with `npm run bench:web`. */
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
   if (process.env.NODE_ENV === 'development')
     throw new Error('unset NODE_ENV: sizes are of production builds')
   await buildWeb({ log: quiet })
@@ -91,6 +95,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${kb(total).padStart(9)}  TOTAL, ${scripts.length} files  ${verdict(total, FIRST_RENDER_AIM)}`,
       )
+      rows.push(atMost('first render of / JavaScript, gzip', total / 1024, 'KB', FIRST_RENDER_AIM / 1024))
     } finally {
       await browser.close()
     }
@@ -107,13 +112,15 @@ async function main(): Promise<void> {
         `  ${(app.mfName as RemoteName).padEnd(13)} remoteEntry.js ${kb(entry).padStart(8)} ${verdict(entry, REMOTE_ENTRY_AIM)}` +
           `   with ./routes chunks ${kb(withRoutes).padStart(8)}`,
       )
+      rows.push(
+        atMost(`${app.mfName} remoteEntry.js, gzip`, entry / 1024, 'KB', REMOTE_ENTRY_AIM / 1024),
+        info(`${app.mfName} remoteEntry.js + ./routes chunks, gzip`, withRoutes / 1024, 'KB'),
+      )
     }
+    return rows
   } finally {
     await Promise.all(servers.map((server) => server.close()))
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (invokedDirectly(import.meta.url)) await runAlone('web size', run)
