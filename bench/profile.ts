@@ -8,7 +8,8 @@
  *   npm run bench:profile     BENCH_PROFILE_SECONDS (30), BENCH_CONNECTIONS (20), BENCH_TOP (12)
  *
  * Writes bench/results/profiles/<process>/*.cpuprofile (open in Chrome DevTools → Performance, or
- * speedscope) and bench/results/profile-summary.md.
+ * speedscope), the run's figures in bench/results/profiles/run.json and bench/results/profile-summary.md;
+ * `npm run bench:profile -- --report` summarises the last run's profiles again.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -83,86 +84,114 @@ async function placeOrders(product: RunningProduct, tokens: string[], productIds
   return { placed: statuses[201] ?? 0, statuses, latency: result.latency }
 }
 
-async function main(): Promise<void> {
+interface ProfileRun {
+  when: string
+  machine: string
+  load: string
+  placed: number
+  window: { fromUs: number; toUs: number }
+  /** CPU ms per order of each process, from /proc over the window. */
+  cpuPerOrder: Record<string, number>
+}
+
+async function measure(): Promise<ProfileRun> {
   rmSync(PROFILES, { recursive: true, force: true })
-  const machine = describeMachine()
+  const machine = machineLine(describeMachine())
   const product = await startProduct({
     tag: 'profile',
     nodeArgsFor: (name) => ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILES, name)}`],
   })
-  let window = { fromUs: 0, toUs: 0 }
-  let placed = 0
-  let before = new Map<string, number>()
-  let after = new Map<string, number>()
-  let load = ''
   try {
     const productIds = await createProducts(product, 30)
     const tokens = await signUpCustomers(product, CONNECTIONS)
     await waitUntilOrdersPriced(product, tokens[0]!, productIds)
     await placeOrders(product, tokens, productIds.slice(0, 10)) // warm-up: JIT, pools, caches
     await settle(product)
-    before = totalCpu(product)
-    window = { fromUs: nowUs(), toUs: 0 }
+    const before = totalCpu(product)
+    const fromUs = nowUs()
     const result = await placeOrders(product, tokens, productIds)
     await settle(product)
-    window.toUs = nowUs()
-    after = totalCpu(product)
-    placed = result.placed
-    load = `${CONNECTIONS} connections for ${SECONDS} s: ${placed} orders placed (${(placed / SECONDS).toFixed(1)}/s), p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms; statuses ${JSON.stringify(result.statuses)}`
+    const window = { fromUs, toUs: nowUs() }
+    const after = totalCpu(product)
+    const placed = result.placed
+    if (!placed) throw new Error(`no order was placed: ${JSON.stringify(result.statuses)}`)
+    const load = `${CONNECTIONS} connections for ${SECONDS} s: ${placed} orders placed (${(placed / SECONDS).toFixed(1)}/s), p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms; statuses ${JSON.stringify(result.statuses)}`
     console.log(load)
+    const cpuPerOrder = Object.fromEntries(
+      product.processes.map(({ name }) => [
+        name,
+        ((after.get(name) ?? 0) - (before.get(name) ?? 0)) / placed,
+      ]),
+    )
+    return { when: new Date().toISOString(), machine, load, placed, window, cpuPerOrder }
   } finally {
     await product.stop() // SIGTERM: each process writes its profile as it exits
   }
-  if (!placed) throw new Error('no order was placed: nothing to profile')
+}
 
+/**
+ * The sampled profile counts wall time while JavaScript runs, which on a busy machine includes time
+ * spent waiting for a core; /proc counts CPU only. So shares come from the profile and milliseconds
+ * from /proc: a group's CPU per order = its share of the sampled time × the process's CPU per order.
+ */
+function report(run: ProfileRun): string {
   const lines = [
     '# Order placement profile',
     '',
-    `Measured ${new Date().toISOString()} on ${machineLine(machine)}.`,
-    `Load: ${load}. The window is the load plus the time the event consumers needed to finish (${((window.toUs - window.fromUs) / 1e6).toFixed(1)} s).`,
+    `Measured ${run.when} on ${run.machine}.`,
+    `Load: ${run.load}. The window is the load plus the time the event consumers needed to finish (${((run.window.toUs - run.window.fromUs) / 1e6).toFixed(1)} s).`,
     '',
-    '| process | CPU per order (/proc) | sampled busy per order | top packages (self time share) |',
-    '|---|---|---|---|',
+    '| process | CPU per order | biggest self-time groups (CPU ms per order) |',
+    '|---|---|---|',
   ]
   const details: string[] = []
-  let sum = 0
-  for (const { name } of product.processes) {
-    const perOrder = ((after.get(name) ?? 0) - (before.get(name) ?? 0)) / placed
-    sum += perOrder
+  for (const [name, perOrder] of Object.entries(run.cpuPerOrder)) {
     const dir = path.join(PROFILES, name)
     const file = readdirSync(dir).find((entry) => entry.endsWith('.cpuprofile'))
     if (!file) {
-      lines.push(`| ${name} | ${perOrder.toFixed(1)} ms | no profile written | |`)
+      lines.push(`| ${name} | ${perOrder.toFixed(1)} ms | no profile written |`)
       continue
     }
-    const summary = summarise(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile, window)
+    const summary = summarise(
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile,
+      run.window,
+    )
+    const cpu = (ms: number) => ((ms / summary.busyMs) * perOrder).toFixed(2)
     const share = (ms: number) => `${((ms / summary.busyMs) * 100).toFixed(0)}%`
     lines.push(
-      `| ${name} | ${perOrder.toFixed(1)} ms | ${(summary.busyMs / placed).toFixed(1)} ms | ${summary.byPackage
+      `| ${name} | ${perOrder.toFixed(1)} ms | ${summary.byPackage
         .slice(0, 5)
-        .map(([pkg, ms]) => `${pkg} ${share(ms)}`)
-        .join(', ')} |`,
+        .map(([group, ms]) => `${group} ${cpu(ms)}`)
+        .join('; ')} |`,
     )
     details.push(
       '',
-      `## ${name}: ${(summary.busyMs / placed).toFixed(1)} ms sampled per order`,
+      `## ${name}: ${perOrder.toFixed(1)} ms CPU per order`,
       '',
-      '| package | self ms per order | share |',
+      '| package group | CPU ms per order | share |',
       '|---|---|---|',
-      ...summary.byPackage
-        .slice(0, TOP)
-        .map(([pkg, ms]) => `| ${pkg} | ${(ms / placed).toFixed(2)} | ${share(ms)} |`),
+      ...summary.byPackage.slice(0, TOP).map(([group, ms]) => `| ${group} | ${cpu(ms)} | ${share(ms)} |`),
       '',
-      '| function (package) | self ms per order | share |',
+      '| function (package) | CPU ms per order | share |',
       '|---|---|---|',
       ...summary.byFunction
         .slice(0, TOP)
-        .map(([fn, ms]) => `| ${fn.replaceAll('|', '\\|')} | ${(ms / placed).toFixed(2)} | ${share(ms)} |`),
+        .map(([fn, ms]) => `| ${fn.replaceAll('|', '\\|')} | ${cpu(ms)} | ${share(ms)} |`),
     )
   }
-  lines.push(`| **all** | **${sum.toFixed(1)} ms** | | |`, ...details, '')
-  writeFileSync(SUMMARY, lines.join('\n'))
-  console.log(lines.join('\n'))
+  const total = Object.values(run.cpuPerOrder).reduce((sum, ms) => sum + ms, 0)
+  lines.push(`| **all** | **${total.toFixed(1)} ms** | |`, ...details, '')
+  return lines.join('\n')
 }
 
-await main()
+// `--report` summarises the profiles of the last run again (after a change to the grouping, say).
+const runFile = path.join(PROFILES, 'run.json')
+let run: ProfileRun
+if (process.argv.includes('--report')) run = JSON.parse(readFileSync(runFile, 'utf8')) as ProfileRun
+else {
+  run = await measure()
+  writeFileSync(runFile, JSON.stringify(run, null, 2))
+}
+const summary = report(run)
+writeFileSync(SUMMARY, summary)
+console.log(summary)

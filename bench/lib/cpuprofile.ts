@@ -17,8 +17,32 @@ export interface ProfileSummary {
   /** Sampled time in the window that was not idle, ms. */
   busyMs: number
   idleMs: number
+  /** Self time by package group (see groupOf). */
   byPackage: [string, number][]
   byFunction: [string, number][]
+}
+
+/**
+ * The groups a performance engineer asks about: one name for all of Prisma (client runtime, its query
+ * compiler in WebAssembly, the pg adapter), the pg driver, logging, validation, tokens, the broker client,
+ * the HTTP stack, socket writes. Anything else keeps its package (or Node module) name.
+ */
+const GROUPS: [RegExp, string][] = [
+  [/^(@prisma\/|wasm:)/, 'prisma (client, query compiler wasm, adapter)'],
+  [/^(pg|pg-protocol|pg-pool|pg-types|postgres-)/, 'pg driver'],
+  [/^(pino|pino-|sonic-boom|thread-stream|fast-redact)/, 'pino (logging)'],
+  [/^(zod|ajv|ajv-)/, 'zod / ajv (validation)'],
+  [/^(jose|jsonwebtoken|jwa|jws)$/, 'jose / jsonwebtoken (tokens)'],
+  [/^(amqplib|amqp-)/, 'amqplib (broker)'],
+  [
+    /^(express|router|body-parser|raw-body|finalhandler|send|serve-static|qs|path-to-regexp|http-proxy.*)$/,
+    'express / http-proxy',
+  ],
+  [/^native: (writev|writeBuffer|writeUtf8String|writeLatin1String)$/, 'socket writes (native)'],
+]
+
+export function groupOf(pkg: string): string {
+  return GROUPS.find(([pattern]) => pattern.test(pkg))?.[1] ?? pkg
 }
 
 /** Which package a frame belongs to, from its script URL. */
@@ -61,7 +85,8 @@ export function summarise(profile: CpuProfile, window?: { fromUs: number; toUs: 
     }
     busyMs += ms
     const pkg = packageOf(frame.url, frame.functionName)
-    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms)
+    const group = groupOf(pkg)
+    byPackage.set(group, (byPackage.get(group) ?? 0) + ms)
     const where = frame.url
       ? ` (${pkg}${frame.url.endsWith('/dist/main.js') ? `:${frame.lineNumber + 1}` : ''})`
       : ''
