@@ -14,8 +14,10 @@ import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { createGateway } from '../gateway/src/app'
 import { gatewayEnv } from '../gateway/src/config'
+import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { insertSyntheticCatalogue } from '../services/catalogue/src/data/synthetic-catalogue'
 import { catalogueService } from '../services/catalogue/src/service'
+import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
@@ -35,8 +37,10 @@ const TERMS = [
   'xyzzy',
 ]
 const ROUNDS = 40
-const LOAD_SECONDS = 10
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 const LOAD_CONNECTIONS = 16
+/** The issue 16 search target is for 10 shoppers searching at once. */
+const SEARCH_CLIENTS = 10
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
@@ -85,15 +89,16 @@ async function latency(base: string, paths: string[], rounds: number) {
   return { all: summary(all), byPath }
 }
 
-/** LOAD_CONNECTIONS keep-alive clients, each sending its next request when the last one answers. */
-async function throughput(base: string, path: string) {
+/** `connections` keep-alive clients, each sending its next request (paths in turn) when the last answers. */
+async function throughput(base: string, paths: string[], connections = LOAD_CONNECTIONS) {
   const deadline = Date.now() + LOAD_SECONDS * 1000
   const samples: number[] = []
   let failures = 0
+  let next = 0
   await Promise.all(
-    Array.from({ length: LOAD_CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
-        const res = await get(base, path)
+        const res = await get(base, paths[next++ % paths.length]!)
         if (res.status === 200) samples.push(res.ms)
         else failures++
       }
@@ -102,7 +107,9 @@ async function throughput(base: string, path: string) {
   return { rps: samples.length / LOAD_SECONDS, failures, ...summary(samples) }
 }
 
-async function main() {
+/** Search and listing on a large catalogue; run alone with `npm run bench:catalogue`. */
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
   const dbName = `bench_catalogue_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client(pgConfigFromUrl(PG))
   await admin.connect()
@@ -176,19 +183,44 @@ async function main() {
       )
     }
 
+    const size = `${Math.round(PRODUCTS / 1000)}k products`
+    rows.push(
+      atMost(`search p95 via gateway, one at a time, ${size}`, search.all.p95, 'ms', 30),
+      info(`search p95 direct, one at a time, ${size}`, direct.all.p95, 'ms'),
+    )
+
+    const concurrent = await throughput(viaGateway, paged, SEARCH_CLIENTS)
+    console.log(
+      `\nGET /product?q=<term>&limit=24 through the gateway, ${SEARCH_CLIENTS} clients for ${LOAD_SECONDS} s: ${Math.round(concurrent.rps)} requests/s (p50 ${fmt(concurrent.p50)}, p95 ${fmt(concurrent.p95)}; ${concurrent.failures} non-200)`,
+    )
+    rows.push(
+      atLeast(`search via gateway, ${SEARCH_CLIENTS} clients, ${size}`, concurrent.rps, 'req/s', 1000),
+      atMost(`search p95 via gateway, ${SEARCH_CLIENTS} clients, ${size}`, concurrent.p95, 'ms', 20),
+    )
+
     console.log(
       `\nGET /product?limit=24, ${LOAD_CONNECTIONS} keep-alive connections for ${LOAD_SECONDS} s each:`,
     )
+    const listing: Record<string, Awaited<ReturnType<typeof throughput>>> = {}
     for (const [label, base] of [
       ['through the gateway', viaGateway],
       ['service directly   ', service.url],
     ] as const) {
-      const load = await throughput(base, '/product?limit=24')
+      const load = await throughput(base, ['/product?limit=24'])
+      listing[label.trim()] = load
       console.log(
         `  ${label}: ${Math.round(load.rps).toLocaleString('en-US').padStart(5)} requests/s  (p50 ${fmt(load.p50)}, p95 ${fmt(load.p95)}; ${load.failures} non-200)`,
       )
     }
+    const viaGatewayRps = listing['through the gateway']!.rps
+    const directRps = listing['service directly']!.rps
+    rows.push(
+      atLeast('GET /product?limit=24 direct', directRps, 'req/s', 1500),
+      info('GET /product?limit=24 via gateway', viaGatewayRps, 'req/s'),
+      atLeast('GET /product?limit=24 gateway share of direct', viaGatewayRps / directRps, '× direct', 0.9),
+    )
     console.log(`machine: load average ${loadavg()[0]!.toFixed(1)} at the end`)
+    return rows
   } finally {
     agent.destroy()
     await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()))
@@ -198,4 +230,4 @@ async function main() {
   }
 }
 
-await main()
+if (invokedDirectly(import.meta.url)) await runAlone('catalogue search', run)

@@ -19,9 +19,11 @@ import amqp from 'amqplib'
 import pg from 'pg'
 import { createGateway } from '../gateway/src/app'
 import { gatewayEnv } from '../gateway/src/config'
+import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { catalogueService } from '../services/catalogue/src/service'
 import { identityService } from '../services/identity/src/service'
 import { orderService } from '../services/order/src/service'
+import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
@@ -30,16 +32,16 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30)
 
-const run = randomBytes(3).toString('hex')
-const namespace = `bench_order_${run}`
+const runId = randomBytes(3).toString('hex')
+const namespace = `bench_order_${runId}`
 const admin = new pg.Client(pgConfigFromUrl(PG))
 const databases: string[] = []
 const services: RunningService<unknown, unknown>[] = []
 let gatewayServer: Server | undefined
-const dataDir = mkdtempSync(path.join(tmpdir(), 'medstore-bench-'))
+let dataDir = ''
 
 async function database(name: string): Promise<string> {
-  const db = `bench_${name}_${run}`
+  const db = `bench_${name}_${runId}`
   await admin.query(`CREATE DATABASE "${db}"`)
   databases.push(db)
   return withDatabase(PG, db)
@@ -76,10 +78,11 @@ async function call(base: string, method: string, url: string, token?: string, j
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-async function main() {
+async function main(): Promise<BenchRow[]> {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'medstore-bench-'))
   await admin.connect()
   const adminEmail = 'bench-admin@medstore.test'
-  const adminPassword = `Bench-${run}-password`
+  const adminPassword = `Bench-${runId}-password`
   const identity = await start(identityService, 'identity', {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: adminEmail,
@@ -137,8 +140,8 @@ async function main() {
     const res = await call(gateway, 'POST', '/auth/sineUp', undefined, {
       firstName: 'Bench',
       lastName: `Customer${i}`,
-      userName: `bench_${run}_${i}`,
-      email: `bench-${run}-${i}@medstore.test`,
+      userName: `bench_${runId}_${i}`,
+      email: `bench-${runId}-${i}@medstore.test`,
       phone: `98${String(10_000_000 + i).padStart(8, '0')}`,
       password: 'bench-password-1',
       cmPassword: 'bench-password-1',
@@ -219,16 +222,33 @@ async function main() {
       : `order.created: ${placed.length}/${placed.length} reached the broker (last one ${Date.now() - waitStarted} ms after the last order was placed)`,
   )
   await connection.close()
-  if (lost.length || failures.size) process.exitCode = 1
+  const failed = [...failures.values()].reduce((sum, n) => sum + n, 0)
+  return [
+    atLeast(`orders/s, ${CONCURRENCY} concurrent (1–3 lines)`, placed.length / seconds, 'orders/s', 200),
+    atMost('order placement p95', percentile(sorted, 95), 'ms', 100),
+    info('order placement p50', percentile(sorted, 50), 'ms'),
+    info('order placement p99', percentile(sorted, 99), 'ms'),
+    atMost('orders refused or failed', failed, 'orders', 0),
+    atMost('order.created events missing at the broker', lost.length, 'events', 0),
+  ]
 }
 
-try {
-  await main()
-} finally {
+/** Order placement through the gateway; run alone with `npm run bench:order`. */
+export async function run(): Promise<BenchRow[]> {
+  try {
+    return await main()
+  } finally {
+    await cleanUp()
+  }
+}
+
+async function cleanUp() {
   await new Promise((resolve) => (gatewayServer ? gatewayServer.close(resolve) : resolve(undefined)))
   for (const service of services.reverse()) await service.stop().catch(() => undefined)
   for (const db of databases)
     await admin.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch(() => undefined)
   await admin.end()
-  rmSync(dataDir, { recursive: true, force: true })
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }
+
+if (invokedDirectly(import.meta.url)) await runAlone('order placement', run)

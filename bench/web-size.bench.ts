@@ -12,16 +12,16 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type RemoteUrls, remoteApps, shellApp } from '@medstore/mf-config/apps'
+import { remoteApps } from '@medstore/mf-config/apps'
 import type { RemoteName } from '@medstore/remote-contracts'
 import { chromium } from 'playwright-core'
-import { buildWeb } from '../scripts/build-web.ts'
-import { type StaticServer, serveStatic } from '../scripts/serve-static.ts'
+import { invokedDirectly } from '../scripts/lib/invoked-directly.ts'
+import { serveFrontEnds } from './lib/front-ends.ts'
+import { atMost, type BenchRow, info, runAlone } from './lib/report.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const FIRST_RENDER_AIM = 170 * 1024
 const REMOTE_ENTRY_AIM = 50 * 1024
-const quiet = () => {}
 
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -31,34 +31,10 @@ interface Manifest {
   exposes: { path: string; assets: { js: { sync: string[] } } }[]
 }
 
-async function main(): Promise<void> {
-  if (process.env.NODE_ENV === 'development')
-    throw new Error('unset NODE_ENV: sizes are of production builds')
-  await buildWeb({ log: quiet })
-
-  const servers: StaticServer[] = []
-  const table: RemoteUrls = {}
-  for (const app of remoteApps) {
-    const server = await serveStatic({
-      root: path.join(app.dir, 'dist'),
-      port: 0,
-      spa: true,
-      name: app.id,
-      log: quiet,
-    })
-    servers.push(server)
-    table[app.mfName] = `${server.url}/mf-manifest.json`
-  }
-  const shell = await serveStatic({
-    root: path.join(shellApp.dir, 'dist'),
-    port: 0,
-    spa: true,
-    remotes: table,
-    name: 'shell',
-    log: quiet,
-  })
-  servers.push(shell)
-
+/** Production bundle sizes as Chromium fetches them; run alone with `npm run bench:web`. */
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  const { shell, servers, close } = await serveFrontEnds()
   try {
     console.log('\nFirst render of / (shell + store), JavaScript fetched by Chromium, gzip -9:')
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install -y chromium)`)
@@ -91,6 +67,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${kb(total).padStart(9)}  TOTAL, ${scripts.length} files  ${verdict(total, FIRST_RENDER_AIM)}`,
       )
+      rows.push(atMost('first render of / JavaScript, gzip', total / 1024, 'KB', FIRST_RENDER_AIM / 1024))
     } finally {
       await browser.close()
     }
@@ -107,13 +84,15 @@ async function main(): Promise<void> {
         `  ${(app.mfName as RemoteName).padEnd(13)} remoteEntry.js ${kb(entry).padStart(8)} ${verdict(entry, REMOTE_ENTRY_AIM)}` +
           `   with ./routes chunks ${kb(withRoutes).padStart(8)}`,
       )
+      rows.push(
+        atMost(`${app.mfName} remoteEntry.js, gzip`, entry / 1024, 'KB', REMOTE_ENTRY_AIM / 1024),
+        info(`${app.mfName} remoteEntry.js + ./routes chunks, gzip`, withRoutes / 1024, 'KB'),
+      )
     }
+    return rows
   } finally {
-    await Promise.all(servers.map((server) => server.close()))
+    await close()
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (invokedDirectly(import.meta.url)) await runAlone('web size', run)

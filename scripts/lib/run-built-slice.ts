@@ -35,6 +35,8 @@ export interface RunBuiltSliceOptions {
   env: Record<string, string>
   healthPath?: string
   timeoutMs?: number
+  /** Node options before the script, e.g. `--cpu-prof` (which NODE_OPTIONS does not accept). */
+  nodeArgs?: string[]
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -53,7 +55,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export async function runBuiltSlice(options: RunBuiltSliceOptions): Promise<BuiltSlice> {
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/main.js'], {
     cwd: options.dir,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,9 +15,13 @@ const Page = styled.div`
   min-height: 100vh;
 `
 
+// At least a screen tall: while a remote's page is still loading, <main> is empty and a footer right
+// under the header would be pushed down when the page arrives (Lighthouse measured CLS 0.45–0.87, all
+// of it the footer). Below the fold from the start, it does not move in view.
 const Main = styled.main`
   flex: 1;
   min-width: 0;
+  min-height: 100vh;
 
   &:focus {
     outline: none;

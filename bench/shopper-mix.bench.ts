@@ -1,0 +1,174 @@
+/**
+ * Realistic load: the whole product (six services and the gateway, production builds, each its own
+ * process) under the shopper mix of bench/lib/shopper-mix.ts, driven by autocannon. Each connection is a
+ * virtual user signed in as its own customer.
+ *
+ * 1. A fixed arrival rate (BENCH_MIX_RATE, default 400 req/s, the target) for BENCH_MIX_SECONDS (60).
+ * 2. A step-up: BENCH_STEP_START (100) req/s, +BENCH_STEP (100) per step of BENCH_STEP_SECONDS (15),
+ *    until p95 passes 200 ms, a request fails or the product cannot keep up with the rate asked; the
+ *    figure is the highest rate that passed.
+ * 3. Resident memory (VmRSS) of every process idle (products and customers created, before the load)
+ *    and at the end of the load.
+ *
+ *   npm run bench:mix        BENCH_USERS (100) virtual users, BENCH_PRODUCTS (120) products
+ *
+ * p95 is of the response times autocannon reports per request (sent → answered).
+ */
+import autocannon from 'autocannon'
+import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import {
+  createProducts,
+  type RunningProduct,
+  residentMb,
+  signUpCustomers,
+  startProduct,
+  waitUntilOrdersPriced,
+} from './lib/product'
+import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
+import { type Kind, type MixRequest, userRequests } from './lib/shopper-mix'
+
+const RATE = Number(process.env.BENCH_MIX_RATE ?? 400)
+const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60)
+const USERS = Number(process.env.BENCH_USERS ?? 100)
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 120)
+const STEP_START = Number(process.env.BENCH_STEP_START ?? 100)
+const STEP = Number(process.env.BENCH_STEP ?? 100)
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 15)
+const STEP_MAX = Number(process.env.BENCH_STEP_MAX ?? 1500)
+const P95_LIMIT_MS = 200
+const MEMORY_LIMIT_MB = 150
+
+interface LoadResult {
+  rate: number
+  /** p95 per kind of request, ms. */
+  p95ByKind: Record<string, number>
+  achieved: number
+  p50: number
+  p95: number
+  p99: number
+  failed: number
+  statuses: Record<string, number>
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : Number.NaN
+
+async function load(api: string, users: MixRequest[][], rate: number, seconds: number): Promise<LoadResult> {
+  const times: number[] = []
+  const byKind: Record<string, number[]> = {}
+  const statuses: Record<string, number> = {}
+  let nextUser = 0
+  const options: autocannon.Options = {
+    url: api,
+    connections: users.length,
+    duration: seconds,
+    overallRate: rate,
+    timeout: 10,
+    requests: [{ method: 'GET', path: '/health/live' }],
+    setupClient: (client) => {
+      // Without pipelining a connection has one request in flight: its onResponse runs just before the
+      // client's response event, which so learns which kind of request was answered.
+      let answered: Kind = 'browse'
+      const requests = users[nextUser++ % users.length]!.map(({ kind, ...request }) => ({
+        ...request,
+        onResponse: () => {
+          answered = kind
+        },
+      }))
+      client.setRequests(requests)
+      client.on('response', (status: number, _bytes: number, ms: number) => {
+        times.push(ms)
+        const ofKind = byKind[answered] ?? []
+        ofKind.push(ms)
+        byKind[answered] = ofKind
+        statuses[status] = (statuses[status] ?? 0) + 1
+      })
+    },
+  }
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
+  })
+  const sorted = times.sort((a, b) => a - b)
+  const failed = result.errors + result.timeouts + result.non2xx
+  return {
+    rate,
+    p95ByKind: Object.fromEntries(
+      Object.entries(byKind).map(([kind, ms]) => [
+        kind,
+        percentile(
+          ms.sort((a, b) => a - b),
+          0.95,
+        ),
+      ]),
+    ),
+    achieved: result.requests.total / seconds,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    failed,
+    statuses,
+  }
+}
+
+const describe = (r: LoadResult) =>
+  `asked ${r.rate}/s, got ${r.achieved.toFixed(0)}/s; p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms; ${r.failed} failed; statuses ${JSON.stringify(r.statuses)}; p95 by kind ${Object.entries(
+    r.p95ByKind,
+  )
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+    .join(', ')}`
+
+/** Passes when p95 ≤ 200 ms, nothing failed and the product kept up with the rate asked (within 5%). */
+const passes = (r: LoadResult) => r.p95 <= P95_LIMIT_MS && r.failed === 0 && r.achieved >= r.rate * 0.95
+
+function memoryRows(product: RunningProduct, when: string, target: boolean): BenchRow[] {
+  return product.processes.map(({ name, slice }) => {
+    const mb = residentMb(slice.pid)
+    const figure = `RSS ${name}, ${when}`
+    return target ? atMost(figure, mb, 'MB', MEMORY_LIMIT_MB) : info(figure, mb, 'MB')
+  })
+}
+
+async function measure(product: RunningProduct): Promise<BenchRow[]> {
+  const productIds = await createProducts(product, PRODUCTS)
+  const tokens = await signUpCustomers(product, USERS)
+  await waitUntilOrdersPriced(product, tokens[0]!, productIds)
+  const users = tokens.map((token, user) => userRequests(user, token, productIds))
+  const idle = memoryRows(product, 'idle', false)
+
+  await load(product.api, users, Math.min(RATE, 100), 5) // warm-up: JIT, pools, JWKS caches
+  const fixed = await load(product.api, users, RATE, SECONDS)
+  console.log(`fixed rate, ${SECONDS} s, ${USERS} users: ${describe(fixed)}`)
+
+  let best = 0
+  for (let rate = STEP_START; rate <= STEP_MAX; rate += STEP) {
+    const step = await load(product.api, users, rate, STEP_SECONDS)
+    console.log(`step-up ${STEP_SECONDS} s: ${describe(step)}`)
+    if (!passes(step)) break
+    best = rate
+  }
+  const afterLoad = memoryRows(product, 'after the load', true)
+  return [
+    atLeast(`shopper mix at ${RATE}/s asked, ${SECONDS} s: achieved`, fixed.achieved, 'req/s', RATE),
+    atMost(`shopper mix at ${RATE}/s: p95`, fixed.p95, 'ms', P95_LIMIT_MS),
+    info(`shopper mix at ${RATE}/s: p99`, fixed.p99, 'ms'),
+    atMost(`shopper mix at ${RATE}/s: failed requests`, fixed.failed, 'requests', 0),
+    ...Object.entries(fixed.p95ByKind).map(([kind, ms]) =>
+      info(`shopper mix at ${RATE}/s: p95 of ${kind}`, ms, 'ms'),
+    ),
+    atLeast('shopper mix step-up: highest rate with p95 ≤ 200 ms, no errors', best, 'req/s', 400),
+    ...idle,
+    ...afterLoad,
+  ]
+}
+
+/** The shopper mix on the whole product; run alone with `npm run bench:mix`. */
+export async function run(): Promise<BenchRow[]> {
+  const product = await startProduct({ tag: 'mix' })
+  try {
+    return await measure(product)
+  } finally {
+    await product.stop()
+  }
+}
+
+if (invokedDirectly(import.meta.url)) await runAlone('shopper mix', run)
