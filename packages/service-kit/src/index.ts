@@ -33,11 +33,36 @@ export { OutboxRelay } from './bus/relay'
 export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
 export { ConfigError, loadConfig, type ServiceEnv, serviceEnv, serviceEnvWithPort } from './config'
+export {
+  Conflict,
+  DomainError,
+  type DomainErrorKind,
+  Invalid,
+  NotAllowed,
+  NotFound,
+  OutOfStock,
+  TooMany,
+  Unauthenticated,
+  Unavailable,
+  Unprocessable,
+} from './domain/errors'
+export { runSteps, type Step } from './domain/steps'
 export { healthRouter, type ReadinessCheck } from './health'
 export { type AppOptions, createApp } from './http/app'
 export {
+  apiRouter,
+  type MountOptions,
+  pageReply,
+  Reply,
+  type RouteHandler,
+  type RouteInput,
+  replyWith,
+} from './http/endpoint'
+export {
   badRequest,
   conflict,
+  type ErrorAnswer,
+  errorAnswer,
   errorHandler,
   type FieldError,
   forbidden,
@@ -47,11 +72,19 @@ export {
   unauthorized,
   validationError,
 } from './http/errors'
+export {
+  type IdempotencyStore,
+  type IdempotentOptions,
+  idempotent,
+  type KeyClaim,
+  type StoredAnswer,
+} from './http/idempotent'
 export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
 export { createLogger, type Logger } from './logger'
+export type { TxOf } from './prisma/tx'
 export { REQUEST_ID_HEADER, requestContext } from './request-context'
 export {
   type DbClient,
