@@ -90,8 +90,8 @@ const pageHeaders = {
 }
 
 /** The catalogue's suppliers: who the pharmacy buys its stock from (back-office only). */
-export const supplierRoutes: ApiRoute[] = [
-  {
+export const supplierApi = {
+  list: {
     method: 'get',
     path: '/supplier',
     summary: `Suppliers by name, one page (${SUPPLIER_PAGE_DEFAULT} unless limit says otherwise, at most ${SUPPLIER_PAGE_MAX}), optionally filtered by name and status`,
@@ -104,7 +104,7 @@ export const supplierRoutes: ApiRoute[] = [
     responseHeaders: pageHeaders,
     errors: { 400: 'bad page, limit, name or status' },
   },
-  {
+  create: {
     method: 'post',
     path: '/supplier',
     summary: 'Add a supplier',
@@ -119,7 +119,7 @@ export const supplierRoutes: ApiRoute[] = [
       409: 'A supplier with this email exists already',
     },
   },
-  {
+  update: {
     method: 'put',
     path: '/supplier/{id}',
     summary: 'Change a supplier: any of its fields; status Inactive deactivates it, Active brings it back',
@@ -136,4 +136,6 @@ export const supplierRoutes: ApiRoute[] = [
       409: 'Another supplier has this email',
     },
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const supplierRoutes: ApiRoute[] = Object.values(supplierApi)
