@@ -51,6 +51,7 @@ export { healthRouter, type ReadinessCheck } from './health'
 export { type AppOptions, createApp } from './http/app'
 export {
   apiRouter,
+  type ListPage,
   type MountOptions,
   pageReply,
   Reply,

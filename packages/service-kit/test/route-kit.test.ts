@@ -74,7 +74,9 @@ beforeAll(async () => {
     .route(api.create, ({ params, body, user }) => ({ group: params.group, name: body.name, by: user.id }), {
       before: [countBodyReads],
     })
-    .route(api.list, ({ query }) => pageReply([query.page ?? 1], { page: query.page ?? 1, limit: 2 }, 5))
+    .route(api.list, ({ query }) =>
+      pageReply({ items: [query.page ?? 1], page: { page: query.page ?? 1, limit: 2 }, total: 5 }),
+    )
     .route(api.mine, ({ user }) => {
       if (user.id === 'c') throw new NotFound('You have none')
       return []

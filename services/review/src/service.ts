@@ -4,6 +4,7 @@ import type { Tx } from './data/db'
 import { reviewEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { reviewRoutes } from './http/review-routes'
+import { reviewUseCases } from './use-cases/reviews'
 
 /**
  * The review service: customers' star reviews of products, each product's rating overview, and the
@@ -22,7 +23,7 @@ export const reviewService: ServiceDefinition<PrismaClient, ReturnType<typeof se
       enqueueEvents(tx, createEvent('catalogue.resync_requested', { requestedBy: 'review' })),
     )
   },
-  routes: ({ db, auth }) => [reviewRoutes({ db, auth })],
+  routes: ({ db, auth }) => [reviewRoutes(auth, reviewUseCases(db))],
   subscriptions: ({ db }) => ({
     transaction: (fn) => db.$transaction(fn),
     handlers: reviewEventHandlers,

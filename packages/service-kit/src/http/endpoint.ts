@@ -34,9 +34,11 @@ export class Reply {
 /** `body` answered with `status` instead of the route's success status. */
 export const replyWith = (status: number, body: unknown) => new Reply(body, { status })
 
-/** One page of a list: the body, plus X-Total-Count and Link for `page` of `total` items. */
-export const pageReply = (body: unknown, page: Pick<Page, 'page' | 'limit'>, total: number) =>
-  new Reply(body, { page: { page, total } })
+/** One page of a list as a use case answers it: the body (`items`), which page, and how many match in all. */
+export type ListPage<T = unknown> = { items: T; page: Pick<Page, 'page' | 'limit'>; total: number }
+
+/** One page of a list: its items as the body, plus X-Total-Count and Link. */
+export const pageReply = ({ items, page, total }: ListPage) => new Reply(items, { page: { page, total } })
 
 export type MountOptions = {
   /** Work between the access check and input parsing, e.g. reading a multipart form. */

@@ -4,7 +4,7 @@ import { addUnits, lineQuantity, listLines, removeLine, setUnits } from '../data
 import type { Db } from '../data/db'
 import { findProduct } from '../data/product-replica'
 import { lineLimit, refuseLine } from '../domain/cart-rules'
-import { presentCart } from '../domain/present-cart'
+import { presentCart } from '../presenters/cart'
 
 /** The cart of one signed-in customer; products and stock come from the local replica. */
 export function cartUseCases(db: Db) {

@@ -1,6 +1,6 @@
 import type { CartResponse } from '@medstore/contracts/cart'
 import { toRupees } from '@medstore/contracts/money'
-import { lineAvailability, lineLimit, type ReplicaProduct } from './cart-rules'
+import { lineAvailability, lineLimit, type ReplicaProduct } from '../domain/cart-rules'
 
 export type CartLine = { id: string; quantity: number; product: ReplicaProduct }
 
