@@ -87,6 +87,7 @@ export type Supplier = z.infer<typeof supplier>
 
 const pageHeaders = {
   [TOTAL_COUNT_HEADER]: 'Number of suppliers matching the filters (every answer carries it).',
+  Link: 'Links to the first, previous, next and last pages (rel="first|prev|next|last").',
 }
 
 /** The catalogue's suppliers: who the pharmacy buys its stock from (back-office only). */

@@ -20,8 +20,7 @@ export function internalRouter(
     next()
   }
   router.post(RESERVATIONS_PATH, internalOnly, async (req, res) => {
-    const outcome = await reservations.reserve(parseInput(reservationRequest, req.body ?? {}))
-    res.status(outcome.status).json(outcome.body)
+    res.json(await reservations.reserve(parseInput(reservationRequest, req.body ?? {})))
   })
   router.post(`${RESERVATIONS_PATH}/:orderId/release`, internalOnly, async (req, res) => {
     res.json(await reservations.release(String(req.params.orderId)))
