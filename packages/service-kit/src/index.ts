@@ -37,6 +37,7 @@ export {
   Conflict,
   DomainError,
   type DomainErrorKind,
+  domainError,
   Invalid,
   NotAllowed,
   NotFound,

@@ -7,11 +7,10 @@ import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
 import { paymentRouter } from './http/payment-router'
-import { statisticsRouter } from './http/statistics-router'
 import { paymentProviders } from './payment'
 import { CatalogueStockReservations } from './stock/reservations'
 import { startDemoOrderSeeder } from './use-cases/demo-orders'
-import { orderQueries } from './use-cases/order-queries'
+import { orderQueryUseCases } from './use-cases/order-queries'
 import { orderStatistics } from './use-cases/order-statistics'
 import { orderStatusUseCases } from './use-cases/order-status'
 import { paymentUseCases } from './use-cases/payments'
@@ -57,8 +56,12 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
     const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
     return [
       paymentRouter(payments, providers),
-      statisticsRouter(auth, orderStatistics(db)),
-      orderRouter(auth, { placeOrder, statuses: orderStatusUseCases(db), queries: orderQueries(db) }),
+      orderRouter(auth, {
+        placeOrder,
+        statuses: orderStatusUseCases(db),
+        queries: orderQueryUseCases(db),
+        statistics: orderStatistics(db),
+      }),
     ]
   },
   subscriptions: ({ db, config }) => ({

@@ -81,3 +81,17 @@ export class TooMany extends DomainError {
 export class Unavailable extends DomainError {
   readonly kind = 'unavailable'
 }
+
+const BY_KIND = {
+  invalid: Invalid,
+  unauthenticated: Unauthenticated,
+  'not-allowed': NotAllowed,
+  'not-found': NotFound,
+  conflict: Conflict,
+  unprocessable: Unprocessable,
+  unavailable: Unavailable,
+} as const
+
+/** The error of a refusal a pure rule returned as data (`{ kind, message }`), for the use case to throw. */
+export const domainError = (kind: keyof typeof BY_KIND, message: string): DomainError =>
+  new BY_KIND[kind](message)
