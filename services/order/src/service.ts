@@ -55,7 +55,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
     })
     const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
     return [
-      paymentRouter(payments, providers),
+      paymentRouter(auth, payments, providers),
       orderRouter(auth, {
         placeOrder,
         statuses: orderStatusUseCases(db),

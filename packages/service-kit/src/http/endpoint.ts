@@ -43,6 +43,11 @@ export const pageReply = ({ items, page, total }: ListPage) => new Reply(items, 
 export type MountOptions = {
   /** Work between the access check and input parsing, e.g. reading a multipart form. */
   before?: RequestHandler[]
+  /**
+   * The handler checks the raw body itself before its schema means anything (a signed webhook: a wrong
+   * signature is 401 whatever the body says); `body` is then left undefined.
+   */
+  rawBody?: true
 }
 
 /**
@@ -57,7 +62,7 @@ export function apiRouter(auth: AuthMiddleware, options: RouterOptions = {}) {
     route<R extends ApiRoute>(route: R, handle: RouteHandler<R>, mount: MountOptions = {}) {
       const guard = route.access === 'public' ? [] : [auth.forAccess(route.access)]
       router[route.method](expressPath(route.path), ...guard, ...(mount.before ?? []), async (req, res) => {
-        send(req, res, route, await handle(inputOf(route, req)))
+        send(req, res, route, await handle(inputOf(route, req, mount)))
       })
       return this
     },
@@ -67,10 +72,10 @@ export function apiRouter(auth: AuthMiddleware, options: RouterOptions = {}) {
 /** `/shop/{id}` → `/shop/:id`. */
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 
-function inputOf<R extends ApiRoute>(route: R, req: Request): RouteInput<R> {
+function inputOf<R extends ApiRoute>(route: R, req: Request, mount: MountOptions): RouteInput<R> {
   // A body that is not JSON reads as empty, so the answer names the first missing field.
   return {
-    body: route.body ? parseInput(route.body, req.body ?? {}) : undefined,
+    body: route.body && !mount.rawBody ? parseInput(route.body, req.body ?? {}) : undefined,
     query: route.query ? parseInput(route.query, req.query) : undefined,
     params: route.params ? parseInput(route.params, req.params) : undefined,
     user: req.user,
