@@ -73,14 +73,12 @@ export function apiRouter(auth: AuthMiddleware, options: RouterOptions = {}) {
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 
 function inputOf<R extends ApiRoute>(route: R, req: Request, mount: MountOptions): RouteInput<R> {
-  // A body that is not JSON reads as empty, so the answer names the first missing field.
-  return {
-    body: route.body && !mount.rawBody ? parseInput(route.body, req.body ?? {}) : undefined,
-    query: route.query ? parseInput(route.query, req.query) : undefined,
-    params: route.params ? parseInput(route.params, req.params) : undefined,
-    user: req.user,
-    req,
-  } as RouteInput<R>
+  // What names the resource is checked before what is sent to it: path, then query, then body. A body
+  // that is not JSON reads as empty, so the answer names the first missing field.
+  const params = route.params ? parseInput(route.params, req.params) : undefined
+  const query = route.query ? parseInput(route.query, req.query) : undefined
+  const body = route.body && !mount.rawBody ? parseInput(route.body, req.body ?? {}) : undefined
+  return { params, query, body, user: req.user, req } as RouteInput<R>
 }
 
 function send(req: Request, res: Response, route: ApiRoute, result: unknown) {
