@@ -42,10 +42,12 @@ export {
   NotAllowed,
   NotFound,
   OutOfStock,
+  TooLarge,
   TooMany,
   Unauthenticated,
   Unavailable,
   Unprocessable,
+  Unsupported,
 } from './domain/errors'
 export { runSteps, type Step } from './domain/steps'
 export { healthRouter, type ReadinessCheck } from './health'

@@ -13,10 +13,12 @@ import {
   NotAllowed,
   NotFound,
   OutOfStock,
+  TooLarge,
   TooMany,
   Unauthenticated,
   Unavailable,
   Unprocessable,
+  Unsupported,
 } from '../src/domain/errors'
 import { runSteps } from '../src/domain/steps'
 import { apiRouter, pageReply } from '../src/http/endpoint'
@@ -161,6 +163,8 @@ describe('domain errors become answers in one place', () => {
       { message: 'short', shortages: [{ productId: 'p' }] },
     ],
     [new Unprocessable('other'), 422, { message: 'other' }],
+    [new TooLarge('too big'), 413, { message: 'too big' }],
+    [new Unsupported('not an image'), 415, { message: 'not an image' }],
     [new TooMany('slow down', 1500), 429, { message: 'slow down' }],
     [new Unavailable('later'), 503, { message: 'later' }],
   ])('%s', (err, status, body) => {

@@ -22,6 +22,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'out-of-stock'
   | 'unprocessable'
+  | 'too-large'
+  | 'unsupported'
   | 'too-many'
   | 'unavailable'
 
@@ -65,6 +67,16 @@ export class OutOfStock<S = unknown> extends DomainError {
 /** Understood, but it can never be done as asked (e.g. an idempotency key reused for another request). */
 export class Unprocessable extends DomainError {
   readonly kind = 'unprocessable'
+}
+
+/** What was sent is bigger than allowed (a file, a field, an image's pixels). */
+export class TooLarge extends DomainError {
+  readonly kind = 'too-large'
+}
+
+/** What was sent is not of a kind that can be handled (e.g. a file that is not an image). */
+export class Unsupported extends DomainError {
+  readonly kind = 'unsupported'
 }
 
 /** Too many attempts: try again after `retryAfterSeconds`. */

@@ -48,6 +48,8 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   'out-of-stock': 409,
   unprocessable: 422,
+  'too-large': 413,
+  unsupported: 415,
   'too-many': 429,
   unavailable: 503,
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { INTERNAL_TOKEN_HEADER, RESERVATIONS_PATH, reservationRequest } from '@medstore/contracts/stock'
-import { forbidden, parseInput } from '@medstore/service-kit'
+import { NotAllowed, parseInput } from '@medstore/service-kit'
 import { type RequestHandler, Router } from 'express'
 import type { reservationUseCases } from '../use-cases/reservations'
 
@@ -16,7 +16,7 @@ export function internalRouter(
   const router = Router()
   const internalOnly: RequestHandler = (req, _res, next) => {
     if (internalToken && !sameSecret(req.get(INTERNAL_TOKEN_HEADER), internalToken))
-      throw forbidden(`Internal API: a valid ${INTERNAL_TOKEN_HEADER} is required`)
+      throw new NotAllowed(`Internal API: a valid ${INTERNAL_TOKEN_HEADER} is required`)
     next()
   }
   router.post(RESERVATIONS_PATH, internalOnly, async (req, res) => {
