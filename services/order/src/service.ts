@@ -11,10 +11,10 @@ import { paymentProviders } from './payment'
 import { CatalogueStockReservations } from './stock/reservations'
 import { startDemoOrderSeeder } from './use-cases/demo-orders'
 import { orderQueryUseCases } from './use-cases/order-queries'
-import { orderStatistics } from './use-cases/order-statistics'
+import { orderStatisticsUseCases } from './use-cases/order-statistics'
 import { orderStatusUseCases } from './use-cases/order-status'
 import { paymentUseCases } from './use-cases/payments'
-import { placeOrderUseCase } from './use-cases/place-order'
+import { placeOrderUseCases } from './use-cases/place-order'
 
 const catalogueStock = (config: OrderConfig) =>
   new CatalogueStockReservations(config.CATALOGUE_URL, {
@@ -46,7 +46,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
       config,
       config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     )
-    const placeOrder = placeOrderUseCase({
+    const placing = placeOrderUseCases({
       db,
       stock,
       payments: providers.active,
@@ -57,10 +57,10 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
     return [
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {
-        placeOrder,
+        placing,
         statuses: orderStatusUseCases(db),
         queries: orderQueryUseCases(db),
-        statistics: orderStatistics(db),
+        statistics: orderStatisticsUseCases(db),
       }),
     ]
   },

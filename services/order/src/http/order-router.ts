@@ -2,26 +2,23 @@ import { IDEMPOTENCY_KEY_HEADER, orderApi } from '@medstore/contracts/order'
 import { orderStatisticsApi } from '@medstore/contracts/order-statistics'
 import { type AuthMiddleware, apiRouter, pageReply } from '@medstore/service-kit'
 import type { orderQueryUseCases } from '../use-cases/order-queries'
-import type { OrderStatisticsQuery } from '../use-cases/order-statistics'
+import type { orderStatisticsUseCases } from '../use-cases/order-statistics'
 import type { orderStatusUseCases } from '../use-cases/order-status'
-import type { placeOrderUseCase } from '../use-cases/place-order'
+import type { placeOrderUseCases } from '../use-cases/place-order'
 
 export type OrderUseCases = {
-  placeOrder: ReturnType<typeof placeOrderUseCase>
+  placing: ReturnType<typeof placeOrderUseCases>
   statuses: ReturnType<typeof orderStatusUseCases>
   queries: ReturnType<typeof orderQueryUseCases>
-  statistics: OrderStatisticsQuery
+  statistics: ReturnType<typeof orderStatisticsUseCases>
 }
 
 /** The documented order routes (spec section 7), one order by id, the customer's cancellation, the dashboard. */
-export function orderRouter(
-  auth: AuthMiddleware,
-  { placeOrder, statuses, queries, statistics }: OrderUseCases,
-) {
+export function orderRouter(auth: AuthMiddleware, { placing, statuses, queries, statistics }: OrderUseCases) {
   return apiRouter(auth)
-    .route(orderStatisticsApi.statistics, () => statistics())
+    .route(orderStatisticsApi.statistics, () => statistics.dashboard())
     .route(orderApi.place, ({ user, body, req }) =>
-      placeOrder(user.id, body, req.get(IDEMPOTENCY_KEY_HEADER)),
+      placing.place(user.id, body, req.get(IDEMPOTENCY_KEY_HEADER)),
     )
     .route(orderApi.list, async ({ query }) => pageReply(await queries.list(query)))
     .route(orderApi.userOrders, async ({ user, query }) => pageReply(await queries.list(query, user.id)))

@@ -76,7 +76,7 @@ type Placing = {
  * order.created event in one transaction. A failure after the reservation releases it, so a failed
  * placement holds no stock. With an Idempotency-Key, the kit's idempotent() answers retries.
  */
-export function placeOrderUseCase({ db, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
+export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
   const price: Step<Placing> = {
     name: 'price from the replica',
     async run(s) {
@@ -180,11 +180,8 @@ export function placeOrderUseCase({ db, stock, payments, shellUrl, logger }: Pla
     return { order: presentOrder(existing), paymentLinkUrl }
   }
 
-  return async function placeOrder(
-    userId: string,
-    input: OrderInput,
-    key: string | undefined,
-  ): Promise<Reply> {
+  /** Places the customer's order; with an Idempotency-Key, a retry gets the first answer again. */
+  async function place(userId: string, input: OrderInput, key: string | undefined): Promise<Reply> {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new Invalid(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible characters`)
     return idempotent(
@@ -203,4 +200,6 @@ export function placeOrderUseCase({ db, stock, payments, shellUrl, logger }: Pla
       (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input),
     )
   }
+
+  return { place }
 }
