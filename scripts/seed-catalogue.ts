@@ -6,7 +6,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createLogger } from '@medstore/service-kit'
 import { applyMigrations, createPool } from '@medstore/service-kit/prisma'
-import { insertSyntheticCatalogue } from '../services/catalogue/src/data/synthetic-catalogue'
+import { insertSyntheticCatalogue } from '../bench/fixtures/synthetic-catalogue'
 
 const { values } = parseArgs({
   options: {

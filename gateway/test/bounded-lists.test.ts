@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertSyntheticCatalogue } from '../../services/catalogue/src/data/synthetic-catalogue'
+import { insertSyntheticCatalogue } from '../../bench/fixtures/synthetic-catalogue'
 import { conformanceProblem } from './openapi-conformance'
 import {
   type Exchange,

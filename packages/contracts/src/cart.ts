@@ -59,8 +59,8 @@ const cartErrors = {
 } as const
 
 /** The cart service's public API (spec section 7); every route is for a signed-in customer's own cart. */
-export const cartRoutes: ApiRoute[] = [
-  {
+export const cartApi = {
+  add: {
     method: 'post',
     path: '/cart',
     summary: 'Add a product to the cart (adding one already there increases its quantity)',
@@ -76,7 +76,7 @@ export const cartRoutes: ApiRoute[] = [
       409: 'Out of stock, not enough left, or no longer sold',
     },
   },
-  {
+  view: {
     method: 'get',
     path: '/cart',
     summary: "The caller's cart",
@@ -86,7 +86,7 @@ export const cartRoutes: ApiRoute[] = [
     status: 200,
     response: cartResponse,
   },
-  {
+  setLine: {
     method: 'put',
     path: '/cart',
     summary: 'Set the quantity of a cart line (adds the line when it is not there yet)',
@@ -102,7 +102,7 @@ export const cartRoutes: ApiRoute[] = [
       409: 'Out of stock, not enough left, or no longer sold',
     },
   },
-  {
+  remove: {
     method: 'delete',
     path: '/cart',
     summary: 'Remove a line from the cart',
@@ -114,4 +114,6 @@ export const cartRoutes: ApiRoute[] = [
     response: cartResponse,
     errors: { 400: 'productId missing', 404: 'The product is not in the cart' },
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const cartRoutes: ApiRoute[] = Object.values(cartApi)

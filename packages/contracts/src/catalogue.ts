@@ -203,8 +203,8 @@ const imageCacheHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
 }
 
-export const catalogueRoutes: ApiRoute[] = [
-  {
+export const catalogueApi = {
+  createCategory: {
     method: 'post',
     path: '/category',
     summary: 'Create a category (name trimmed, unique ignoring case)',
@@ -216,7 +216,7 @@ export const catalogueRoutes: ApiRoute[] = [
     response: category,
     errors: { 400: CATEGORY_NAME_EMPTY, 409: 'A category with that name exists already' },
   },
-  {
+  categories: {
     method: 'get',
     path: '/category',
     summary: 'Every category, sorted by name',
@@ -225,7 +225,7 @@ export const catalogueRoutes: ApiRoute[] = [
     tags,
     response: z.array(category),
   },
-  {
+  deleteCategory: {
     method: 'delete',
     path: '/category',
     summary: 'Delete a category no product uses',
@@ -240,7 +240,7 @@ export const catalogueRoutes: ApiRoute[] = [
       409: 'Products still use it (the message says how many)',
     },
   },
-  {
+  products: {
     method: 'get',
     path: '/product',
     summary:
@@ -253,7 +253,7 @@ export const catalogueRoutes: ApiRoute[] = [
     response: z.union([z.array(product), productPage]),
     errors: { 400: 'Bad query parameter' },
   },
-  {
+  categoryProducts: {
     method: 'get',
     path: '/product/categoryProduct',
     summary: 'The products of one category (by name): the first 100 unless page/limit ask for another page',
@@ -265,7 +265,7 @@ export const catalogueRoutes: ApiRoute[] = [
     response: z.array(product),
     errors: { 400: 'No category given' },
   },
-  {
+  productById: {
     method: 'get',
     path: '/product/productById',
     summary: 'One product',
@@ -276,7 +276,7 @@ export const catalogueRoutes: ApiRoute[] = [
     response: productResponse,
     errors: { 400: 'Malformed id', 404: 'No such product' },
   },
-  {
+  createProduct: {
     method: 'post',
     path: '/product',
     summary: 'Create a product (multipart form; optional image file field `image`)',
@@ -293,7 +293,7 @@ export const catalogueRoutes: ApiRoute[] = [
       415: 'Image is not PNG, JPEG, GIF or WebP by its content, or hides data after its end',
     },
   },
-  {
+  updateProduct: {
     method: 'put',
     path: '/product',
     summary: 'Update a product (same form; without an image the current one stays)',
@@ -311,7 +311,7 @@ export const catalogueRoutes: ApiRoute[] = [
       415: 'Image is not PNG, JPEG, GIF or WebP by its content, or hides data after its end',
     },
   },
-  {
+  deleteProduct: {
     method: 'delete',
     path: '/product',
     summary: 'Delete a product',
@@ -322,7 +322,7 @@ export const catalogueRoutes: ApiRoute[] = [
     response: deleted,
     errors: { 400: 'Malformed id', 404: 'No such product' },
   },
-  {
+  image: {
     method: 'get',
     path: '/product/image/{imageId}',
     summary: 'A product or shop image as uploaded (immutable; ETag; cached for a year)',
@@ -335,7 +335,7 @@ export const catalogueRoutes: ApiRoute[] = [
     notModified: true,
     errors: { 404: 'No such image' },
   },
-  {
+  imageCard: {
     method: 'get',
     path: '/product/image/{imageId}/card',
     summary: 'The same image as a 400 px wide WebP for product cards',
@@ -348,7 +348,7 @@ export const catalogueRoutes: ApiRoute[] = [
     notModified: true,
     errors: { 404: 'No such image' },
   },
-  {
+  shops: {
     method: 'get',
     path: '/shop',
     summary: 'Registered medicine stores by name: the first 100 unless page/limit ask for another page',
@@ -360,7 +360,7 @@ export const catalogueRoutes: ApiRoute[] = [
     responseHeaders: listHeaders('stores'),
     errors: { 400: 'Invalid page or limit' },
   },
-  {
+  shop: {
     method: 'get',
     path: '/shop/{id}',
     summary: 'One medicine store',
@@ -371,4 +371,6 @@ export const catalogueRoutes: ApiRoute[] = [
     response: shop,
     errors: { 400: 'Malformed id', 404: 'No such shop' },
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const catalogueRoutes: ApiRoute[] = Object.values(catalogueApi)

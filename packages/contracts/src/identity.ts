@@ -96,25 +96,26 @@ const signUpErrors = {
   429: 'Too many sign-ups from this address, or attempts for this account.',
 } as const
 
-const signUp = (path: string, documented: boolean): ApiRoute => ({
-  method: 'post',
-  path,
-  summary: documented
-    ? 'Create a customer account (documented spelling) and sign in'
-    : 'Create a customer account and sign in (corrected spelling of /auth/sineUp)',
-  access: 'public',
-  documented,
-  tags: ['auth'],
-  body: registerRequest,
-  status: 201,
-  response: authResponse,
-  errors: signUpErrors,
-})
+const signUp = (path: string, documented: boolean) =>
+  ({
+    method: 'post',
+    path,
+    summary: documented
+      ? 'Create a customer account (documented spelling) and sign in'
+      : 'Create a customer account and sign in (corrected spelling of /auth/sineUp)',
+    access: 'public',
+    documented,
+    tags: ['auth'],
+    body: registerRequest,
+    status: 201,
+    response: authResponse,
+    errors: signUpErrors,
+  }) satisfies ApiRoute
 
 /** The identity service's public API. */
-export const identityRoutes: ApiRoute[] = [
-  signUp('/auth/sineUp', true),
-  {
+export const identityApi = {
+  signUp: signUp('/auth/sineUp', true),
+  login: {
     method: 'post',
     path: '/auth/login',
     summary: 'Sign in with email and password',
@@ -130,7 +131,7 @@ export const identityRoutes: ApiRoute[] = [
       429: 'Too many sign-in attempts from this address or for this account.',
     },
   },
-  {
+  users: {
     method: 'get',
     path: '/user',
     summary: 'Users (administrators only): one page of matches of q; without page and limit, the first 100.',
@@ -143,8 +144,8 @@ export const identityRoutes: ApiRoute[] = [
     responseHeaders: listHeaders('users'),
     errors: { 400: 'Invalid page, limit or q.' },
   },
-  signUp('/auth/signup', false),
-  {
+  signUpAlias: signUp('/auth/signup', false),
+  me: {
     method: 'get',
     path: '/auth/me',
     summary: 'The signed-in user, from a valid token (lets a front end check a stored session)',
@@ -154,4 +155,6 @@ export const identityRoutes: ApiRoute[] = [
     status: 200,
     response: userInfo,
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const identityRoutes: ApiRoute[] = Object.values(identityApi)

@@ -63,8 +63,8 @@ export const customerNotification = z.object({
 export type CustomerNotification = z.infer<typeof customerNotification>
 
 /** The messaging service's public API. */
-export const messagingRoutes: ApiRoute[] = [
-  {
+export const messagingApi = {
+  send: {
     method: 'post',
     path: '/message',
     summary: 'Send a message to the vendor from the contact box (rate-limited per client address)',
@@ -79,7 +79,7 @@ export const messagingRoutes: ApiRoute[] = [
       429: 'too many messages from this address; try again later',
     },
   },
-  {
+  list: {
     method: 'get',
     path: '/message',
     summary:
@@ -93,7 +93,7 @@ export const messagingRoutes: ApiRoute[] = [
     responseHeaders: listHeaders('messages'),
     errors: { 400: 'bad page, limit or q', 401: 'not signed in', 403: 'not an administrator' },
   },
-  {
+  notifications: {
     method: 'get',
     path: '/message/notifications',
     summary:
@@ -107,4 +107,6 @@ export const messagingRoutes: ApiRoute[] = [
     responseHeaders: listHeaders('notifications'),
     errors: { 400: 'bad page or limit', 401: 'not signed in' },
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const messagingRoutes: ApiRoute[] = Object.values(messagingApi)

@@ -50,8 +50,8 @@ export const orderStatisticsResponse = z.object({
 })
 export type OrderStatistics = z.infer<typeof orderStatisticsResponse>
 
-export const orderStatisticsRoutes: ApiRoute[] = [
-  {
+export const orderStatisticsApi = {
+  statistics: {
     method: 'get',
     path: '/order/statistics',
     summary:
@@ -63,4 +63,6 @@ export const orderStatisticsRoutes: ApiRoute[] = [
     response: orderStatisticsResponse,
     errors: {},
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const orderStatisticsRoutes: ApiRoute[] = Object.values(orderStatisticsApi)

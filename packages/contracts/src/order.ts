@@ -250,8 +250,8 @@ export const razorpayWebhook = z.looseObject({
 /** The sandbox payment page's path: any text the page can look up (the text rule still applies). */
 export const paymentPageParams = z.object({ orderId: z.string() })
 
-export const orderRoutes: ApiRoute[] = [
-  {
+export const orderApi = {
+  list: {
     method: 'get',
     path: '/order',
     summary:
@@ -265,7 +265,7 @@ export const orderRoutes: ApiRoute[] = [
     responseHeaders: listHeaders('orders'),
     errors: { 400: 'Invalid filter' },
   },
-  {
+  place: {
     method: 'post',
     path: '/order',
     summary:
@@ -288,7 +288,7 @@ export const orderRoutes: ApiRoute[] = [
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
     },
   },
-  {
+  setStatus: {
     method: 'put',
     path: '/order',
     summary: 'Change an order status (pending, processing, shipped, delivered, cancelled)',
@@ -305,7 +305,7 @@ export const orderRoutes: ApiRoute[] = [
       409: 'Not allowed from the current status (e.g. a delivered order cannot go back to pending)',
     },
   },
-  {
+  setItemStatus: {
     method: 'put',
     path: '/order/item',
     summary: "Change one item's status; the order status follows its items",
@@ -322,7 +322,7 @@ export const orderRoutes: ApiRoute[] = [
       409: 'Not allowed from the current status',
     },
   },
-  {
+  userOrders: {
     method: 'get',
     path: '/order/user-order',
     summary: "The caller's own orders, newest first (the first 100 unless page/limit ask for another page)",
@@ -335,7 +335,7 @@ export const orderRoutes: ApiRoute[] = [
     responseHeaders: listHeaders('orders'),
     errors: { 400: 'Invalid filter' },
   },
-  {
+  byId: {
     method: 'get',
     path: '/order/orderById',
     summary: 'One order (its owner or an administrator), e.g. for the order-confirmation page',
@@ -347,7 +347,7 @@ export const orderRoutes: ApiRoute[] = [
     response: orderResponse,
     errors: { 400: 'orderId missing or malformed', 404: 'No such order (or not yours)' },
   },
-  {
+  cancel: {
     method: 'post',
     path: '/order/cancel',
     summary:
@@ -364,7 +364,7 @@ export const orderRoutes: ApiRoute[] = [
       409: 'Already shipped, delivered or cancelled, or placed more than 24 hours ago',
     },
   },
-  {
+  paymentPage: {
     method: 'get',
     path: '/order/payment/{orderId}',
     summary: 'The sandbox payment page (HTML) where the buyer pays or fails an online order',
@@ -379,7 +379,7 @@ export const orderRoutes: ApiRoute[] = [
       404: 'No such order, or it is not paid online through the sandbox',
     },
   },
-  {
+  sandboxWebhook: {
     method: 'post',
     path: '/order/payment/webhook',
     summary: 'Sandbox payment webhook, signed with HMAC-SHA256 of the raw body (X-Payment-Signature)',
@@ -392,7 +392,7 @@ export const orderRoutes: ApiRoute[] = [
     requestHeaders: { 'X-Payment-Signature': 'Hex HMAC-SHA256 of the raw body with the webhook secret' },
     errors: { 400: 'Malformed body', 401: 'Missing or wrong signature' },
   },
-  {
+  razorpayWebhook: {
     method: 'post',
     path: '/order/payment/razorpay/webhook',
     summary: 'Razorpay webhook (payment_link.* events), verified with X-Razorpay-Signature',
@@ -412,4 +412,6 @@ export const orderRoutes: ApiRoute[] = [
       404: 'Razorpay is not the configured provider',
     },
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const orderRoutes: ApiRoute[] = Object.values(orderApi)

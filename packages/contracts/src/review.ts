@@ -66,8 +66,8 @@ export const reviewOverview = z.object({
 export type ReviewOverview = z.infer<typeof reviewOverview>
 
 /** The review service's public API. */
-export const reviewRoutes: ApiRoute[] = [
-  {
+export const reviewApi = {
+  create: {
     method: 'post',
     path: '/review',
     summary: 'Write a star review of a product (one per customer per product)',
@@ -84,7 +84,7 @@ export const reviewRoutes: ApiRoute[] = [
       409: 'this customer has already reviewed this product',
     },
   },
-  {
+  list: {
     method: 'get',
     path: '/review',
     summary: "A product's reviews, newest first: the first 100 unless page/limit ask for another page",
@@ -96,7 +96,7 @@ export const reviewRoutes: ApiRoute[] = [
     responseHeaders: listHeaders('reviews'),
     errors: { 400: 'productId missing, or an invalid page or limit' },
   },
-  {
+  overview: {
     method: 'get',
     path: '/review/overview',
     summary: "A product's average rating, rating count and per-star percentages",
@@ -107,4 +107,6 @@ export const reviewRoutes: ApiRoute[] = [
     response: reviewOverview,
     errors: { 400: 'productId missing' },
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const reviewRoutes: ApiRoute[] = Object.values(reviewApi)

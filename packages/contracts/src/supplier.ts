@@ -87,11 +87,12 @@ export type Supplier = z.infer<typeof supplier>
 
 const pageHeaders = {
   [TOTAL_COUNT_HEADER]: 'Number of suppliers matching the filters (every answer carries it).',
+  Link: 'Links to the first, previous, next and last pages (rel="first|prev|next|last").',
 }
 
 /** The catalogue's suppliers: who the pharmacy buys its stock from (back-office only). */
-export const supplierRoutes: ApiRoute[] = [
-  {
+export const supplierApi = {
+  list: {
     method: 'get',
     path: '/supplier',
     summary: `Suppliers by name, one page (${SUPPLIER_PAGE_DEFAULT} unless limit says otherwise, at most ${SUPPLIER_PAGE_MAX}), optionally filtered by name and status`,
@@ -104,7 +105,7 @@ export const supplierRoutes: ApiRoute[] = [
     responseHeaders: pageHeaders,
     errors: { 400: 'bad page, limit, name or status' },
   },
-  {
+  create: {
     method: 'post',
     path: '/supplier',
     summary: 'Add a supplier',
@@ -119,7 +120,7 @@ export const supplierRoutes: ApiRoute[] = [
       409: 'A supplier with this email exists already',
     },
   },
-  {
+  update: {
     method: 'put',
     path: '/supplier/{id}',
     summary: 'Change a supplier: any of its fields; status Inactive deactivates it, Active brings it back',
@@ -136,4 +137,6 @@ export const supplierRoutes: ApiRoute[] = [
       409: 'Another supplier has this email',
     },
   },
-]
+} satisfies Record<string, ApiRoute>
+
+export const supplierRoutes: ApiRoute[] = Object.values(supplierApi)

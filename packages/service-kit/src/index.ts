@@ -40,11 +40,40 @@ export { OutboxRelay } from './bus/relay'
 export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
 export { ConfigError, loadConfig, type ServiceEnv, serviceEnv, serviceEnvWithPort } from './config'
+export {
+  Conflict,
+  DomainError,
+  type DomainErrorKind,
+  domainError,
+  Invalid,
+  NotAllowed,
+  NotFound,
+  OutOfStock,
+  TooLarge,
+  TooMany,
+  Unauthenticated,
+  Unavailable,
+  Unprocessable,
+  Unsupported,
+} from './domain/errors'
+export { runSteps, type Step } from './domain/steps'
 export { healthRouter, type ReadinessCheck } from './health'
 export { type AppOptions, createApp } from './http/app'
 export {
+  apiRouter,
+  type ListPage,
+  type MountOptions,
+  pageReply,
+  Reply,
+  type RouteHandler,
+  type RouteInput,
+  replyWith,
+} from './http/endpoint'
+export {
   badRequest,
   conflict,
+  type ErrorAnswer,
+  errorAnswer,
   errorHandler,
   type FieldError,
   forbidden,
@@ -54,6 +83,13 @@ export {
   unauthorized,
   validationError,
 } from './http/errors'
+export {
+  type IdempotencyStore,
+  type IdempotentOptions,
+  idempotent,
+  type KeyClaim,
+  type StoredAnswer,
+} from './http/idempotent'
 export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
@@ -65,6 +101,7 @@ export {
   productReplica,
   type ReplicaDb,
 } from './replica/product-replica'
+export type { TxOf } from './prisma/tx'
 export { REQUEST_ID_HEADER, requestContext } from './request-context'
 export {
   type DbClient,

@@ -15,6 +15,7 @@ import { type BusNames, busNames } from './bus/topology'
 import { ConfigError, loadConfig, type ServiceEnv, serviceEnv } from './config'
 import type { ReadinessCheck } from './health'
 import { createApp } from './http/app'
+import { servedRoutes } from './http/served-routes'
 import { exitOnSignals, shutdownGracefully } from './lifecycle'
 import { createLogger, type Logger } from './logger'
 import { createPool, runtimeAdapter } from './prisma/client'
@@ -69,6 +70,8 @@ export type RunningService<TDb, TConfig> = ServiceContext<TDb, TConfig> & {
   pool: pg.Pool
   relay: OutboxRelay
   consumer: EventConsumer<RawExecutor> | undefined
+  /** `METHOD /path` of every route the service serves (for the authorisation matrix). */
+  routes: string[]
   stop: () => Promise<void>
 }
 
@@ -158,6 +161,7 @@ export async function startService<
     pool,
     relay,
     consumer: consumer as EventConsumer<RawExecutor> | undefined,
+    routes: servedRoutes(app),
     stop,
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { lineAvailability, lineLimit, refuseLine } from '../src/domain/cart-rules'
+import type { ReplicaProduct } from '../src/domain/cart-rules'
+import { lineAvailability, lineLimit, refuseLine as refuse } from '../src/domain/cart-rules'
+
+/** The refusal's kind and message (its class decides the status, in the kit). */
+const refuseLine = (p: ReplicaProduct | undefined, wanted: number) => {
+  const refusal = refuse(p, wanted)
+  return refusal && { kind: refusal.kind, message: refusal.message }
+}
 
 const product = {
   id: 'p1',
@@ -14,21 +21,21 @@ describe('cart line rules', () => {
   it('accepts a quantity within stock and the cap', () => {
     expect(refuseLine(product, 5)).toBeUndefined()
   })
-  it('refuses an unknown product with 404 and a deleted one naming it', () => {
-    expect(refuseLine(undefined, 1)).toEqual({ status: 404, message: 'Product not found' })
+  it('refuses an unknown product as not found and a deleted one naming it', () => {
+    expect(refuseLine(undefined, 1)).toEqual({ kind: 'not-found', message: 'Product not found' })
     expect(refuseLine({ ...product, deleted: true }, 1)).toEqual({
-      status: 404,
+      kind: 'not-found',
       message: 'Ashwagandha is not sold any more',
     })
   })
-  it('refuses a sold-out product and more than is left with 409', () => {
+  it('refuses a sold-out product and more than is left as a conflict', () => {
     expect(refuseLine({ ...product, stock: 0 }, 1)).toEqual({
-      status: 409,
+      kind: 'conflict',
       message: 'Ashwagandha is out of stock',
     })
-    expect(refuseLine(product, 6)).toEqual({ status: 409, message: 'Only 5 of Ashwagandha left' })
+    expect(refuseLine(product, 6)).toEqual({ kind: 'conflict', message: 'Only 5 of Ashwagandha left' })
   })
-  it('refuses more than 20 of one product with 400 saying the cap', () => {
+  it('refuses more than 20 of one product as invalid saying the cap', () => {
     expect(refuseLine({ ...product, stock: 100 }, 21)?.message).toBe(
       'You can have at most 20 of one product in your cart',
     )

@@ -5,16 +5,16 @@ import type { Tx } from './data/db'
 import { defaultLeasePolicy } from './domain/reservation-lease'
 import { catalogueEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
-import { categoryRouter } from './http/categories'
+import { catalogueRouter } from './http/catalogue-routes'
 import { imageRouter } from './http/images'
 import { internalRouter } from './http/internal'
-import { productRouter } from './http/products'
-import { shopRouter } from './http/shops'
-import { supplierRouter } from './http/suppliers'
 import { seedDemoData } from './seed/seed'
+import { categoryUseCases } from './use-cases/categories'
+import { imageUseCases } from './use-cases/images'
 import { productUseCases } from './use-cases/products'
 import { ReservationSweeper } from './use-cases/reservation-sweeper'
 import { reservationUseCases } from './use-cases/reservations'
+import { shopUseCases } from './use-cases/shops'
 import { supplierUseCases } from './use-cases/suppliers'
 import { withTypoFallback } from './use-cases/typo-fallback'
 
@@ -46,14 +46,13 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     ),
   }),
   routes: ({ db, auth, config, logger }) => [
-    categoryRouter(db, auth),
-    imageRouter(db),
-    productRouter(
-      withTypoFallback(productUseCases(db, config.PUBLIC_API_URL), db, config.PUBLIC_API_URL),
-      auth,
-    ),
-    shopRouter(db, config.PUBLIC_API_URL),
-    supplierRouter(supplierUseCases(db), auth),
+    imageRouter(imageUseCases(db)),
+    catalogueRouter(auth, {
+      categories: categoryUseCases(db),
+      products: withTypoFallback(productUseCases(db, config.PUBLIC_API_URL), db, config.PUBLIC_API_URL),
+      shops: shopUseCases(db, config.PUBLIC_API_URL),
+      suppliers: supplierUseCases(db),
+    }),
     internalRouter(reservationUseCases(db, config.PUBLIC_API_URL, logger), config.INTERNAL_TOKEN),
   ],
 }

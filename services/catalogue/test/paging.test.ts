@@ -1,6 +1,6 @@
 import { PRODUCT_COUNT_CAP } from '@medstore/contracts/catalogue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertSyntheticCatalogue } from '../src/data/synthetic-catalogue'
+import { insertSyntheticCatalogue } from '../../../bench/fixtures/synthetic-catalogue'
 import { startCatalogue } from './helpers'
 
 // A catalogue larger than the count cap, so both query plans of a page are exercised.

@@ -8,11 +8,9 @@ import type { Db, Tx } from './data/db'
 import { userRepository } from './data/users'
 import { seedDemoCustomers } from './demo/seed-demo-customers'
 import { PrismaClient } from './generated/prisma/client'
-import { authRouter } from './http/auth'
+import { accountRouter } from './http/auth'
 import { jwksRouter } from './http/jwks'
-import { retryAfter } from './http/retry-after'
-import { usersRouter } from './http/users'
-import { accounts } from './use-cases/accounts'
+import { accountUseCases } from './use-cases/accounts'
 import { adminCredentials, ensureAdmin } from './use-cases/ensure-admin'
 
 /** The identity service: accounts, sign-up and sign-in, the tokens everyone verifies, the administrator. */
@@ -33,15 +31,12 @@ export const identityService: ServiceDefinition<Db, typeof identityEnv, Tx> = {
   },
   routes: ({ config, db, auth }) => {
     const key = signingKey(config)
-    const users = userRepository(db)
-    const useCases = accounts({
-      users,
+    const accounts = accountUseCases({
+      users: userRepository(db),
       attempts: attemptRepository(db),
       sign: tokenSigner(config, key),
       config,
     })
-    const routers = [jwksRouter(key), authRouter(useCases, users, auth), usersRouter(useCases, auth)]
-    for (const router of routers) router.use(retryAfter)
-    return routers
+    return [jwksRouter(key), accountRouter(accounts, auth)]
   },
 }

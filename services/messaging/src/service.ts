@@ -8,6 +8,7 @@ import { PrismaClient } from './generated/prisma/client'
 import { messageRoutes } from './http/message-routes'
 import { notificationChannel } from './notifications/channel'
 import { NotificationDispatcher } from './notifications/dispatcher'
+import { messageUseCases } from './use-cases/messages'
 
 /**
  * The messaging service: the storefront's contact messages to the vendor, and customers' order
@@ -20,7 +21,7 @@ export const messagingService: ServiceDefinition<PrismaClient, typeof messagingE
   env: messagingEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
   onStart: ({ db }) => messagingProducts.resyncIfEmpty(db),
-  routes: ({ db, auth, config }) => [messageRoutes({ db, auth, config })],
+  routes: ({ db, auth, config }) => [messageRoutes(auth, messageUseCases(db), config)],
   subscriptions: ({ db, config, logger, onShutdown }) => {
     // Started here because delivery follows the event consumer's commits; stopped before the database closes.
     const dispatcher = new NotificationDispatcher({

@@ -8,15 +8,14 @@ import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
 import { paymentRouter } from './http/payment-router'
-import { statisticsRouter } from './http/statistics-router'
 import { paymentProviders } from './payment'
 import { CatalogueStockReservations } from './stock/reservations'
 import { startDemoOrderSeeder } from './use-cases/demo-orders'
-import { orderQueries } from './use-cases/order-queries'
-import { orderStatistics } from './use-cases/order-statistics'
+import { orderQueryUseCases } from './use-cases/order-queries'
+import { orderStatisticsUseCases } from './use-cases/order-statistics'
 import { orderStatusUseCases } from './use-cases/order-status'
 import { paymentUseCases } from './use-cases/payments'
-import { placeOrderUseCase } from './use-cases/place-order'
+import { placeOrderUseCases } from './use-cases/place-order'
 
 const catalogueStock = (config: OrderConfig) =>
   new CatalogueStockReservations(config.CATALOGUE_URL, {
@@ -44,7 +43,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
       config,
       config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     )
-    const placeOrder = placeOrderUseCase({
+    const placing = placeOrderUseCases({
       db,
       stock,
       payments: providers.active,
@@ -53,9 +52,13 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
     })
     const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
     return [
-      paymentRouter(payments, providers),
-      statisticsRouter(auth, orderStatistics(db)),
-      orderRouter(auth, { placeOrder, statuses: orderStatusUseCases(db), queries: orderQueries(db) }),
+      paymentRouter(auth, payments, providers),
+      orderRouter(auth, {
+        placing,
+        statuses: orderStatusUseCases(db),
+        queries: orderQueryUseCases(db),
+        statistics: orderStatisticsUseCases(db),
+      }),
     ]
   },
   subscriptions: ({ db, config }) => ({

@@ -5,6 +5,7 @@ import { reviewProducts } from './data/product-replica'
 import { reviewEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { reviewRoutes } from './http/review-routes'
+import { reviewUseCases } from './use-cases/reviews'
 
 /**
  * The review service: customers' star reviews of products, each product's rating overview, and the
@@ -17,7 +18,7 @@ export const reviewService: ServiceDefinition<PrismaClient, ReturnType<typeof se
   env: serviceEnvWithPort(4005),
   createDb: (adapter) => new PrismaClient({ adapter }),
   onStart: ({ db }) => reviewProducts.resyncIfEmpty(db),
-  routes: ({ db, auth }) => [reviewRoutes({ db, auth })],
+  routes: ({ db, auth }) => [reviewRoutes(auth, reviewUseCases(db))],
   subscriptions: ({ db }) => ({
     transaction: (fn) => db.$transaction(fn),
     handlers: reviewEventHandlers,

@@ -1,8 +1,8 @@
+import type { Access } from '@medstore/contracts/api'
 import type { AuthUser, TokenVerifier } from './verifier'
 import { SigningKeysUnavailableError } from './verifier'
 
-/** Who may call a route (the same words as the contracts' ApiRoute access). */
-export type Access = 'public' | 'user' | 'admin'
+export type { Access }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue'
 export const SESSION_INVALID = 'Your session has expired or is not valid. Please sign in again.'

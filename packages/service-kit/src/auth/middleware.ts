@@ -23,7 +23,13 @@ export function authMiddleware(verify: TokenVerifier) {
       req.user = decision.user
       next()
     }
-  return { optionalUser: guard('public'), requireUser: guard('user'), requireAdmin: guard('admin') }
+  return {
+    optionalUser: guard('public'),
+    requireUser: guard('user'),
+    requireAdmin: guard('admin'),
+    /** The guard of a contract descriptor's access. */
+    forAccess: guard,
+  }
 }
 
 export type AuthMiddleware = ReturnType<typeof authMiddleware>

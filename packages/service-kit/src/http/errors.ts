@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { z } from 'zod'
+import { DomainError, type DomainErrorKind } from '../domain/errors'
 import type { Logger } from '../logger'
 
 export type FieldError = { path: string; message: string }
@@ -38,25 +39,58 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean }
 
+/** The status each kind of domain error answers with: the one place the domain meets HTTP. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-allowed': 403,
+  'not-found': 404,
+  conflict: 409,
+  'out-of-stock': 409,
+  unprocessable: 422,
+  'too-large': 413,
+  unsupported: 415,
+  'too-many': 429,
+  unavailable: 503,
+}
+
+/** An answer to send: status, JSON body and any headers. */
+export type ErrorAnswer = {
+  status: number
+  body: { message: string; errors?: FieldError[]; [field: string]: unknown }
+  headers?: Record<string, string>
+}
+
 /** The one place an error becomes a response: `{ message, errors? }`, never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
-    const response = toResponse(err)
+    const response = errorAnswer(err)
     if (response.status >= 500)
       logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed')
     if (res.headersSent) return
-    res.status(response.status).json(response.body)
+    res
+      .set(response.headers ?? {})
+      .status(response.status)
+      .json(response.body)
   }
 }
 
-function toResponse(err: unknown): { status: number; body: { message: string; errors?: FieldError[] } } {
+/** What the client is told for an error (also what an idempotent command stores as its final answer). */
+export function errorAnswer(err: unknown): ErrorAnswer {
+  if (err instanceof DomainError) {
+    return {
+      status: DOMAIN_STATUS[err.kind],
+      body: { message: err.message, ...err.details },
+      headers: 'retryAfterSeconds' in err ? { 'retry-after': String(err.retryAfterSeconds) } : undefined,
+    }
+  }
   if (err instanceof HttpError) {
     return {
       status: err.status,
       body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
     }
   }
-  if (err instanceof z.ZodError) return toResponse(validationError(err))
+  if (err instanceof z.ZodError) return errorAnswer(validationError(err))
   // The router could not percent-decode a path parameter (bytes that are not UTF-8): the client's fault.
   if (err instanceof URIError) return { status: 400, body: { message: 'The address is not valid UTF-8' } }
   const bodyError = err as BodyParserError

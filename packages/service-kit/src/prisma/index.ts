@@ -1,3 +1,5 @@
 export { createPool, runtimeAdapter } from './client'
 export { applyMigrations } from './migrate'
+export { newestFirstPage, type PagedModel } from './newest-first'
 export { pgConfigFromUrl, withDatabase } from './pg-url'
+export type { TxOf } from './tx'

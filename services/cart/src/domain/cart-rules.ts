@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart'
+import { Conflict, type DomainError, Invalid, NotFound } from '@medstore/service-kit'
 
 /** What the cart knows of a product (from the replica). */
 export type ReplicaProduct = {
@@ -10,23 +11,17 @@ export type ReplicaProduct = {
   deleted: boolean
 }
 
-export type LineRefusal =
-  | { status: 404; message: string }
-  | { status: 409; message: string }
-  | { status: 400; message: string }
-
 /**
  * Whether a line may hold `wanted` units of the product (after an add, the new total). Checked against the
  * replica's stock; the order service reserves the real stock at checkout.
  */
-export function refuseLine(product: ReplicaProduct | undefined, wanted: number): LineRefusal | undefined {
-  if (!product) return { status: 404, message: 'Product not found' }
-  if (product.deleted)
-    return { status: 404, message: `${product.name || 'This product'} is not sold any more` }
-  if (product.stock <= 0) return { status: 409, message: `${product.name} is out of stock` }
+export function refuseLine(product: ReplicaProduct | undefined, wanted: number): DomainError | undefined {
+  if (!product) return new NotFound('Product not found')
+  if (product.deleted) return new NotFound(`${product.name || 'This product'} is not sold any more`)
+  if (product.stock <= 0) return new Conflict(`${product.name} is out of stock`)
   if (wanted > MAX_LINE_QUANTITY)
-    return { status: 400, message: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart` }
-  if (wanted > product.stock) return { status: 409, message: `Only ${product.stock} of ${product.name} left` }
+    return new Invalid(`You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`)
+  if (wanted > product.stock) return new Conflict(`Only ${product.stock} of ${product.name} left`)
   return undefined
 }
 

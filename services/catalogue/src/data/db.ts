@@ -1,8 +1,9 @@
+import type { TxOf } from '@medstore/service-kit'
 import type { PrismaClient } from '../generated/prisma/client'
 
 export type Db = PrismaClient
 /** A Prisma interactive-transaction client. */
-export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+export type Tx = TxOf<PrismaClient>
 /** Either: reads work the same inside and outside a transaction. */
 export type Queryable = Db | Tx
 

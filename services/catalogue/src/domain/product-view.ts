@@ -1,4 +1,3 @@
-import type { Product } from '@medstore/contracts/catalogue'
 import type { EventData } from '@medstore/contracts/events'
 import { toRupees } from '@medstore/contracts/money'
 
@@ -17,20 +16,6 @@ export type ProductRecord = {
 /** Image URLs are absolute on the public API host; the image id changes when the picture does. */
 export const imageUrl = (publicApiUrl: string, imageId: string) => `${publicApiUrl}/product/image/${imageId}`
 export const cardUrl = (publicApiUrl: string, imageId: string) => `${imageUrl(publicApiUrl, imageId)}/card`
-
-export function toProductView(p: ProductRecord, publicApiUrl: string): Product {
-  return {
-    _id: p.id,
-    name: p.name,
-    category: p.category,
-    price: toRupees(p.pricePaise),
-    description: p.description,
-    image: imageUrl(publicApiUrl, p.imageId),
-    thumbnail: cardUrl(publicApiUrl, p.imageId),
-    stock: p.stock,
-    requiresPrescription: p.requiresPrescription,
-  }
-}
 
 /** What the cart, order and review replicas need of a product (the product.upserted payload). */
 export function toProductReplica(p: ProductRecord, publicApiUrl: string): EventData<'product.upserted'> {

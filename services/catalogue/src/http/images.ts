@@ -1,19 +1,18 @@
-import { imageParams } from '@medstore/contracts/catalogue'
-import { notFound, parseInput } from '@medstore/service-kit'
+import { catalogueApi } from '@medstore/contracts/catalogue'
+import { parseInput } from '@medstore/service-kit'
 import { type Request, type Response, Router } from 'express'
-import type { Db } from '../data/db'
-import { findImage } from '../data/images'
+import type { imageUseCases } from '../use-cases/images'
 
 /**
- * Product and shop pictures. An image id never changes content (a new picture gets a new id), so a
- * response may be cached for a year; the ETag (sha256 of the bytes) answers revalidation with 304.
+ * Product and shop pictures: bytes, not JSON, so plain express with the descriptor's parameter schema.
+ * An image id never changes content (a new picture gets a new id), so a response may be cached for a
+ * year; the ETag (sha256 of the bytes) answers revalidation with 304.
  */
-export function imageRouter(db: Db): Router {
+export function imageRouter(images: ReturnType<typeof imageUseCases>): Router {
   const router = Router()
   const serve = (variant: 'original' | 'card') => async (req: Request, res: Response) => {
-    const { imageId } = parseInput(imageParams, req.params)
-    const image = await findImage(db, imageId, variant)
-    if (!image) throw notFound('Image not found')
+    const { imageId } = parseInput(catalogueApi.image.params, req.params)
+    const image = await images.find(imageId, variant)
     const etag = `"${image.etag}"`
     res.setHeader('ETag', etag)
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')

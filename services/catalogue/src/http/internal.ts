@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { INTERNAL_TOKEN_HEADER, RESERVATIONS_PATH, reservationRequest } from '@medstore/contracts/stock'
-import { forbidden, parseInput } from '@medstore/service-kit'
+import { NotAllowed, parseInput } from '@medstore/service-kit'
 import { type RequestHandler, Router } from 'express'
 import type { reservationUseCases } from '../use-cases/reservations'
 
@@ -16,12 +16,11 @@ export function internalRouter(
   const router = Router()
   const internalOnly: RequestHandler = (req, _res, next) => {
     if (internalToken && !sameSecret(req.get(INTERNAL_TOKEN_HEADER), internalToken))
-      throw forbidden(`Internal API: a valid ${INTERNAL_TOKEN_HEADER} is required`)
+      throw new NotAllowed(`Internal API: a valid ${INTERNAL_TOKEN_HEADER} is required`)
     next()
   }
   router.post(RESERVATIONS_PATH, internalOnly, async (req, res) => {
-    const outcome = await reservations.reserve(parseInput(reservationRequest, req.body ?? {}))
-    res.status(outcome.status).json(outcome.body)
+    res.json(await reservations.reserve(parseInput(reservationRequest, req.body ?? {})))
   })
   router.post(`${RESERVATIONS_PATH}/:orderId/release`, internalOnly, async (req, res) => {
     res.json(await reservations.release(String(req.params.orderId)))

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES } from '@medstore/contracts/catalogue'
-import { badRequest, HttpError } from '@medstore/service-kit'
+import { type DomainError, Invalid, TooLarge } from '@medstore/service-kit'
 import type { RequestHandler } from 'express'
 import multer from 'multer'
 
@@ -14,25 +14,25 @@ export function productFormParser(): RequestHandler {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   }).single('image')
   return (req, res, next) => {
-    upload(req, res, (err: unknown) => next(err ? toHttpError(err) : undefined))
+    upload(req, res, (err: unknown) => next(err ? formError(err) : undefined))
   }
 }
 
-function toHttpError(err: unknown): HttpError {
+function formError(err: unknown): DomainError {
   if (err instanceof multer.MulterError) {
     switch (err.code) {
       case 'LIMIT_FILE_SIZE':
-        return new HttpError(413, 'The image must be at most 10 MB')
+        return new TooLarge('The image must be at most 10 MB')
       case 'LIMIT_UNEXPECTED_FILE':
       case 'LIMIT_FILE_COUNT':
-        return badRequest('Send at most one file, in the form field "image"')
+        return new Invalid('Send at most one file, in the form field "image"')
       case 'LIMIT_FIELD_VALUE':
-        return new HttpError(413, `The form field "${err.field}" is too long`)
+        return new TooLarge(`The form field "${err.field}" is too long`)
       default:
-        return badRequest('The form has too many fields')
+        return new Invalid('The form has too many fields')
     }
   }
-  return badRequest('The multipart form could not be read')
+  return new Invalid('The multipart form could not be read')
 }
 
 /** The uploaded image, if one was chosen (a browser sends an empty part when none was). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { HttpError } from '@medstore/service-kit'
+import { TooLarge, Unsupported } from '@medstore/service-kit'
 import sharp from 'sharp'
 import { detectImageType, endsWithImage } from '../domain/image-type'
 
@@ -43,20 +43,19 @@ function assemble(contentType: string, original: Buffer, cardData: Buffer): Prep
 
 /**
  * Checks an upload by its content (PNG, JPEG, GIF or WebP, decodable, not absurdly large in pixels)
- * with nothing hidden after the picture) and makes its card. Anything else is a 415; too many pixels is a 413.
+ * with nothing hidden after the picture) and makes its card. Anything else is unsupported; too many pixels is too large.
  */
 export async function prepareUpload(upload: Buffer): Promise<PreparedImage> {
   const type = detectImageType(upload)
-  if (!type) throw new HttpError(415, 'The image must be a PNG, JPEG, GIF or WebP file')
+  if (!type) throw new Unsupported('The image must be a PNG, JPEG, GIF or WebP file')
   if (!endsWithImage(upload, type))
-    throw new HttpError(415, `The file has data after the end of the ${type.format.toUpperCase()} image`)
+    throw new Unsupported(`The file has data after the end of the ${type.format.toUpperCase()} image`)
   try {
     return assemble(type.mime, upload, await card(upload))
   } catch (err) {
     if (/pixel limit/i.test((err as Error).message))
-      throw new HttpError(413, 'The image has too many pixels (at most 50 megapixels)')
-    throw new HttpError(
-      415,
+      throw new TooLarge('The image has too many pixels (at most 50 megapixels)')
+    throw new Unsupported(
       `The file looks like ${type.format.toUpperCase()} but could not be read as an image`,
     )
   }

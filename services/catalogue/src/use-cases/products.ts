@@ -1,8 +1,8 @@
-import { type Page, pageOf } from '@medstore/contracts/api'
+import { pageOf } from '@medstore/contracts/api'
 import type { Product, productForm, productQuery } from '@medstore/contracts/catalogue'
 import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
 import { toPaise } from '@medstore/contracts/money'
-import { badRequest, notFound } from '@medstore/service-kit'
+import { Invalid, NotFound } from '@medstore/service-kit'
 import type { z } from 'zod'
 import { findCategoryByName } from '../data/categories'
 import { type Db, isForeignKeyViolation, type Tx } from '../data/db'
@@ -16,21 +16,20 @@ import {
   updateProduct,
 } from '../data/products'
 import { formFromName, paletteFor, productSvg } from '../domain/product-art'
-import { toProductView } from '../domain/product-view'
 import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
 import { type PreparedImage, prepareUpload, renderArtwork } from '../images/process'
+import { type ProductList, presentProduct } from '../presenters/catalogue'
 
 type Form = z.infer<typeof productForm>
 type Query = z.infer<typeof productQuery>
-export type ProductList = { products: Product[]; total: number; capped: boolean; page: Page; paged: boolean }
 
 export function productUseCases(db: Db, publicApiUrl: string) {
-  const view = (p: Parameters<typeof toProductView>[0]) => toProductView(p, publicApiUrl)
+  const view = (p: Parameters<typeof presentProduct>[0]) => presentProduct(p, publicApiUrl)
 
   async function categoryId(tx: Tx, name: string): Promise<string> {
     const category = await findCategoryByName(tx, name)
     if (!category)
-      throw badRequest(`Category "${name}" does not exist`, [
+      throw new Invalid(`Category "${name}" does not exist`, [
         { path: 'category', message: `Category "${name}" does not exist` },
       ])
     return category.id
@@ -45,7 +44,7 @@ export function productUseCases(db: Db, publicApiUrl: string) {
 
   /** The category may vanish between lookup and insert; the foreign key catches that. */
   const categoryGone = (form: Form) => (err: unknown) => {
-    if (isForeignKeyViolation(err)) throw badRequest(`Category "${form.category}" does not exist`)
+    if (isForeignKeyViolation(err)) throw new Invalid(`Category "${form.category}" does not exist`)
     throw err
   }
 
@@ -83,7 +82,7 @@ export function productUseCases(db: Db, publicApiUrl: string) {
 
     async byId(id: string): Promise<Product> {
       const record = await findProduct(db, id)
-      if (!record) throw notFound('Product not found')
+      if (!record) throw new NotFound('Product not found')
       return view(record)
     },
 
@@ -116,7 +115,7 @@ export function productUseCases(db: Db, publicApiUrl: string) {
       return db
         .$transaction(async (tx) => {
           const current = await lockProduct(tx, id)
-          if (!current) throw notFound('Product not found')
+          if (!current) throw new NotFound('Product not found')
           const category = await categoryId(tx, form.category)
           if (image) await insertImage(tx, image)
           await updateProduct(tx, id, {
@@ -139,7 +138,7 @@ export function productUseCases(db: Db, publicApiUrl: string) {
     async remove(id: string): Promise<{ message: string }> {
       return db.$transaction(async (tx) => {
         const deleted = await deleteProduct(tx, id)
-        if (!deleted) throw notFound('Product not found')
+        if (!deleted) throw new NotFound('Product not found')
         await deleteImageIfUnused(tx, deleted.imageId)
         await publishProductDeleted(tx, id)
         return { message: 'Product deleted' }

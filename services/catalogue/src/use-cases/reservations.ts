@@ -1,5 +1,5 @@
-import type { Reservation, ReservationRefused, ReservationRequest } from '@medstore/contracts/stock'
-import { type Logger, notFound } from '@medstore/service-kit'
+import type { Reservation, ReservationRequest } from '@medstore/contracts/stock'
+import { type Logger, NotFound, OutOfStock } from '@medstore/service-kit'
 import type { Db, Tx } from '../data/db'
 import { returnStock, stockOf, takeStock } from '../data/products'
 import {
@@ -17,15 +17,6 @@ import type { ReservationLeasePolicy } from '../domain/reservation-lease'
 import { publishProductsUpserted } from '../events/catalogue-events'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Thrown inside the transaction to roll every line back, then answered as the 409 body. */
-class Refused extends Error {
-  constructor(readonly body: ReservationRefused) {
-    super('reservation refused')
-  }
-}
-
-export type ReserveOutcome = { status: 200; body: Reservation } | { status: 409; body: ReservationRefused }
 
 // Under load many orders queue on the same rows; each transaction is short, so wait rather than fail.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 }
@@ -50,7 +41,7 @@ async function takeAll(
       continue
     }
     const current = await stockOf(tx, line.productId)
-    if (!current) throw notFound(`Product not found: ${line.productId}`)
+    if (!current) throw new NotFound(`Product not found: ${line.productId}`)
     if (current.stock < line.quantity)
       shortages.push({
         productId: line.productId,
@@ -82,30 +73,24 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
      * and never confirmed by an order, the call holds the units again: the order service is retrying a
      * placement that has not committed, and a released reservation must not pass for a held one.
      */
-    async reserve(request: ReservationRequest): Promise<ReserveOutcome> {
+    async reserve(request: ReservationRequest): Promise<Reservation> {
       const lines = normaliseLines(request.items)
       const reserved = { orderId: request.orderId, status: 'reserved' as const, items: lines }
-      try {
-        return await db.$transaction(async (tx) => {
-          if (!(await claimReservation(tx, request.orderId, lines))) {
-            const existing = (await lockReservation(tx, request.orderId))!
-            const { orderId, status, items } = existing
-            if (status === 'reserved' || existing.confirmed)
-              return { status: 200 as const, body: { orderId, status, items } }
-            await holdAgain(tx, request.orderId, lines)
-          }
-          const unknown = lines.filter((l) => !UUID.test(l.productId)).map((l) => l.productId)
-          if (unknown.length) throw notFound(`Product not found: ${unknown.join(', ')}`)
-          const outcome = await takeAll(tx, lines)
-          if (!outcome.ok)
-            throw new Refused({ message: shortageMessage(outcome.shortages), shortages: outcome.shortages })
-          await publishProductsUpserted(tx, outcome.taken, publicApiUrl)
-          return { status: 200 as const, body: reserved }
-        }, TX_OPTIONS)
-      } catch (err) {
-        if (!(err instanceof Refused)) throw err
-        return { status: 409, body: err.body }
-      }
+      return db.$transaction(async (tx) => {
+        if (!(await claimReservation(tx, request.orderId, lines))) {
+          const existing = (await lockReservation(tx, request.orderId))!
+          const { orderId, status, items } = existing
+          if (status === 'reserved' || existing.confirmed) return { orderId, status, items }
+          await holdAgain(tx, request.orderId, lines)
+        }
+        const unknown = lines.filter((l) => !UUID.test(l.productId)).map((l) => l.productId)
+        if (unknown.length) throw new NotFound(`Product not found: ${unknown.join(', ')}`)
+        const outcome = await takeAll(tx, lines)
+        // Thrown inside the transaction, so every line (and the claim) rolls back.
+        if (!outcome.ok) throw new OutOfStock(shortageMessage(outcome.shortages), outcome.shortages)
+        await publishProductsUpserted(tx, outcome.taken, publicApiUrl)
+        return reserved
+      }, TX_OPTIONS)
     },
 
     /** Gives a reservation's units back, once; later calls answer the released reservation. */
@@ -114,7 +99,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
         const lines = await markReleased(tx, orderId)
         if (!lines) {
           const existing = await lockReservation(tx, orderId)
-          if (!existing) throw notFound(`No reservation for order ${orderId}`)
+          if (!existing) throw new NotFound(`No reservation for order ${orderId}`)
           return { orderId, status: existing.status, items: existing.items }
         }
         await publishProductsUpserted(tx, await giveBack(tx, lines), publicApiUrl)

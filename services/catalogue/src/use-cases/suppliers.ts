@@ -1,3 +1,4 @@
+import { pageOf } from '@medstore/contracts/api'
 import {
   type NewSupplier,
   SUPPLIER_PAGE_DEFAULT,
@@ -5,43 +6,31 @@ import {
   type SupplierChanges,
   type SupplierListQuery,
 } from '@medstore/contracts/supplier'
-import { conflict, notFound } from '@medstore/service-kit'
+import { Conflict, type ListPage, NotFound } from '@medstore/service-kit'
 import { type Db, isUniqueViolation } from '../data/db'
-import { insertSupplier, listSuppliers, type SupplierRecord, updateSupplier } from '../data/suppliers'
+import { insertSupplier, listSuppliers, updateSupplier } from '../data/suppliers'
+import { presentSupplier } from '../presenters/catalogue'
 
-const view = (s: SupplierRecord): Supplier => ({
-  _id: s.id,
-  name: s.name,
-  company: s.company,
-  address: s.address,
-  phone: s.phone,
-  email: s.email,
-  status: s.status,
-  createdAt: s.createdAt.toISOString(),
-  updatedAt: s.updatedAt.toISOString(),
-})
-
-const emailTaken = (email: string) => conflict(`A supplier with the email ${email} exists already`)
+const emailTaken = (email: string) => new Conflict(`A supplier with the email ${email} exists already`)
 
 /** The back-office's suppliers: a bounded list, adding, editing and (de)activating. Never deleted. */
 export function supplierUseCases(db: Db) {
   return {
     /** Always one page: page 1 of SUPPLIER_PAGE_DEFAULT when no paging is asked for. */
-    async list(query: SupplierListQuery): Promise<{ suppliers: Supplier[]; total: number }> {
-      const take = query.limit ?? SUPPLIER_PAGE_DEFAULT
-      const skip = ((query.page ?? 1) - 1) * take
+    async list(query: SupplierListQuery): Promise<ListPage<Supplier[]>> {
+      const page = pageOf({ page: query.page ?? 1, limit: query.limit }, SUPPLIER_PAGE_DEFAULT)
       const { suppliers, total } = await listSuppliers(db, {
         name: query.name,
         status: query.status,
-        skip,
-        take,
+        skip: page.skip,
+        take: page.take,
       })
-      return { suppliers: suppliers.map(view), total }
+      return { items: suppliers.map(presentSupplier), page, total }
     },
 
     async create(fields: NewSupplier): Promise<Supplier> {
       try {
-        return view(await insertSupplier(db, fields))
+        return presentSupplier(await insertSupplier(db, fields))
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken(fields.email)
         throw err
@@ -51,8 +40,8 @@ export function supplierUseCases(db: Db) {
     async update(id: string, changes: SupplierChanges): Promise<Supplier> {
       try {
         const updated = await updateSupplier(db, id, changes)
-        if (!updated) throw notFound('Supplier not found')
-        return view(updated)
+        if (!updated) throw new NotFound('Supplier not found')
+        return presentSupplier(updated)
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken(changes.email ?? '')
         throw err

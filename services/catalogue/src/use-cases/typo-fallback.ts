@@ -1,6 +1,6 @@
 import type { Db } from '../data/db'
 import { similarProducts } from '../data/similar-products'
-import { toProductView } from '../domain/product-view'
+import { presentProduct } from '../presenters/catalogue'
 import type { ProductUseCases } from './products'
 
 /** Searches shorter than this are too short for a similarity guess to mean anything. */
@@ -22,7 +22,7 @@ export function withTypoFallback(products: ProductUseCases, db: Db, publicApiUrl
       if (result.total > 0 || q.length < TYPO_MIN_LENGTH || result.page.page > 1) return result
       const limit = result.paged ? result.page.limit : TYPO_LIST_MAX
       const near = (await similarProducts(db, q, query.category || undefined, limit)).map((record) =>
-        toProductView(record, publicApiUrl),
+        presentProduct(record, publicApiUrl),
       )
       return { ...result, products: near, total: near.length, capped: false }
     },

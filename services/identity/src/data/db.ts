@@ -1,4 +1,5 @@
+import type { TxOf } from '@medstore/service-kit'
 import type { PrismaClient } from '../generated/prisma/client'
 
 export type Db = PrismaClient
-export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+export type Tx = TxOf<PrismaClient>

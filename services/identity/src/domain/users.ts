@@ -1,5 +1,4 @@
 import { type Page, pageOf } from '@medstore/contracts/api'
-import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
 
 /** The fields of an account the rules below need. */
 export type Account = {
@@ -20,25 +19,6 @@ export const displayName = (a: Pick<Account, 'firstName' | 'lastName'>) =>
 /** User names are unique regardless of case: "Asha" and "asha" are one name. */
 export const userNameKey = (userName: string) => userName.trim().toLowerCase()
 
-export const toUserInfo = (a: Account): UserInfo => ({
-  id: a.id,
-  name: displayName(a),
-  email: a.email,
-  userName: a.userName,
-  isAdmin: a.isAdmin,
-})
-
-export const toUserSummary = (a: Account): UserSummary => ({
-  _id: a.id,
-  firstName: a.firstName,
-  lastName: a.lastName,
-  userName: a.userName,
-  email: a.email,
-  phone: a.phone,
-  isAdmin: a.isAdmin,
-  createdAt: a.createdAt.toISOString(),
-})
-
 /** The claims the services read (sub, userName, name, isAdmin); iss/aud/exp are added when signing. */
 export const tokenClaims = (a: Account) => ({
   sub: a.id,
@@ -46,8 +26,6 @@ export const tokenClaims = (a: Account) => ({
   name: displayName(a),
   isAdmin: a.isAdmin,
 })
-
-export const authResponse = (a: Account, token: string): AuthResponse => ({ token, userInfo: toUserInfo(a) })
 
 /** Which unique field a taken sign-up collides with, and the message that says so. */
 export type Taken = 'email' | 'userName'

@@ -1,22 +1,14 @@
-import type { AuthResponse, UserSummary } from '@medstore/contracts/identity'
-import { conflict, HttpError } from '@medstore/service-kit'
+import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
+import { Conflict, type ListPage, SESSION_INVALID, TooMany, Unauthenticated } from '@medstore/service-kit'
 import { hashPassword, passwordMatches, spendVerifyTime } from '../auth/passwords'
 import type { TokenSigner } from '../auth/tokens'
 import type { IdentityConfig } from '../config'
 import type { AttemptRepository } from '../data/attempts'
 import type { UserRepository } from '../data/users'
-import { type AttemptPolicy, lockedForMs } from '../domain/attempts'
-import {
-  authResponse,
-  INVALID_CREDENTIALS,
-  TAKEN_MESSAGES,
-  type Taken,
-  toUserSummary,
-  type UserPage,
-  userNameKey,
-} from '../domain/users'
+import { type AttemptPolicy, lockedForMs, retryMessage } from '../domain/attempts'
+import { INVALID_CREDENTIALS, TAKEN_MESSAGES, type Taken, userNameKey, userPage } from '../domain/users'
 import { userRegistered } from '../events/user-registered'
-import { TooManyAttempts } from './errors'
+import { presentAuth, presentUserInfo, presentUserSummary } from '../presenters/users'
 
 /** A sign-up body after validation (the contract's output: trimmed, email lower-cased, phone 10 digits). */
 export type SignUp = {
@@ -30,8 +22,11 @@ export type SignUp = {
 
 type Deps = { users: UserRepository; attempts: AttemptRepository; sign: TokenSigner; config: IdentityConfig }
 
-/** Sign-up, sign-in and the user list: the identity service's use cases. */
-export function accounts({ users, attempts, sign, config }: Deps) {
+/** 429 with the wait in the message (the kit adds Retry-After). */
+const tooMany = (prefix: string, waitMs: number) => new TooMany(retryMessage(prefix, waitMs), waitMs)
+
+/** Sign-up, sign-in, who a token belongs to, and the user list: the identity service's use cases. */
+export function accountUseCases({ users, attempts, sign, config }: Deps) {
   const signInPolicy: AttemptPolicy = {
     maxAttempts: config.LOGIN_MAX_FAILURES,
     windowMs: config.LOGIN_FAILURE_WINDOW_MS,
@@ -43,7 +38,7 @@ export function accounts({ users, attempts, sign, config }: Deps) {
 
   async function refuseTaken(key: string, taken: Taken): Promise<never> {
     await attempts.count(key, signUpPolicy)
-    throw conflict(TAKEN_MESSAGES[taken])
+    throw new Conflict(TAKEN_MESSAGES[taken])
   }
 
   return {
@@ -51,7 +46,7 @@ export function accounts({ users, attempts, sign, config }: Deps) {
     async signUp(input: SignUp): Promise<AuthResponse> {
       const key = `signup:${input.email}`
       const wait = lockedForMs(await attempts.current(key), new Date(), signUpPolicy)
-      if (wait > 0) throw new TooManyAttempts('Too many sign-up attempts for this email.', wait)
+      if (wait > 0) throw tooMany('Too many sign-up attempts for this email.', wait)
       const nameKey = userNameKey(input.userName)
       const taken = await users.taken(input.email, nameKey)
       if (taken) return refuseTaken(key, taken)
@@ -69,30 +64,38 @@ export function accounts({ users, attempts, sign, config }: Deps) {
         (account) => [userRegistered(account)],
       )
       if (typeof created === 'string') return refuseTaken(key, created)
-      return authResponse(created, sign(created))
+      return presentAuth(created, sign(created))
     },
 
     async signIn(email: string, password: string): Promise<AuthResponse> {
       const key = `login:${email}`
       const current = await attempts.current(key)
       const wait = lockedForMs(current, new Date(), signInPolicy)
-      if (wait > 0) throw new TooManyAttempts('Too many failed sign-in attempts for this account.', wait)
+      if (wait > 0) throw tooMany('Too many failed sign-in attempts for this account.', wait)
       const account = await users.findByEmail(email)
       const ok = account
         ? await passwordMatches(account.passwordHash, password)
         : await spendVerifyTime(password).then(() => false)
       if (!account || !ok) {
         await attempts.count(key, signInPolicy)
-        throw new HttpError(401, INVALID_CREDENTIALS)
+        throw new Unauthenticated(INVALID_CREDENTIALS)
       }
       if (current) await attempts.clear(key)
-      return authResponse(account, sign(account))
+      return presentAuth(account, sign(account))
     },
 
-    async list(page: UserPage): Promise<{ users: UserSummary[]; total: number }> {
+    async me(userId: string): Promise<UserInfo> {
+      const account = await users.findById(userId)
+      // A valid token for an account that no longer exists is a session that is no longer valid.
+      if (!account) throw new Unauthenticated(SESSION_INVALID)
+      return presentUserInfo(account)
+    },
+
+    async list(query: { q?: string; page?: number; limit?: number }): Promise<ListPage<UserSummary[]>> {
+      const page = userPage(query)
       const { users: rows, total } = await users.list(page)
-      return { users: rows.map(toUserSummary), total }
+      return { items: rows.map(presentUserSummary), page, total }
     },
   }
 }
-export type Accounts = ReturnType<typeof accounts>
+export type AccountUseCases = ReturnType<typeof accountUseCases>

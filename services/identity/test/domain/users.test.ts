@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  displayName,
-  tokenClaims,
-  toUserInfo,
-  toUserSummary,
-  userNameKey,
-  userPage,
-} from '../../src/domain/users'
+import { displayName, tokenClaims, userNameKey, userPage } from '../../src/domain/users'
+import { presentUserInfo, presentUserSummary } from '../../src/presenters/users'
 
 const account = {
   id: 'u1',
@@ -30,7 +24,7 @@ describe('accounts', () => {
   })
 
   it('answers sign-up and sign-in with the documented userInfo', () => {
-    expect(toUserInfo(account)).toEqual({
+    expect(presentUserInfo(account)).toEqual({
       id: 'u1',
       name: 'Asha Rao',
       email: 'asha@example.in',
@@ -40,7 +34,7 @@ describe('accounts', () => {
   })
 
   it('lists users under _id with an ISO date and nothing secret', () => {
-    const summary = toUserSummary({ ...account, passwordHash: '$argon2id$secret' } as typeof account)
+    const summary = presentUserSummary({ ...account, passwordHash: '$argon2id$secret' } as typeof account)
     expect(summary).toEqual({
       _id: 'u1',
       firstName: 'Asha',

@@ -1,4 +1,5 @@
 import type { Page } from '@medstore/contracts/api'
+import { newestFirstPage } from '@medstore/service-kit/prisma'
 import type { ContactMessage, Prisma } from '../generated/prisma/client'
 import type { Db } from './db'
 
@@ -25,14 +26,6 @@ export async function listContactMessages(
         ],
       }
     : {}
-  const [messages, total] = await Promise.all([
-    db.contactMessage.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page.skip,
-      take: page.take,
-    }),
-    db.contactMessage.count({ where }),
-  ])
-  return { messages, total }
+  const { rows, total } = await newestFirstPage(db.contactMessage, where, page)
+  return { messages: rows, total }
 }

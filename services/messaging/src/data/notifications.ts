@@ -1,4 +1,5 @@
 import type { Page } from '@medstore/contracts/api'
+import { newestFirstPage } from '@medstore/service-kit/prisma'
 import type { Notification } from '../generated/prisma/client'
 import type { Db, Tx } from './db'
 
@@ -19,17 +20,8 @@ export async function listNotifications(
   userId: string,
   page: Page,
 ): Promise<{ notifications: Notification[]; total: number }> {
-  const where = { userId }
-  const [notifications, total] = await Promise.all([
-    db.notification.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page.skip,
-      take: page.take,
-    }),
-    db.notification.count({ where }),
-  ])
-  return { notifications, total }
+  const { rows, total } = await newestFirstPage(db.notification, { userId }, page)
+  return { notifications: rows, total }
 }
 
 export type DueNotification = Pick<Notification, 'id' | 'userId' | 'orderNumber' | 'text' | 'attempts'>

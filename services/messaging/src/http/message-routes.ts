@@ -1,22 +1,20 @@
-import { messageListQuery, pageQuery, sendMessageRequest } from '@medstore/contracts/messaging'
-import { type AuthMiddleware, HttpError, parseInput, setPageHeaders } from '@medstore/service-kit'
-import { Router } from 'express'
+import { messagingApi } from '@medstore/contracts/messaging'
+import { type AuthMiddleware, apiRouter, HttpError, pageReply } from '@medstore/service-kit'
 import { rateLimit } from 'express-rate-limit'
 import type { MessagingConfig } from '../config'
-import type { Db } from '../data/db'
-import { contactMessages, sendContactMessage } from '../use-cases/contact-messages'
-import { customerNotifications } from '../use-cases/order-notifications'
+import type { messageUseCases } from '../use-cases/messages'
 
 export const TOO_MANY_MESSAGES = 'Too many messages from your connection. Please try again later.'
-
-type Deps = { db: Db; auth: AuthMiddleware; config: MessagingConfig }
 
 /**
  * POST /message (anyone, rate-limited per client address), GET /message (administrators),
  * GET /message/notifications (the signed-in customer's own).
  */
-export function messageRoutes({ db, auth, config }: Deps): Router {
-  const router = Router()
+export function messageRoutes(
+  auth: AuthMiddleware,
+  messages: ReturnType<typeof messageUseCases>,
+  config: MessagingConfig,
+) {
   // Per client address: behind the gateway (a loopback peer, trusted by the kit) that is the first
   // X-Forwarded-For hop. The counts live in this process's memory.
   const contactLimit = rateLimit({
@@ -29,24 +27,10 @@ export function messageRoutes({ db, auth, config }: Deps): Router {
     handler: (_req, _res, next) => next(new HttpError(429, TOO_MANY_MESSAGES)),
   })
 
-  router.post('/message', contactLimit, async (req, res) => {
-    const input = parseInput(sendMessageRequest, req.body ?? {})
-    res.status(201).json(await sendContactMessage(db, input))
-  })
-
-  router.get('/message/notifications', auth.requireUser, async (req, res) => {
-    const query = parseInput(pageQuery, req.query)
-    const { notifications, total, page } = await customerNotifications(db, req.user!.id, query)
-    setPageHeaders(req, res, page, total)
-    res.json(notifications)
-  })
-
-  router.get('/message', auth.requireAdmin, async (req, res) => {
-    const query = parseInput(messageListQuery, req.query)
-    const { messages, total, page } = await contactMessages(db, query)
-    setPageHeaders(req, res, page, total)
-    res.json(messages)
-  })
-
-  return router
+  return apiRouter(auth)
+    .route(messagingApi.send, ({ body }) => messages.send(body), { before: [contactLimit] })
+    .route(messagingApi.notifications, async ({ user, query }) =>
+      pageReply(await messages.notifications(user.id, query)),
+    )
+    .route(messagingApi.list, async ({ query }) => pageReply(await messages.list(query))).router
 }

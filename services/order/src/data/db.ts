@@ -1,4 +1,5 @@
+import type { TxOf } from '@medstore/service-kit'
 import type { PrismaClient } from '../generated/prisma/client'
 
 /** A transaction client; the PrismaClient itself fits too, so repositories work inside or outside one. */
-export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+export type Tx = TxOf<PrismaClient>

@@ -33,7 +33,7 @@ export type OrderState = { status: OrderStatus; items: ItemState[] }
 
 export type StatusPlan =
   | { ok: true; status: OrderStatus; changedItems: (ItemState & { from: OrderStatus })[] }
-  | { ok: false; code: 404 | 409; message: string }
+  | { ok: false; kind: 'not-found' | 'conflict'; message: string }
 
 /** The order status its items imply. */
 export function deriveOrderStatus(items: { status: OrderStatus }[]): OrderStatus {
@@ -52,14 +52,14 @@ function planFrom(order: OrderState, next: Map<string, OrderStatus>): StatusPlan
   const items = order.items.map((item) => ({ status: next.get(item.id) ?? item.status }))
   const status = deriveOrderStatus(items)
   const refusal = transitionRefusal(order.status, status, 'order')
-  if (refusal) return { ok: false, code: 409, message: refusal }
+  if (refusal) return { ok: false, kind: 'conflict', message: refusal }
   return { ok: true, status, changedItems }
 }
 
 /** Moving the whole order: its remaining items follow (cancelling the order cancels every item). */
 export function planOrderStatus(order: OrderState, to: OrderStatus): StatusPlan {
   const refusal = transitionRefusal(order.status, to, 'order')
-  if (refusal) return { ok: false, code: 409, message: refusal }
+  if (refusal) return { ok: false, kind: 'conflict', message: refusal }
   const next = new Map<string, OrderStatus>()
   for (const item of order.items) {
     if (item.status === 'cancelled') continue
@@ -69,7 +69,7 @@ export function planOrderStatus(order: OrderState, to: OrderStatus): StatusPlan 
     if (!behind) continue
     const itemRefusal = transitionRefusal(item.status, to, 'item')
     if (itemRefusal)
-      return { ok: false, code: 409, message: `${itemRefusal.replace('This item', 'An item')}` }
+      return { ok: false, kind: 'conflict', message: `${itemRefusal.replace('This item', 'An item')}` }
     next.set(item.id, to)
   }
   const plan = planFrom(order, next)
@@ -77,7 +77,7 @@ export function planOrderStatus(order: OrderState, to: OrderStatus): StatusPlan 
   if (plan.ok && plan.status !== to)
     return {
       ok: false,
-      code: 409,
+      kind: 'conflict',
       message: `Some items are already ${plan.status}; the order cannot be ${to}`,
     }
   return plan
@@ -86,8 +86,8 @@ export function planOrderStatus(order: OrderState, to: OrderStatus): StatusPlan 
 /** Moving one item; the order status then follows its items. */
 export function planItemStatus(order: OrderState, itemId: string, to: OrderStatus): StatusPlan {
   const item = order.items.find((i) => i.id === itemId)
-  if (!item) return { ok: false, code: 404, message: 'This order has no such item' }
+  if (!item) return { ok: false, kind: 'not-found', message: 'This order has no such item' }
   const refusal = transitionRefusal(item.status, to, 'item')
-  if (refusal) return { ok: false, code: 409, message: refusal }
+  if (refusal) return { ok: false, kind: 'conflict', message: refusal }
   return planFrom(order, new Map([[itemId, to]]))
 }

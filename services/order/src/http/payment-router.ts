@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { paymentPageParams } from '@medstore/contracts/order'
-import { badRequest, HttpError, notFound, parseInput } from '@medstore/service-kit'
-import { type Request, type Response, Router } from 'express'
-import { type PaymentProvider, WebhookRejectedError } from '../payment/provider'
+import { orderApi } from '@medstore/contracts/order'
+import { type AuthMiddleware, apiRouter, Invalid, NotFound, parseInput } from '@medstore/service-kit'
+import type { Request } from 'express'
+import type { PaymentProvider } from '../payment/provider'
 import type { paymentUseCases } from '../use-cases/payments'
 import { renderSandboxPage } from './payment-page'
 
@@ -10,34 +10,33 @@ type Payments = ReturnType<typeof paymentUseCases>
 
 /** Webhooks are signed over the exact bytes received; the kit's JSON parser keeps them on req.rawBody. */
 function rawBody(req: Request): Buffer {
-  if (!req.rawBody) throw badRequest('Send the webhook as application/json')
+  if (!req.rawBody) throw new Invalid('Send the webhook as application/json')
   return req.rawBody
 }
 
-/** The sandbox payment page and the payment webhooks, under the gateway's /order family. Public by design. */
+/** The payment webhooks and the sandbox payment page, under the gateway's /order family. Public by design. */
 export function paymentRouter(
+  auth: AuthMiddleware,
   payments: Payments,
   providers: { sandbox: PaymentProvider; razorpay?: PaymentProvider },
 ) {
-  const router = Router()
-
-  const webhook = (verifier: PaymentProvider | undefined) => async (req: Request, res: Response) => {
-    if (!verifier) throw notFound('This payment provider is not configured')
-    try {
+  const webhook =
+    (verifier: PaymentProvider | undefined) =>
+    async ({ req }: { req: Request }) => {
+      if (!verifier) throw new NotFound('This payment provider is not configured')
       const notification = verifier.verifyWebhook(rawBody(req), req.headers)
-      res.json({ received: true, result: await payments.applyNotification(notification) })
-    } catch (err) {
-      if (err instanceof WebhookRejectedError) throw new HttpError(err.status, err.message)
-      throw err
+      return { received: true, result: await payments.applyNotification(notification) }
     }
-  }
-  router.post('/order/payment/webhook', webhook(providers.sandbox))
-  router.post('/order/payment/razorpay/webhook', webhook(providers.razorpay))
+  // The provider checks the signature over the raw bytes, then reads the body.
+  const { router } = apiRouter(auth)
+    .route(orderApi.sandboxWebhook, webhook(providers.sandbox), { rawBody: true })
+    .route(orderApi.razorpayWebhook, webhook(providers.razorpay), { rawBody: true })
 
+  // An HTML page, not JSON: plain express, with the descriptor's parameter schema.
   router.get('/order/payment/:orderId', async (req, res) => {
-    const { orderId } = parseInput(paymentPageParams, req.params)
+    const { orderId } = parseInput(orderApi.paymentPage.params, req.params)
     const page = await payments.sandboxPage(orderId)
-    if (!page) throw notFound('There is no sandbox payment for this order')
+    if (!page) throw new NotFound('There is no sandbox payment for this order')
     const nonce = randomBytes(16).toString('base64')
     res
       .status(200)

@@ -38,23 +38,13 @@ export type PaymentProviderName = 'sandbox' | 'razorpay'
 export interface PaymentProvider {
   readonly name: PaymentProviderName
   createLink(request: PaymentLinkRequest): Promise<PaymentLink>
-  /** Throws WebhookRejectedError unless the signature over the raw body is right. */
+  /** Throws the kit's Unauthenticated (bad signature) or Invalid (malformed body) unless the webhook is right. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification
 }
 
 /** The provider could not make a payment link (down, refused, timed out). */
 export class PaymentUnavailableError extends Error {
   override name = 'PaymentUnavailableError'
-}
-
-export class WebhookRejectedError extends Error {
-  override name = 'WebhookRejectedError'
-  constructor(
-    message: string,
-    readonly status: 400 | 401,
-  ) {
-    super(message)
-  }
 }
 
 export const header = (headers: Record<string, string | string[] | undefined>, name: string) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { Invalid, Unauthenticated } from '@medstore/service-kit'
 import { z } from 'zod'
 import {
   header,
@@ -7,7 +8,6 @@ import {
   type PaymentNotification,
   type PaymentProvider,
   PaymentUnavailableError,
-  WebhookRejectedError,
 } from './provider'
 import { signatureMatches } from './signature'
 
@@ -102,12 +102,12 @@ export class RazorpayPayments implements PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): PaymentNotification {
     if (!signatureMatches(this.settings.webhookSecret, rawBody, header(headers, 'X-Razorpay-Signature')))
-      throw new WebhookRejectedError('Invalid webhook signature', 401)
+      throw new Unauthenticated('Invalid webhook signature')
     let parsed: z.infer<typeof webhookBody>
     try {
       parsed = webhookBody.parse(JSON.parse(rawBody.toString('utf8')))
     } catch {
-      throw new WebhookRejectedError('Malformed webhook body', 400)
+      throw new Invalid('Malformed webhook body')
     }
     const link = parsed.payload.payment_link?.entity
     const notes = link?.notes && !Array.isArray(link.notes) ? link.notes : {}

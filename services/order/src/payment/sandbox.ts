@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { SANDBOX_SIGNATURE_HEADER, type SandboxWebhook, sandboxWebhook } from '@medstore/contracts/order'
+import { Invalid, Unauthenticated } from '@medstore/service-kit'
 import {
   header,
   type PaymentLink,
   type PaymentLinkRequest,
   type PaymentNotification,
   type PaymentProvider,
-  WebhookRejectedError,
 } from './provider'
 import { hmacHex, signatureMatches } from './signature'
 
@@ -46,12 +46,12 @@ export class SandboxPayments implements PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): PaymentNotification {
     if (!signatureMatches(this.secret, rawBody, header(headers, SANDBOX_SIGNATURE_HEADER)))
-      throw new WebhookRejectedError('Invalid webhook signature', 401)
+      throw new Unauthenticated('Invalid webhook signature')
     let parsed: SandboxWebhook
     try {
       parsed = sandboxWebhook.parse(JSON.parse(rawBody.toString('utf8')))
     } catch {
-      throw new WebhookRejectedError('Malformed webhook body', 400)
+      throw new Invalid('Malformed webhook body')
     }
     return {
       provider: 'sandbox',

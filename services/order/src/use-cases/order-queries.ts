@@ -1,23 +1,23 @@
 import { pageOf } from '@medstore/contracts/api'
-import type { OrderListQuery } from '@medstore/contracts/order'
-import { notFound } from '@medstore/service-kit'
+import type { Order, OrderListQuery } from '@medstore/contracts/order'
+import { type ListPage, NotFound } from '@medstore/service-kit'
 import { findOrder, listOrders } from '../data/order-repository'
 import { indianDayRange } from '../domain/list-filters'
 import type { PrismaClient } from '../generated/prisma/client'
-import { toApiOrder } from './order-view'
+import { presentOrder } from '../presenters/order'
 
 /** The back-office's page size for orders (spec section 9), used when only `page` is given. */
 const DEFAULT_PAGE_SIZE = 5
 
-export function orderQueries(db: PrismaClient) {
+export function orderQueryUseCases(db: PrismaClient) {
   return {
     /**
      * One page of orders (admin: all; else the caller's own), newest first: the first LIST_LIMIT_MAX when
      * neither page nor limit is given, answered as `{ orders }`; with either, `{ orders, total, page, limit }`.
      */
-    async list(query: OrderListQuery, userId?: string) {
+    async list(query: OrderListQuery, userId?: string): Promise<ListPage> {
       const paged = query.page !== undefined || query.limit !== undefined
-      const { page, limit, skip } = pageOf(query, DEFAULT_PAGE_SIZE)
+      const page = pageOf(query, DEFAULT_PAGE_SIZE)
       const day = query.date ? indianDayRange(query.date) : undefined
       const { orders, total } = await listOrders(db, {
         userId,
@@ -26,18 +26,18 @@ export function orderQueries(db: PrismaClient) {
         to: day?.to,
         price: query.price,
         status: query.status,
-        limit,
-        offset: skip,
+        limit: page.limit,
+        offset: page.skip,
       })
-      const body = { orders: orders.map(toApiOrder) }
-      return { body: paged ? { ...body, total, page, limit } : body, total, page: { page, limit } }
+      const body = { orders: orders.map(presentOrder) }
+      return { items: paged ? { ...body, total, page: page.page, limit: page.limit } : body, page, total }
     },
 
     /** One order, for its owner or an administrator; anyone else is told it does not exist. */
-    async one(orderId: string, caller: { id: string; isAdmin: boolean }) {
+    async one(orderId: string, caller: { id: string; isAdmin: boolean }): Promise<{ order: Order }> {
       const order = await findOrder(db, orderId)
-      if (!order || (!caller.isAdmin && order.userId !== caller.id)) throw notFound('Order not found')
-      return { order: toApiOrder(order) }
+      if (!order || (!caller.isAdmin && order.userId !== caller.id)) throw new NotFound('Order not found')
+      return { order: presentOrder(order) }
     },
   }
 }

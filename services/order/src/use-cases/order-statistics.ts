@@ -9,8 +9,8 @@ import { comparison, statisticsWindows, zeroFilled } from '../domain/statistics'
 import type { PrismaClient } from '../generated/prisma/client'
 
 /** The back-office dashboard's figures (GET /order/statistics), each aggregated by PostgreSQL. */
-export function orderStatistics(db: PrismaClient, clock: () => Date = () => new Date()) {
-  return async (): Promise<OrderStatistics> => {
+export function orderStatisticsUseCases(db: PrismaClient, clock: () => Date = () => new Date()) {
+  async function dashboard(): Promise<OrderStatistics> {
     const w = statisticsWindows(clock(), STATISTICS_WINDOW_DAYS)
     const range = { previous: w.previous, last: w.last, today: w.today, end: w.now }
     // One snapshot: the figures agree with each other even while orders are being placed.
@@ -39,5 +39,5 @@ export function orderStatistics(db: PrismaClient, clock: () => Date = () => new 
       today: { orders: totals.ordersToday, income: toRupees(totals.incomeToday) },
     }
   }
+  return { dashboard }
 }
-export type OrderStatisticsQuery = ReturnType<typeof orderStatistics>

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@medstore/contracts/order'
-import { enqueueEvents, HttpError, notFound } from '@medstore/service-kit'
+import { domainError, enqueueEvents, NotFound } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { lockOrder, type StoredOrder, saveStatuses } from '../data/order-repository'
 import { customerCancelRefusal } from '../domain/cancellation'
@@ -7,9 +7,9 @@ import { planItemStatus, planOrderStatus, type StatusPlan } from '../domain/life
 import { cashCollected } from '../domain/payment-status'
 import { orderItemStatusChanged, orderStatusChanged } from '../events/order-events'
 import type { PrismaClient } from '../generated/prisma/client'
-import { toApiOrder } from './order-view'
+import { presentOrder } from '../presenters/order'
 
-const orderNotFound = () => notFound('Order not found')
+const orderNotFound = () => new NotFound('Order not found')
 
 /**
  * Status changes by the pharmacist (order or item) and cancellation by the customer. Each runs under a lock
@@ -23,7 +23,7 @@ export function orderStatusUseCases(db: PrismaClient) {
       const order = await lockOrder(tx, orderId)
       if (!order) throw orderNotFound()
       const plan = decide(order)
-      if (!plan.ok) throw new HttpError(plan.code, plan.message)
+      if (!plan.ok) throw domainError(plan.kind, plan.message)
       if (plan.status === order.status && plan.changedItems.length === 0) return order
       const collected = cashCollected(order.paymentType, plan.status) && order.paymentStatus !== 'paid'
       const updated = await saveStatuses(tx, orderId, {
@@ -36,7 +36,7 @@ export function orderStatusUseCases(db: PrismaClient) {
       await enqueueEvents(tx, ...events)
       return updated
     })
-    return { order: toApiOrder(saved) }
+    return { order: presentOrder(saved) }
   }
 
   return {
@@ -51,7 +51,7 @@ export function orderStatusUseCases(db: PrismaClient) {
       change(orderId, (order) => {
         if (order.userId !== userId) throw orderNotFound()
         const refusal = customerCancelRefusal(order, now)
-        if (refusal) return { ok: false, code: 409, message: refusal }
+        if (refusal) return { ok: false, kind: 'conflict', message: refusal }
         return planOrderStatus(order, 'cancelled')
       }),
   }

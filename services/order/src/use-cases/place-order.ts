@@ -1,23 +1,33 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { createOrderRequest } from '@medstore/contracts/order'
-import { enqueueEvents, HttpError, type Logger } from '@medstore/service-kit'
+import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Order } from '@medstore/contracts/order'
+import {
+  enqueueEvents,
+  Invalid,
+  idempotent,
+  type Logger,
+  NotFound,
+  OutOfStock,
+  type Reply,
+  runSteps,
+  type Step,
+  Unavailable,
+} from '@medstore/service-kit'
 import type { z } from 'zod'
 import { confirmationUrl } from '../config'
 import type { Tx } from '../data/db'
-import { claimKey, completeKey, releaseKey, takeOverKey } from '../data/idempotency'
+import { idempotencyStore } from '../data/idempotency'
 import { findOrder, insertOrder, nextOrderSeq } from '../data/order-repository'
 import { findProducts } from '../data/product-replica'
 import { formatOrderNumber } from '../domain/order-number'
-import { priceOrder, shortageMessage } from '../domain/pricing'
+import { type Pricing, priceOrder, shortageMessage } from '../domain/pricing'
 import { orderCreated } from '../events/order-events'
 import type { PrismaClient } from '../generated/prisma/client'
-import { type PaymentProvider, PaymentUnavailableError } from '../payment/provider'
+import { type PaymentLink, type PaymentProvider, PaymentUnavailableError } from '../payment/provider'
+import { presentOrder } from '../presenters/order'
 import { type StockReservations, StockUnavailableError } from '../stock/reservations'
-import { toApiOrder } from './order-view'
 
 export type OrderInput = z.infer<typeof createOrderRequest>
-/** An answer worth replaying to a retry with the same Idempotency-Key. */
-export type Placement = { status: number; body: unknown }
+export type Placed = { order: Order; paymentLinkUrl: string }
 
 export type PlaceOrderDeps = {
   db: PrismaClient
@@ -27,16 +37,14 @@ export type PlaceOrderDeps = {
   logger: Logger
 }
 
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
+
 /** A claim older than this whose request never finished (the process died) is taken over by a retry. */
 const STALE_CLAIM_MS = 60_000
 
-const catalogueDown = () =>
-  new HttpError(503, 'We cannot check stock right now, so nothing was ordered. Please try again shortly.')
-const paymentDown = () =>
-  new HttpError(
-    503,
-    'Online payment is unavailable right now, so nothing was ordered. Please try again or choose cash on delivery.',
-  )
+const CATALOGUE_DOWN = 'We cannot check stock right now, so nothing was ordered. Please try again shortly.'
+const PAYMENT_DOWN =
+  'Online payment is unavailable right now, so nothing was ordered. Please try again or choose cash on delivery.'
 
 /** The client's price is ignored, so it is not part of what makes two requests "the same". */
 const requestHash = (input: OrderInput) =>
@@ -50,126 +58,148 @@ const requestHash = (input: OrderInput) =>
     )
     .digest('hex')
 
-/**
- * Placing an order: price every line from the replica, reserve the stock in the catalogue (all or nothing),
- * make the payment link, then write the order and its order.created event in one transaction. If anything
- * after the reservation fails, the reservation is released, so a failed placement holds no stock.
- */
-export function placeOrderUseCase({ db, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
-  async function attempt(orderId: string, userId: string, input: OrderInput): Promise<Placement> {
-    const pricing = priceOrder(
-      input.items,
-      await findProducts(
-        db,
-        input.items.map((i) => i.productId),
-      ),
-    )
-    if (!pricing.ok) {
-      const { productId, name } = pricing.missing
-      return {
-        status: 404,
-        body: { message: name ? `${name} is not sold any more` : `Product not found: ${productId}` },
-      }
-    }
-    const reservation = await stock
-      .reserve({ orderId, items: input.items.map(({ productId, quantity }) => ({ productId, quantity })) })
-      .catch(async (err) => {
-        // A timeout may hide a reservation the catalogue did make: give it back (release is idempotent).
-        await stock.release(orderId).catch(() => undefined)
-        if (err instanceof StockUnavailableError) throw catalogueDown()
-        throw err
-      })
-    if (!reservation.ok) {
-      return reservation.reason === 'short'
-        ? {
-            status: 409,
-            body: { message: shortageMessage(reservation.shortages), shortages: reservation.shortages },
-          }
-        : { status: 404, body: { message: reservation.message } }
-    }
+/** What placing one order has made so far; each step adds its part. */
+type Placing = {
+  orderId: string
+  userId: string
+  input: OrderInput
+  pricing?: Extract<Pricing, { ok: true }>
+  seq?: number
+  number?: string
+  link?: PaymentLink
+  placed?: Placed
+}
 
-    try {
+/**
+ * Placing an order, as steps each with its undo beside it: price every line from the replica, reserve the
+ * stock in the catalogue (all or nothing) ↔ release it, make the payment link, then write the order and its
+ * order.created event in one transaction. A failure after the reservation releases it, so a failed
+ * placement holds no stock. With an Idempotency-Key, the kit's idempotent() answers retries.
+ */
+export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
+  const price: Step<Placing> = {
+    name: 'price from the replica',
+    async run(s) {
+      const pricing = priceOrder(
+        s.input.items,
+        await findProducts(
+          db,
+          s.input.items.map((i) => i.productId),
+        ),
+      )
+      if (pricing.ok) return { ...s, pricing }
+      const { productId, name } = pricing.missing
+      throw new NotFound(name ? `${name} is not sold any more` : `Product not found: ${productId}`)
+    },
+  }
+
+  const reserveStock: Step<Placing> = {
+    name: 'reserve stock',
+    async run(s) {
+      const items = s.input.items.map(({ productId, quantity }) => ({ productId, quantity }))
+      const reservation = await stock.reserve({ orderId: s.orderId, items }).catch(async (err) => {
+        // A timeout may hide a reservation the catalogue did make: give it back (release is idempotent).
+        await stock.release(s.orderId).catch(() => undefined)
+        throw err instanceof StockUnavailableError ? new Unavailable(CATALOGUE_DOWN) : err
+      })
+      if (reservation.ok) return s
+      if (reservation.reason === 'short')
+        throw new OutOfStock(shortageMessage(reservation.shortages), reservation.shortages)
+      throw new NotFound(reservation.message)
+    },
+    undo: (s) => stock.release(s.orderId),
+  }
+
+  const makePaymentLink: Step<Placing> = {
+    name: 'number the order and make its payment link',
+    async run(s) {
       const seq = await nextOrderSeq(db)
       const number = formatOrderNumber(seq)
-      const returnUrl = confirmationUrl(shellUrl, orderId)
-      const link =
-        input.paymentType === 'online'
-          ? await payments.createLink({
-              orderId,
-              number,
-              amountPaise: pricing.totalPaise,
-              customer: { name: input.shippingInfo.customerName, phone: input.shippingInfo.phoneNumber },
-              returnUrl,
-            })
-          : undefined
+      if (s.input.paymentType !== 'online') return { ...s, seq, number }
+      try {
+        const link = await payments.createLink({
+          orderId: s.orderId,
+          number,
+          amountPaise: s.pricing!.totalPaise,
+          customer: { name: s.input.shippingInfo.customerName, phone: s.input.shippingInfo.phoneNumber },
+          returnUrl: confirmationUrl(shellUrl, s.orderId),
+        })
+        return { ...s, seq, number, link }
+      } catch (err) {
+        if (!(err instanceof PaymentUnavailableError)) throw err
+        logger.warn({ orderId: s.orderId, err: err.message }, 'payment link failed; order not placed')
+        throw new Unavailable(PAYMENT_DOWN)
+      }
+    },
+  }
+
+  const recordOrder: Step<Placing> = {
+    name: 'record the order and order.created',
+    async run(s) {
+      const { input, link } = s
       const order = await db.$transaction(async (tx: Tx) => {
         const created = await insertOrder(tx, {
-          id: orderId,
-          seq,
-          number,
-          userId,
+          id: s.orderId,
+          seq: s.seq!,
+          number: s.number!,
+          userId: s.userId,
           shippingInfo: input.shippingInfo,
           paymentType: input.paymentType,
           paymentProvider: link ? payments.name : null,
           paymentReference: link?.reference ?? null,
           paymentLinkUrl: link?.url ?? null,
-          lines: pricing.lines,
-          totalPaise: pricing.totalPaise,
+          lines: s.pricing!.lines,
+          totalPaise: s.pricing!.totalPaise,
         })
         await enqueueEvents(tx, orderCreated(created))
         return created
       })
-      return { status: 201, body: { order: toApiOrder(order), paymentLinkUrl: link?.url ?? returnUrl } }
-    } catch (err) {
-      await stock
-        .release(orderId)
-        .catch((releaseErr: Error) =>
-          logger.error({ orderId, err: releaseErr.message }, 'could not release the stock of a failed order'),
-        )
-      if (err instanceof PaymentUnavailableError) {
-        logger.warn({ orderId, err: err.message }, 'payment link failed; order not placed')
-        throw paymentDown()
-      }
-      throw err
-    }
+      const paymentLinkUrl = link?.url ?? confirmationUrl(shellUrl, s.orderId)
+      return { ...s, placed: { order: presentOrder(order), paymentLinkUrl } }
+    },
+  }
+
+  async function attempt(orderId: string, userId: string, input: OrderInput): Promise<Placed> {
+    const done = await runSteps<Placing>(
+      { orderId, userId, input },
+      [price, reserveStock, makePaymentLink, recordOrder],
+      (step, err) =>
+        logger.error(
+          { orderId, step, err: (err as Error).message },
+          'could not undo a step of a failed order',
+        ),
+    )
+    return done.placed!
   }
 
   /** A retry whose first request died half-way: the order may be there already, else place it again. */
-  async function resume(orderId: string, userId: string, input: OrderInput): Promise<Placement> {
+  async function resume(orderId: string, userId: string, input: OrderInput): Promise<Placed> {
     const existing = await findOrder(db, orderId)
     if (!existing) return attempt(orderId, userId, input)
     const paymentLinkUrl = existing.paymentLinkUrl ?? confirmationUrl(shellUrl, orderId)
-    return { status: 201, body: { order: toApiOrder(existing), paymentLinkUrl } }
+    return { order: presentOrder(existing), paymentLinkUrl }
   }
 
-  return async function placeOrder(userId: string, input: OrderInput, key?: string): Promise<Placement> {
-    if (!key) return attempt(randomUUID(), userId, input)
-    const claim = await claimKey(db, userId, key, requestHash(input), randomUUID())
-    switch (claim.kind) {
-      case 'replay':
-        return { status: claim.status, body: claim.body }
-      case 'mismatch':
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different order')
-      case 'in-progress':
-        if (
-          Date.now() - claim.since.getTime() < STALE_CLAIM_MS ||
-          !(await takeOverKey(db, userId, key, claim.since))
-        )
-          throw new HttpError(
-            409,
-            'An order with this Idempotency-Key is still being placed. Try again shortly.',
-          )
-    }
-    try {
-      const placement =
-        claim.kind === 'new'
-          ? await attempt(claim.orderId, userId, input)
-          : await resume(claim.orderId, userId, input)
-      await completeKey(db, userId, key, placement.status, placement.body)
-      return placement
-    } catch (err) {
-      await releaseKey(db, userId, key).catch(() => undefined)
-      throw err
-    }
+  /** Places the customer's order; with an Idempotency-Key, a retry gets the first answer again. */
+  async function place(userId: string, input: OrderInput, key: string | undefined): Promise<Reply> {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw new Invalid(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible characters`)
+    return idempotent(
+      {
+        store: idempotencyStore(db, userId),
+        key,
+        requestHash: requestHash(input),
+        newId: randomUUID,
+        status: 201,
+        staleAfterMs: STALE_CLAIM_MS,
+        messages: {
+          mismatch: 'This Idempotency-Key was already used for a different order',
+          inProgress: 'An order with this Idempotency-Key is still being placed. Try again shortly.',
+        },
+      },
+      (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input),
+    )
   }
+
+  return { place }
 }

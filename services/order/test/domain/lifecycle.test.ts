@@ -57,7 +57,7 @@ describe('order life cycle', () => {
   it('refuses cancelling an order with an item already shipped', () => {
     expect(planOrderStatus(order('processing', 'shipped', 'processing'), 'cancelled')).toEqual({
       ok: false,
-      code: 409,
+      kind: 'conflict',
       message: 'An item has already been shipped and can no longer be cancelled',
     })
   })
@@ -80,14 +80,14 @@ describe('order life cycle', () => {
     })
   })
 
-  it('answers an unknown item with 404 and a refused item move with 409', () => {
+  it('answers an unknown item as not found and a refused item move as a conflict', () => {
     expect(planItemStatus(order('pending', 'pending'), 'nope', 'shipped')).toMatchObject({
       ok: false,
-      code: 404,
+      kind: 'not-found',
     })
     expect(planItemStatus(order('delivered', 'delivered'), 'i0', 'pending')).toMatchObject({
       ok: false,
-      code: 409,
+      kind: 'conflict',
     })
   })
 

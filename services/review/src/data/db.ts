@@ -1,6 +1,7 @@
+import type { TxOf } from '@medstore/service-kit'
 import type { PrismaClient } from '../generated/prisma/client'
 
 /** A transaction client; repositories take it so one use case can span several of them. */
-export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
+export type Tx = TxOf<PrismaClient>
 /** Either the client or a transaction: for reads and single writes. */
 export type Db = PrismaClient | Tx

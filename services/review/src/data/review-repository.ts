@@ -1,3 +1,4 @@
+import { newestFirstPage } from '@medstore/service-kit/prisma'
 import { noStars, STARS, type Star, type StarCounts } from '../domain/rating-overview'
 import type { Prisma, Review } from '../generated/prisma/client'
 import type { Db, Tx } from './db'
@@ -23,24 +24,14 @@ export async function insertReview(db: Db, review: NewReview): Promise<Review> {
   }
 }
 
-/** A product's reviews, newest first (ties by id, so the order is stable). */
 /** One page of a product's reviews, newest first, and how many it has. */
 export async function listReviews(
   db: Db,
   productId: string,
   page: { skip: number; take: number },
 ): Promise<{ reviews: Review[]; total: number }> {
-  const where = { productId }
-  const [reviews, total] = await Promise.all([
-    db.review.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page.skip,
-      take: page.take,
-    }),
-    db.review.count({ where }),
-  ])
-  return { reviews, total }
+  const { rows, total } = await newestFirstPage(db.review, { productId }, page)
+  return { reviews: rows, total }
 }
 
 /** How many of a product's reviews gave each star: one indexed GROUP BY, not a scan of the rows. */

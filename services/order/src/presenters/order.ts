@@ -3,7 +3,7 @@ import type { Order } from '@medstore/contracts/order'
 import type { StoredOrder } from '../data/order-repository'
 
 /** An order as the API shows it (spec section 3): rupees, ids under _id, the product snapshot under productId. */
-export function toApiOrder(o: StoredOrder): Order {
+export function presentOrder(o: StoredOrder): Order {
   return {
     _id: o.id,
     number: o.number,

@@ -1,0 +1,109 @@
+/**
+ * What went wrong, in the domain's words: use cases and domain rules throw these and know nothing of HTTP.
+ * The kit's one error handler (http/errors.ts) decides what a client sees for each kind. The message is
+ * the one the spec gives the client; `details` are extra fields of the answer (e.g. an order's shortages).
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind
+  constructor(
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'not-allowed'
+  | 'not-found'
+  | 'conflict'
+  | 'out-of-stock'
+  | 'unprocessable'
+  | 'too-large'
+  | 'unsupported'
+  | 'too-many'
+  | 'unavailable'
+
+/** The input breaks a rule its schema could not express. `errors` names the fields when known. */
+export class Invalid extends DomainError {
+  readonly kind = 'invalid'
+  constructor(message: string, errors?: { path: string; message: string }[]) {
+    super(message, errors ? { errors } : undefined)
+  }
+}
+
+/** The caller is not who they claim to be (wrong password, a session for an account that is gone). */
+export class Unauthenticated extends DomainError {
+  readonly kind = 'unauthenticated'
+}
+
+export class NotAllowed extends DomainError {
+  readonly kind = 'not-allowed'
+}
+
+export class NotFound extends DomainError {
+  readonly kind = 'not-found'
+}
+
+/** The request clashes with the current state (a name taken, a status that can no longer change). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict'
+}
+
+/** Fewer units are left than asked for; each short line is named. */
+export class OutOfStock<S = unknown> extends DomainError {
+  readonly kind = 'out-of-stock'
+  constructor(
+    message: string,
+    readonly shortages: S[],
+  ) {
+    super(message, { shortages })
+  }
+}
+
+/** Understood, but it can never be done as asked (e.g. an idempotency key reused for another request). */
+export class Unprocessable extends DomainError {
+  readonly kind = 'unprocessable'
+}
+
+/** What was sent is bigger than allowed (a file, a field, an image's pixels). */
+export class TooLarge extends DomainError {
+  readonly kind = 'too-large'
+}
+
+/** What was sent is not of a kind that can be handled (e.g. a file that is not an image). */
+export class Unsupported extends DomainError {
+  readonly kind = 'unsupported'
+}
+
+/** Too many attempts: try again after `retryAfterSeconds`. */
+export class TooMany extends DomainError {
+  readonly kind = 'too-many'
+  readonly retryAfterSeconds: number
+  constructor(message: string, waitMs: number) {
+    super(message)
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
+  }
+}
+
+/** Something this depends on is down for now: the same request may succeed in a moment. */
+export class Unavailable extends DomainError {
+  readonly kind = 'unavailable'
+}
+
+const BY_KIND = {
+  invalid: Invalid,
+  unauthenticated: Unauthenticated,
+  'not-allowed': NotAllowed,
+  'not-found': NotFound,
+  conflict: Conflict,
+  unprocessable: Unprocessable,
+  unavailable: Unavailable,
+} as const
+
+/** The error of a refusal a pure rule returned as data (`{ kind, message }`), for the use case to throw. */
+export const domainError = (kind: keyof typeof BY_KIND, message: string): DomainError =>
+  new BY_KIND[kind](message)

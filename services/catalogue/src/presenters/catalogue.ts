@@ -1,0 +1,78 @@
+import type { Category, Product, Shop } from '@medstore/contracts/catalogue'
+import { toRupees } from '@medstore/contracts/money'
+import type { Supplier } from '@medstore/contracts/supplier'
+import type { ListPage } from '@medstore/service-kit'
+import type { ShopRow } from '../data/shops'
+import type { SupplierRecord } from '../data/suppliers'
+import { cardUrl, imageUrl, type ProductRecord } from '../domain/product-view'
+
+export function presentProduct(p: ProductRecord, publicApiUrl: string): Product {
+  return {
+    _id: p.id,
+    name: p.name,
+    category: p.category,
+    price: toRupees(p.pricePaise),
+    description: p.description,
+    image: imageUrl(publicApiUrl, p.imageId),
+    thumbnail: cardUrl(publicApiUrl, p.imageId),
+    stock: p.stock,
+    requiresPrescription: p.requiresPrescription,
+  }
+}
+
+/** One page of products and their (capped) count; `paged` says whether the caller asked for a page. */
+export type ProductList = {
+  products: Product[]
+  total: number
+  capped: boolean
+  page: { page: number; limit: number }
+  paged: boolean
+}
+
+/**
+ * Without page and limit the body stays the documented array; with either it is
+ * { products, total, totalCapped, page, limit }. Both carry the paging headers.
+ */
+export function presentProductList(list: ProductList): ListPage {
+  const { products, total, capped, page } = list
+  const items = list.paged
+    ? { products, total, totalCapped: capped, page: page.page, limit: page.limit }
+    : products
+  return { items, page, total }
+}
+
+export const presentCategory = (c: { id: string; name: string }): Category => ({ _id: c.id, name: c.name })
+
+export const presentSupplier = (s: SupplierRecord): Supplier => ({
+  _id: s.id,
+  name: s.name,
+  company: s.company,
+  address: s.address,
+  phone: s.phone,
+  email: s.email,
+  status: s.status,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
+})
+
+export function presentShop(s: ShopRow, publicApiUrl: string): Shop {
+  return {
+    _id: s.id,
+    name: s.name,
+    ownerName: s.ownerName,
+    logo: imageUrl(publicApiUrl, s.logoId),
+    banner: imageUrl(publicApiUrl, s.bannerId),
+    city: s.city,
+    location: s.location,
+    postalCode: s.postalCode,
+    phone: s.phone,
+    email: s.email,
+    rating: s.rating.toNumber(),
+    totalReview: s.totalReview,
+    status: s.isOpen ? 'Open' : 'Closed',
+    hasOwnDelivery: s.hasOwnDelivery,
+    isDeliveryFree: s.isDeliveryFree,
+    latitude: s.latitude,
+    longitude: s.longitude,
+  }
+}
