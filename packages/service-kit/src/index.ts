@@ -95,13 +95,13 @@ export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
 export { createLogger, type Logger } from './logger'
+export type { TxOf } from './prisma/tx'
 export {
   type ProductReplica,
   type ProductReplicaOptions,
   productReplica,
   type ReplicaDb,
 } from './replica/product-replica'
-export type { TxOf } from './prisma/tx'
 export { REQUEST_ID_HEADER, requestContext } from './request-context'
 export {
   type DbClient,
