@@ -48,3 +48,17 @@ export function loadConfig<S extends z.ZodType>(
   })
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
 }
+
+/**
+ * For a schema's superRefine: each named setting that is unset or empty is an issue "is required <when>"
+ * (settings that only some deployments need, e.g. secrets in production).
+ */
+export function requireSettings<E extends Record<string, unknown>>(
+  env: E,
+  ctx: z.RefinementCtx,
+  names: readonly (keyof E & string)[],
+  when: string,
+): void {
+  for (const name of names)
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required ${when}` })
+}

@@ -39,7 +39,14 @@ export { enqueueEvents, type RawExecutor } from './bus/outbox'
 export { OutboxRelay } from './bus/relay'
 export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
-export { ConfigError, loadConfig, type ServiceEnv, serviceEnv, serviceEnvWithPort } from './config'
+export {
+  ConfigError,
+  loadConfig,
+  requireSettings,
+  type ServiceEnv,
+  serviceEnv,
+  serviceEnvWithPort,
+} from './config'
 export {
   Conflict,
   DomainError,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { DEMO_DATA_IN_PRODUCTION, demoDataFlag } from '@medstore/contracts/demo'
-import { serviceEnvWithPort } from '@medstore/service-kit'
+import { requireSettings, serviceEnvWithPort } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const REPO_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '..', '.data')
@@ -51,12 +51,11 @@ export const identityEnv = serviceEnvWithPort(4001)
         path: ['JWT_PRIVATE_KEY'],
         message: 'is required in production (the RS256 private key as PEM, or JWT_PRIVATE_KEY_FILE)',
       })
-    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const)
-      if (!env[name])
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'is required in production (the administrator account ensured at start)',
-        })
+    requireSettings(
+      env,
+      ctx,
+      ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+      'in production (the administrator account ensured at start)',
+    )
   })
 export type IdentityConfig = z.infer<typeof identityEnv>

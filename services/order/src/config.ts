@@ -1,5 +1,5 @@
 import { DEMO_DATA_IN_PRODUCTION, demoDataFlag } from '@medstore/contracts/demo'
-import { serviceEnvWithPort } from '@medstore/service-kit'
+import { requireSettings, serviceEnvWithPort } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
@@ -29,16 +29,14 @@ export const orderEnv = serviceEnvWithPort(4004)
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA)
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: DEMO_DATA_IN_PRODUCTION })
-    if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_WEBHOOK_SECRET'], message: 'is required in production' })
+    if (env.NODE_ENV === 'production') requireSettings(env, ctx, ['PAYMENT_WEBHOOK_SECRET'], 'in production')
     if (env.PAYMENT_PROVIDER === 'razorpay')
-      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
-        if (!env[name])
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: 'is required when PAYMENT_PROVIDER=razorpay',
-          })
+      requireSettings(
+        env,
+        ctx,
+        ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+        'when PAYMENT_PROVIDER=razorpay',
+      )
   })
 export type OrderConfig = z.infer<typeof orderEnv>
 
