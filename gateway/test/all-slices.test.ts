@@ -3,33 +3,11 @@ import { API_ROUTES } from '@medstore/contracts'
 import { registerRequest } from '@medstore/contracts/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  ADMIN,
-  type Gateway,
-  type Running,
-  signInAdmin,
-  signUpCustomer,
-  startGateway,
-  startServices,
-} from './support'
+import { ADMIN, type Gateway, signUpCustomer, startGateway, useTestShop } from './support'
 
-let running: Map<string, Running>
-let gateway: Gateway
-let adminToken: string
+const shop = useTestShop()
 
-beforeAll(async () => {
-  running = await startServices()
-  gateway = await startGateway(running)
-  adminToken = (await signInAdmin(gateway.url)).token
-}, 120_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  // close() after a test's own stop() only finishes the clean-up (queues, database).
-  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
-}, 60_000)
-
-const get = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init)
+const get = (path: string, init: RequestInit = {}) => fetch(`${shop.gateway.url}${path}`, init)
 
 describe('routing', () => {
   it('reports healthy when every service is ready', async () => {
@@ -67,7 +45,7 @@ describe('routing', () => {
     for (const path of ['/product/../internal/reservations', '/product/..%2F..%2Finternal/reservations']) {
       const status = await new Promise<number>((resolve, reject) => {
         const req = http.request(
-          `${gateway.url}${path}`,
+          `${shop.gateway.url}${path}`,
           { method: 'POST', headers: { 'content-type': 'application/json' } },
           (res) => {
             res.resume()
@@ -86,7 +64,7 @@ describe('routing', () => {
       ['/category', '/product', '/shop', '/review?productId=x'].map((p) => get(p)),
     )
     for (const res of answers) expect(res.status).toBeLessThan(500)
-    expect((await get('/user', { headers: { authorization: `bearer ${adminToken}` } })).status).toBe(200)
+    expect((await get('/user', { headers: { authorization: `bearer ${shop.admin}` } })).status).toBe(200)
   })
 })
 
@@ -241,7 +219,7 @@ describe('body limits', () => {
   it('lets a product upload up to 10 MB through to the catalogue', async () => {
     const res = await get('/product', {
       method: 'POST',
-      headers: { authorization: `bearer ${adminToken}` },
+      headers: { authorization: `bearer ${shop.admin}` },
       body: multipart(5_000_000),
     })
     expect(res.status).not.toBe(413)
@@ -251,7 +229,7 @@ describe('body limits', () => {
   it('refuses a product upload over 10 MB with 413', async () => {
     const res = await get('/product', {
       method: 'POST',
-      headers: { authorization: `bearer ${adminToken}` },
+      headers: { authorization: `bearer ${shop.admin}` },
       body: multipart(10_600_000),
     })
     expect(res.status).toBe(413)
@@ -262,7 +240,7 @@ describe('body limits', () => {
 describe('rate limits on the account endpoints, per address', () => {
   let limited: Gateway
   beforeAll(async () => {
-    limited = await startGateway(running, { LOGIN_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '2' })
+    limited = await startGateway(shop.running, { LOGIN_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '2' })
   })
   afterAll(() => limited?.close())
 
@@ -319,7 +297,7 @@ describe('rate limits on the account endpoints, per address', () => {
 
 describe('a service that stops', () => {
   it('answers 503 naming it within a second, keeps the other routes, and reports degraded health', async () => {
-    await running.get('review')!.stop()
+    await shop.running.get('review')!.stop()
     const started = Date.now()
     const res = await get('/review?productId=1')
     expect(Date.now() - started).toBeLessThan(1_000)

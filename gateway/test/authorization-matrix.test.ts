@@ -1,7 +1,7 @@
 import { API_ROUTES, type ApiRoute, SERVICES } from '@medstore/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { familyOf } from '../src/routing'
-import { type Caller, type Gateway, identities, type Running, startGateway, startServices } from './support'
+import { type Caller, identities, SHIPPING, useTestShop } from './support'
 
 /**
  * Every documented route × every kind of caller, through the gateway and straight to the owning service
@@ -11,20 +11,11 @@ import { type Caller, type Gateway, identities, type Running, startGateway, star
  * routing tables fail the suite when a route is served without being in the contracts (so without a row).
  * Then customers try each other's cart, orders, notifications and reviews.
  */
-let running: Map<string, Running>
-let gateway: Gateway
+const shop = useTestShop()
 let tokens: Awaited<ReturnType<typeof identities>>
-
 beforeAll(async () => {
-  running = await startServices()
-  gateway = await startGateway(running)
-  tokens = await identities(gateway.url)
-}, 120_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
-}, 60_000)
+  tokens = await identities(shop.gateway.url)
+})
 
 const CALLERS: Caller[] = [
   'guest',
@@ -136,8 +127,8 @@ describe('the matrix itself', () => {
 })
 
 describe.each([
-  ['through the gateway', () => gateway.url],
-  ['straight to the service', (route: ApiRoute) => running.get(serviceFor(route))!.url],
+  ['through the gateway', () => shop.gateway.url],
+  ['straight to the service', (route: ApiRoute) => shop.running.get(serviceFor(route))!.url],
 ])('authorisation %s', (_where, baseFor) => {
   it.each(API_ROUTES.map((route) => [label(route), route] as const))('%s', async (_label, route) => {
     // One caller after another: the kit's JwksKeyStore answers "unknown key" to a request that arrives while
@@ -173,7 +164,7 @@ const NOT_BEHIND_THE_GATEWAY = new Set([
  * endpoints, the same in every service, are not API routes.
  */
 function servedRoutes(): string[] {
-  return [...running.values()].flatMap((s) => s.routes).filter((r) => !r.startsWith('GET /health/'))
+  return [...shop.running.values()].flatMap((s) => s.routes).filter((r) => !r.startsWith('GET /health/'))
 }
 
 describe('one customer and another’s things', () => {
@@ -184,7 +175,7 @@ describe('one customer and another’s things', () => {
     token: string | undefined,
     init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
   ) => {
-    const res = await fetch(`${gateway.url}${path}`, {
+    const res = await fetch(`${shop.gateway.url}${path}`, {
       method: init.method ?? 'GET',
       headers: {
         ...(token ? { authorization: `bearer ${token}` } : {}),
@@ -227,17 +218,7 @@ describe('one customer and another’s things', () => {
     const order = {
       items: [{ productId, quantity: 1 }],
       paymentType: 'cash',
-      shippingInfo: {
-        customerName: 'Asha Rao',
-        phoneNumber: '+91 98765 43210',
-        country: 'India',
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        addressLine1: '12 MG Road',
-        postalCode: '560001',
-        street: 'MG Road',
-        houseNumber: '12',
-      },
+      shippingInfo: SHIPPING,
     }
     let placed = await api('/order', a(), {
       method: 'POST',

@@ -1,43 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertSyntheticCatalogue } from '../../bench/fixtures/synthetic-catalogue'
 import { conformanceProblem } from './openapi-conformance'
-import {
-  type Exchange,
-  type Gateway,
-  type Running,
-  signInAdmin,
-  signUpCustomer,
-  startGateway,
-  startServices,
-} from './support'
+import { useTestShop } from './support'
 
 /**
  * No list answers more than 100 items, whatever the client asks: without page and limit it is the first
  * page (still the documented array), with X-Total-Count and Link so a client can find the rest.
  */
-let running: Map<string, Running>
-let gateway: Gateway
-const exchanges: Exchange[] = []
-let admin: string
-let customer: string
 const PRODUCTS = 250
 
-beforeAll(async () => {
-  running = await startServices()
-  const catalogue = running.get('catalogue') as unknown as { config: { DATABASE_URL: string } }
-  await insertSyntheticCatalogue(catalogue.config.DATABASE_URL, PRODUCTS)
-  gateway = await startGateway(running, {}, exchanges)
-  admin = (await signInAdmin(gateway.url)).token
-  customer = (await signUpCustomer(gateway.url)).token
-}, 120_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
-}, 60_000)
+const shop = useTestShop({
+  record: true,
+  customer: true,
+  prepare: async (running) => {
+    const catalogue = running.get('catalogue') as unknown as { config: { DATABASE_URL: string } }
+    await insertSyntheticCatalogue(catalogue.config.DATABASE_URL, PRODUCTS)
+  },
+})
 
 const get = (path: string, token?: string) =>
-  fetch(`${gateway.url}${path}`, { headers: token ? { authorization: `bearer ${token}` } : {} })
+  fetch(`${shop.gateway.url}${path}`, { headers: token ? { authorization: `bearer ${token}` } : {} })
 
 /** rel → URL of a Link header. */
 const links = (header: string | null) =>
@@ -72,7 +54,7 @@ describe('bounded lists', () => {
   })
 
   it('lets a browser on the shop’s origin read the paging headers', async () => {
-    const res = await fetch(`${gateway.url}/shop`, { headers: { origin: 'http://localhost:3000' } })
+    const res = await fetch(`${shop.gateway.url}/shop`, { headers: { origin: 'http://localhost:3000' } })
     const exposed = res.headers.get('access-control-expose-headers') ?? ''
     expect(exposed).toContain('x-total-count')
     expect(exposed).toContain('link')
@@ -102,7 +84,7 @@ describe('bounded lists', () => {
     ['/review?productId=0b5c2a8e-4f1d-4c3a-9e7b-2d6f8a1c3e5f', 'guest'],
     ['/shop', 'guest'],
   ])('answers %s (%s) unpaged with X-Total-Count and Link', async (path, who) => {
-    const res = await get(path, who === 'admin' ? admin : who === 'customer' ? customer : undefined)
+    const res = await get(path, who === 'admin' ? shop.admin : who === 'customer' ? shop.customer : undefined)
     expect(res.status).toBe(200)
     const total = Number(res.headers.get('x-total-count'))
     expect(Number.isInteger(total)).toBe(true)
@@ -116,7 +98,7 @@ describe('bounded lists', () => {
   })
 
   it('answers only as the OpenAPI document says (every exchange above, validated)', () => {
-    expect(exchanges.length).toBeGreaterThan(5)
-    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
+    expect(shop.exchanges.length).toBeGreaterThan(5)
+    expect(shop.exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
   })
 })

@@ -1,44 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leakIn } from './leaks'
 import { conformanceProblem } from './openapi-conformance'
-import {
-  type Exchange,
-  type Gateway,
-  type Running,
-  signInAdmin,
-  signUpCustomer,
-  startGateway,
-  startServices,
-} from './support'
+import { SHIPPING, useTestShop } from './support'
 
 /**
  * A customer's and the pharmacist's day through the gateway, every exchange recorded and then checked
  * against the OpenAPI document: the answers the document used to leave out (the 409's shortages, 304 on
  * images, the HTML payment page, the webhook's answer, 400s, the gateway's 413) must all be described.
  */
-let running: Map<string, Running>
-let gateway: Gateway
-const exchanges: Exchange[] = []
-let admin: string
-let customer: string
-
-beforeAll(async () => {
-  running = await startServices()
-  gateway = await startGateway(running, {}, exchanges)
-  admin = (await signInAdmin(gateway.url)).token
-  customer = (await signUpCustomer(gateway.url)).token
-}, 120_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
-}, 60_000)
+const shop = useTestShop({ record: true, customer: true })
 
 const call = (
   path: string,
   init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> } = {},
 ) =>
-  fetch(`${gateway.url}${path}`, {
+  fetch(`${shop.gateway.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.token ? { authorization: `bearer ${init.token}` } : {}),
@@ -48,18 +24,6 @@ const call = (
     body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
   })
 
-const shipping = {
-  customerName: 'Asha Rao',
-  phoneNumber: '+91 98765 43210',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  addressLine1: '12 MG Road',
-  postalCode: '560001',
-  street: 'MG Road',
-  houseNumber: '12',
-}
-
 describe('the documented answers, end to end', () => {
   let productId: string
   let image: string
@@ -67,11 +31,11 @@ describe('the documented answers, end to end', () => {
 
   it('lets the pharmacist add a product with one in stock', async () => {
     expect(
-      (await call('/category', { method: 'POST', token: admin, json: { name: 'Pain relief' } })).status,
+      (await call('/category', { method: 'POST', token: shop.admin, json: { name: 'Pain relief' } })).status,
     ).toBe(201)
     const res = await call('/product', {
       method: 'POST',
-      token: admin,
+      token: shop.admin,
       json: {
         name: 'Dolo 650',
         category: 'Pain relief',
@@ -99,9 +63,9 @@ describe('the documented answers, end to end', () => {
     const order = (quantity: number, key: string) =>
       call('/order', {
         method: 'POST',
-        token: customer,
+        token: shop.customer,
         headers: { 'idempotency-key': key },
-        json: { items: [{ productId, quantity }], shippingInfo: shipping, paymentType: 'online' },
+        json: { items: [{ productId, quantity }], shippingInfo: SHIPPING, paymentType: 'online' },
       })
     // The order service learns of the product from the catalogue's event: wait until it has.
     let short = await order(3, 'short-1')
@@ -117,11 +81,11 @@ describe('the documented answers, end to end', () => {
   })
 
   it('reads, lists and pays through the documented routes', async () => {
-    expect((await call(`/order/orderById?orderId=${orderId}`, { token: customer })).status).toBe(200)
-    expect((await call('/order/orderById', { token: customer })).status).toBe(400)
-    expect((await call('/order/cancel', { method: 'POST', token: customer })).status).toBe(400)
-    expect((await call('/order/user-order', { token: customer })).status).toBe(200)
-    expect((await call('/order?page=1&limit=5', { token: admin })).status).toBe(200)
+    expect((await call(`/order/orderById?orderId=${orderId}`, { token: shop.customer })).status).toBe(200)
+    expect((await call('/order/orderById', { token: shop.customer })).status).toBe(400)
+    expect((await call('/order/cancel', { method: 'POST', token: shop.customer })).status).toBe(400)
+    expect((await call('/order/user-order', { token: shop.customer })).status).toBe(200)
+    expect((await call('/order?page=1&limit=5', { token: shop.admin })).status).toBe(200)
     const page = await call(`/order/payment/${orderId}`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
@@ -138,7 +102,7 @@ describe('the documented answers, end to end', () => {
       (
         await call('/review', {
           method: 'POST',
-          token: customer,
+          token: shop.customer,
           json: { productId, rating: 5, comment: 'Works' },
         })
       ).status,
@@ -153,11 +117,12 @@ describe('the documented answers, end to end', () => {
         })
       ).status,
     ).toBe(201)
-    expect((await call('/message', { token: admin })).status).toBe(200)
+    expect((await call('/message', { token: shop.admin })).status).toBe(200)
     expect(
-      (await call('/cart', { method: 'POST', token: customer, json: { productId, quantity: 1 } })).status,
+      (await call('/cart', { method: 'POST', token: shop.customer, json: { productId, quantity: 1 } }))
+        .status,
     ).toBeOneOf([200, 201, 409])
-    expect((await call('/cart', { token: customer })).status).toBe(200)
+    expect((await call('/cart', { token: shop.customer })).status).toBe(200)
     expect((await call('/product/categoryProduct?category=Pain%20relief')).status).toBe(200)
     expect((await call('/shop')).status).toBe(200)
     const big = await call('/message', {
@@ -168,12 +133,12 @@ describe('the documented answers, end to end', () => {
   })
 
   it('answered only as the OpenAPI document says', () => {
-    expect(exchanges.length).toBeGreaterThan(20)
-    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
+    expect(shop.exchanges.length).toBeGreaterThan(20)
+    expect(shop.exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
   })
 
   it('never answered with a password hash, a stack trace or SQL', () => {
-    const leaks = exchanges
+    const leaks = shop.exchanges
       .filter((e) => /json|text|html/.test(e.contentType))
       .map((e) => [`${e.method} ${e.url} → ${e.status}`, leakIn(e.body.toString('utf8'))])
       .filter(([, leak]) => leak)

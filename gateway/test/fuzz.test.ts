@@ -1,16 +1,9 @@
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { leakIn } from './leaks'
-import {
-  type Gateway,
-  type Running,
-  signInAdmin,
-  signUpCustomer,
-  startGateway,
-  startServices,
-} from './support'
+import { useTestShop } from './support'
 
 /**
  * Property-based fuzzing of every documented operation, generated from its contract: wrong types, missing
@@ -20,24 +13,11 @@ import {
  * `npm test` runs a small sample; `npm run chaos` runs FUZZ_RUNS (10,000) and prints the figures.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150)
-let running: Map<string, Running>
-let gateway: Gateway
+const shop = useTestShop({ customer: true })
 let tokens: Record<'guest' | 'customer' | 'admin', string | undefined>
-
-beforeAll(async () => {
-  running = await startServices()
-  gateway = await startGateway(running)
-  tokens = {
-    guest: undefined,
-    customer: (await signUpCustomer(gateway.url)).token,
-    admin: (await signInAdmin(gateway.url)).token,
-  }
-}, 120_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
-}, 60_000)
+beforeAll(() => {
+  tokens = { guest: undefined, customer: shop.customer, admin: shop.admin }
+})
 
 const fieldsOf = (schema: z.ZodType | undefined): string[] =>
   schema
@@ -178,7 +158,7 @@ async function send(r: Request): Promise<{ status: number; text: string }> {
   const path = r.route.path.replace(/\{[^}]+\}/g, () => inUrl(r.params[i++]))
   const query = r.query.map(([k, v]) => `${encodeURIComponent(k)}=${inUrl(v)}`).join('&')
   const token = tokens[r.caller]
-  const res = await fetch(`${gateway.url}${path}${query ? `?${query}` : ''}`, {
+  const res = await fetch(`${shop.gateway.url}${path}${query ? `?${query}` : ''}`, {
     method: r.route.method.toUpperCase(),
     headers: {
       ...(token ? { authorization: `bearer ${token}` } : {}),

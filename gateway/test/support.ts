@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createLogger, loadConfig } from '@medstore/service-kit'
 import { startTestService, type TestService } from '@medstore/service-kit/testing'
 import jwt from 'jsonwebtoken'
+import { afterAll, beforeAll } from 'vitest'
 import { cartService } from '../../services/cart/src/service'
 import { catalogueService } from '../../services/catalogue/src/service'
 import { identityService } from '../../services/identity/src/service'
@@ -14,6 +15,19 @@ import { createGateway } from '../src/app'
 import { gatewayEnv } from '../src/config'
 
 export type Running = TestService<unknown, unknown>
+
+/** A delivery address in the shape POST /order takes. */
+export const SHIPPING = {
+  customerName: 'Asha Rao',
+  phoneNumber: '+91 98765 43210',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  addressLine1: '12 MG Road',
+  postalCode: '560001',
+  street: 'MG Road',
+  houseNumber: '12',
+}
 export const ADMIN = { email: 'pharmacist@medstore.test', password: 'admin-password-1' }
 
 // Known key material for identity, so a test can also forge the tokens no client could get (expired ones).
@@ -220,3 +234,43 @@ export async function identities(base: string) {
   } satisfies Record<string, string | undefined>
 }
 export type Caller = keyof Awaited<ReturnType<typeof identities>>
+
+/** One suite's whole shop, filled in before its first test (see useTestShop). */
+export interface TestShop {
+  running: Map<string, Running>
+  gateway: Gateway
+  /** Every exchange through the gateway, when started with `record` (checked against the OpenAPI document). */
+  exchanges: Exchange[]
+  /** The administrator's token. */
+  admin: string
+  /** A new customer's token, when started with `customer`. */
+  customer: string
+}
+
+/**
+ * Every service and the gateway in front of them for the calling suite: started in its beforeAll (after
+ * `prepare`, which may fill a service's database first), the administrator signed in and, when asked, a
+ * customer signed up; all closed in its afterAll.
+ */
+export function useTestShop(
+  options: {
+    record?: boolean
+    customer?: boolean
+    prepare?: (running: Map<string, Running>) => Promise<void>
+  } = {},
+): TestShop {
+  const shop = { exchanges: [] as Exchange[] } as TestShop
+  beforeAll(async () => {
+    shop.running = await startServices()
+    await options.prepare?.(shop.running)
+    shop.gateway = await startGateway(shop.running, {}, options.record ? shop.exchanges : undefined)
+    shop.admin = (await signInAdmin(shop.gateway.url)).token
+    if (options.customer) shop.customer = (await signUpCustomer(shop.gateway.url)).token
+  }, 120_000)
+  afterAll(async () => {
+    await shop.gateway?.close()
+    // close() after a test's own stop() only finishes the clean-up (queues, database).
+    await Promise.all([...(shop.running?.values() ?? [])].map((service) => service.close()))
+  }, 60_000)
+  return shop
+}

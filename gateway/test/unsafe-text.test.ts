@@ -1,36 +1,15 @@
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { conformanceProblem } from './openapi-conformance'
-import {
-  type Exchange,
-  type Gateway,
-  type Running,
-  signInAdmin,
-  startGateway,
-  startServices,
-} from './support'
+import { useTestShop } from './support'
 
 /**
  * Generated from the contracts: every field of every operation (query, path, JSON or multipart body) gets
  * a NUL and then a lone surrogate, sent by an administrator (so access never hides the answer). Each must be
  * a 400 naming the field: never a 500 from PostgreSQL refusing the text.
  */
-let running: Map<string, Running>
-let gateway: Gateway
-const exchanges: Exchange[] = []
-let adminToken: string
-
-beforeAll(async () => {
-  running = await startServices()
-  gateway = await startGateway(running, {}, exchanges)
-  adminToken = (await signInAdmin(gateway.url)).token
-}, 120_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
-}, 60_000)
+const shop = useTestShop({ record: true })
 
 const jsonOf = (schema: z.ZodType | undefined) =>
   (schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : {}) as {
@@ -76,7 +55,7 @@ async function send({ route, where, field, bad }: Case): Promise<Response> {
   const query = [params.toString(), where === 'query' ? `${field}=${inUrl(bad)}` : '']
     .filter(Boolean)
     .join('&')
-  const headers: Record<string, string> = { authorization: `bearer ${adminToken}` }
+  const headers: Record<string, string> = { authorization: `bearer ${shop.admin}` }
   let body: BodyInit | undefined
   if (route.method === 'post' || route.method === 'put') {
     const fields = where === 'body' ? { [field]: bad } : {}
@@ -89,7 +68,7 @@ async function send({ route, where, field, bad }: Case): Promise<Response> {
       body = JSON.stringify(fields)
     }
   }
-  return fetch(`${gateway.url}${path}${query && `?${query}`}`, {
+  return fetch(`${shop.gateway.url}${path}${query && `?${query}`}`, {
     method: route.method.toUpperCase(),
     headers,
     body,
@@ -126,7 +105,7 @@ describe('bad text in any documented field', () => {
   })
 
   it('answers only as the OpenAPI document says (every exchange above, validated)', () => {
-    expect(exchanges.length).toBeGreaterThan(5)
-    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
+    expect(shop.exchanges.length).toBeGreaterThan(5)
+    expect(shop.exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
   })
 })

@@ -1,43 +1,24 @@
 import http from 'node:http'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { conformanceProblem } from './openapi-conformance'
-import {
-  type Exchange,
-  type Gateway,
-  type Running,
-  signInAdmin,
-  signUpCustomer,
-  startGateway,
-  startServices,
-} from './support'
+import { signUpCustomer, useTestShop } from './support'
 
 /**
  * Hostile uploads and image ids through the gateway, with Node fetch so every refusal is read as a client
  * reads it: files that lie about their type, SVG with script, polyglots, oversized files, path traversal.
  * Every exchange is then checked against the OpenAPI document.
  */
-let running: Map<string, Running>
-let gateway: Gateway
-const exchanges: Exchange[] = []
-let admin: string
+const shop = useTestShop({ record: true })
 
 beforeAll(async () => {
-  running = await startServices()
-  gateway = await startGateway(running, {}, exchanges)
-  admin = (await signInAdmin(gateway.url)).token
-  const category = await fetch(`${gateway.url}/category`, {
+  const category = await fetch(`${shop.gateway.url}/category`, {
     method: 'POST',
-    headers: { authorization: `bearer ${admin}`, 'content-type': 'application/json' },
+    headers: { authorization: `bearer ${shop.admin}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Vitamins' }),
   })
   expect(category.status).toBe(201)
-}, 120_000)
-
-afterAll(async () => {
-  await gateway?.close()
-  await Promise.all([...(running?.values() ?? [])].map((s) => s.close()))
-}, 60_000)
+})
 
 const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a8' } })
@@ -58,8 +39,8 @@ const form = (name: string, upload?: Upload) => {
   if (upload) body.set('image', new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), upload.name)
   return body
 }
-const send = (method: 'POST' | 'PUT', path: string, body: FormData, token = admin) =>
-  fetch(`${gateway.url}${path}`, { method, headers: { authorization: `bearer ${token}` }, body })
+const send = (method: 'POST' | 'PUT', path: string, body: FormData, token = shop.admin) =>
+  fetch(`${shop.gateway.url}${path}`, { method, headers: { authorization: `bearer ${token}` }, body })
 
 /** The refusal as a client reads it: status and the `{ message }` body. */
 async function refusal(res: Response) {
@@ -82,7 +63,7 @@ describe('product image uploads are judged by their bytes', () => {
       [image, 'image/png'],
       [thumbnail, 'image/webp'],
     ] as const) {
-      const served = await fetch(`${gateway.url}${new URL(url).pathname}`)
+      const served = await fetch(`${shop.gateway.url}${new URL(url).pathname}`)
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe(type)
       expect(served.headers.get('x-content-type-options')).toBe('nosniff')
@@ -170,7 +151,7 @@ describe('product image uploads are judged by their bytes', () => {
     expect(res.status).toBe(415)
     await res.arrayBuffer()
     const after = (await (
-      await fetch(`${gateway.url}/product/productById?productId=${product._id}`)
+      await fetch(`${shop.gateway.url}/product/productById?productId=${product._id}`)
     ).json()) as { image: string }
     expect(after.image).toBe(product.image)
   })
@@ -185,7 +166,7 @@ describe('product image uploads are judged by their bytes', () => {
   })
 
   it('lets no customer upload', async () => {
-    const customer = (await signUpCustomer(gateway.url)).token
+    const customer = (await signUpCustomer(shop.gateway.url)).token
     const res = await send(
       'POST',
       '/product',
@@ -199,7 +180,7 @@ describe('product image uploads are judged by their bytes', () => {
 
 /** A GET sent as written: fetch would resolve `..` and `%2e%2e` segments before they left the client. */
 function rawGet(path: string): Promise<{ status: number; contentType: string; body: string }> {
-  const { hostname, port } = new URL(gateway.url)
+  const { hostname, port } = new URL(shop.gateway.url)
   return new Promise((resolve, reject) => {
     http
       .get({ hostname, port, path }, (res) => {
@@ -240,14 +221,14 @@ describe('image ids cannot reach outside the image store', () => {
   })
 
   it('answers a well-formed id that names no image with 404', async () => {
-    const res = await fetch(`${gateway.url}/product/image/${'0'.repeat(32)}`)
+    const res = await fetch(`${shop.gateway.url}/product/image/${'0'.repeat(32)}`)
     expect(await refusal(res)).toEqual({ status: 404, body: { message: 'Image not found' } })
   })
 })
 
 describe('the OpenAPI document', () => {
   it('describes every answer given above', () => {
-    expect(exchanges.length).toBeGreaterThan(20)
-    expect(exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
+    expect(shop.exchanges.length).toBeGreaterThan(20)
+    expect(shop.exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
   })
 })
