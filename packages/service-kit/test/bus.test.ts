@@ -215,6 +215,17 @@ describe('consumer', () => {
     await until(async () => (await service.db.counter.findUnique({ where: { id: 'from-today' } })) !== null)
   })
 
+  it('consumes again after the broker cancels it (its queue deleted) while the connection stays up', async () => {
+    await channel.deleteQueue(service.bus.queues(notes.name).main)
+    let attempt = 0
+    // Events published before the queue is declared again are unroutable, so keep publishing until one lands.
+    await until(async () => {
+      publish(envelope(`${notes.name}.counter.bump`, { id: `after-cancel-${attempt++}` }))
+      await new Promise((r) => setTimeout(r, 200))
+      return (await service.db.counter.count({ where: { id: { startsWith: 'after-cancel-' } } })) > 0
+    })
+  })
+
   it('parks a malformed message instead of looping on it', async () => {
     channel.publish(service.bus.events, `${notes.name}.counter.bump`, Buffer.from('not json'))
     const dead = service.bus.queues(notes.name).dead

@@ -8,6 +8,8 @@ import { assertConsumerTopology, type BusNames, busNames } from './topology'
 
 export type EventHandler<TTx extends RawExecutor> = (event: EventEnvelope, tx: TTx) => Promise<void>
 
+/** How long after its channel closed alone a consumer subscribes again. */
+const RESUBSCRIBE_DELAY_MS = 500
 /**
  * What a consumer runs for one event type. Services write it with `on()` (./events), which types and
  * checks the data; the consumer sees envelopes.
@@ -104,12 +106,33 @@ export class EventConsumer<TTx extends RawExecutor> {
     await assertConsumerTopology(channel, this.names, name, this.handledTypes, retryDelayMs)
     await channel.prefetch(prefetch)
     this.channel = channel
+    // A channel can close alone (a channel-level error from the broker) while the connection stays up, and
+    // then no reconnect would subscribe again: this consumer does, once the connection is there.
+    channel.once('close', () => this.resubscribeAfterClose(channel))
     const { consumerTag } = await channel.consume(this.names.queues(name).main, (msg) => {
-      if (!msg) return
+      if (!msg) {
+        // The broker cancelled this consumer (its queue was deleted): close the channel, which declares the
+        // queue again and consumes anew (in-flight events are redelivered; the inbox makes that harmless).
+        channel.close().catch(() => undefined)
+        return
+      }
       const work = this.handle(channel, msg).finally(() => this.inFlight.delete(work))
       this.inFlight.add(work)
     })
     this.consumerTag = consumerTag
+  }
+
+  private resubscribeAfterClose(channel: Channel): void {
+    if (this.stopped || this.channel !== channel) return
+    this.channel = undefined
+    setTimeout(() => {
+      // A lost connection is the broker's to restore, and its onConnect subscribes (setting this.channel).
+      if (this.stopped || this.channel || !this.options.broker.isConnected) return
+      this.options.logger.warn({ consumer: this.options.name }, 'event channel closed; subscribing again')
+      this.subscribe().catch((err) =>
+        this.options.logger.error({ err: (err as Error).message }, 'cannot subscribe to events'),
+      )
+    }, RESUBSCRIBE_DELAY_MS).unref()
   }
 
   private async handle(channel: Channel, msg: ConsumeMessage): Promise<void> {
