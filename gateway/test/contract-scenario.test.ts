@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { leakIn } from './leaks'
 import { conformanceProblem } from './openapi-conformance'
-import { SHIPPING, useTestShop } from './support'
+import { ADMIN, CUSTOMER_PASSWORD, SHIPPING, useTestShop } from './support'
 
 /**
  * A customer's and the pharmacist's day through the gateway, every exchange recorded and then checked
  * against the OpenAPI document: the answers the document used to leave out (the 409's shortages, 304 on
  * images, the HTML payment page, the webhook's answer, 400s, the gateway's 413) must all be described.
+ * Everything the six services and the gateway logged meanwhile, at trace level, is searched for secrets.
  */
-const shop = useTestShop({ record: true, customer: true })
+const shop = useTestShop({ record: true, customer: true, logs: true })
+
+/** What no log line may hold: the day's passwords, a password hash, a token, a private key, a phone number. */
+const SECRETS: [string, RegExp][] = [
+  ['a password', new RegExp(`${CUSTOMER_PASSWORD}|${ADMIN.password}`)],
+  ['a password hash', /\$argon2(id|i|d)\$|\$2[aby]\$\d\d\$/],
+  ['a token', /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\./],
+  ['a private key', /PRIVATE KEY/],
+  ['a phone number', /98765 ?43210/],
+]
 
 const call = (
   path: string,
@@ -143,5 +153,15 @@ describe('the documented answers, end to end', () => {
       .map((e) => [`${e.method} ${e.url} → ${e.status}`, leakIn(e.body.toString('utf8'))])
       .filter(([, leak]) => leak)
     expect(leaks).toEqual([])
+  })
+
+  it('logged no password, hash, token, private key or phone number, in any service', () => {
+    // Every service wrote (access lines at least), so the search below read something from each.
+    const writers = new Set(shop.logs.map((line) => (JSON.parse(line) as { name: string }).name))
+    expect([...writers].sort()).toEqual(['cart', 'catalogue', 'identity', 'messaging', 'order', 'review'])
+    const found = shop.logs.flatMap((line) =>
+      SECRETS.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${what} in ${line.slice(0, 300)}`),
+    )
+    expect(found).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLogger, loadConfig } from '@medstore/service-kit'
+import { createLogger, type LogDestination, loadConfig } from '@medstore/service-kit'
 import { startTestService, type TestService } from '@medstore/service-kit/testing'
 import jwt from 'jsonwebtoken'
 import { afterAll, beforeAll } from 'vitest'
@@ -37,29 +37,38 @@ const PRIVATE_PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString
 /** Every service in-process: identity first (its JWKS is what the others verify with), then the rest at once. */
 export async function startServices(
   /** `env`: settings every service gets (e.g. PUBLIC_API_URL and SHELL_URL when a browser follows links). */
-  options: { demoCatalogue?: boolean; env?: Record<string, string> } = {},
+  /** `logTo`: where every service logs (with `LOG_LEVEL` in `env` for how much; silent by default). */
+  options: { demoCatalogue?: boolean; env?: Record<string, string>; logTo?: LogDestination } = {},
 ): Promise<Map<string, Running>> {
   const running = new Map<string, Running>()
-  const identity = (await startTestService(identityService, {
-    ...options.env,
-    JWT_PRIVATE_KEY: PRIVATE_PEM,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  })) as unknown as Running
+  const identity = (await startTestService(
+    identityService,
+    {
+      ...options.env,
+      JWT_PRIVATE_KEY: PRIVATE_PEM,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    options.logTo,
+  )) as unknown as Running
   running.set('identity', identity)
   const JWKS_URL = `${identity.url}/.well-known/jwks.json`
-  const catalogue = (await startTestService(catalogueService, {
-    ...options.env,
-    JWKS_URL,
-    SEED_DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
-  })) as unknown as Running
-  running.set('catalogue', catalogue)
-  const start = async (def: unknown, env: Record<string, string> = {}) => {
-    const service = (await startTestService(def as never, {
+  const catalogue = (await startTestService(
+    catalogueService,
+    {
       ...options.env,
       JWKS_URL,
-      ...env,
-    })) as unknown as Running
+      SEED_DEMO_CATALOGUE: options.demoCatalogue ? 'true' : 'false',
+    },
+    options.logTo,
+  )) as unknown as Running
+  running.set('catalogue', catalogue)
+  const start = async (def: unknown, env: Record<string, string> = {}) => {
+    const service = (await startTestService(
+      def as never,
+      { ...options.env, JWKS_URL, ...env },
+      options.logTo,
+    )) as unknown as Running
     return [service.name, service] as const
   }
   const others = await Promise.all([
@@ -147,6 +156,8 @@ export async function startGateway(
   running: Map<string, { url: string }>,
   overrides: Record<string, string> = {},
   record?: Exchange[],
+  /** Where the gateway logs, at trace level (default: it stays silent). */
+  logTo?: LogDestination,
 ): Promise<Gateway> {
   const urls = Object.fromEntries([...running].map(([name, s]) => [`${name.toUpperCase()}_URL`, s.url]))
   const identity = running.get('identity')
@@ -162,7 +173,10 @@ export async function startGateway(
     SIGNUP_RATE_LIMIT: '1000',
     ...overrides,
   })
-  const server: Server = createGateway(config, createLogger('gateway', 'silent'))
+  const server: Server = createGateway(
+    config,
+    logTo ? createLogger('gateway', 'trace', logTo) : createLogger('gateway', 'silent'),
+  )
   if (record) recordExchanges(server, record)
   server.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -191,6 +205,9 @@ async function post(base: string, path: string, body: unknown): Promise<SignedIn
   return (await res.json()) as SignedIn
 }
 
+/** The password every test customer signs up with. */
+export const CUSTOMER_PASSWORD = 'correct horse battery'
+
 let customers = 0
 export async function signUpCustomer(base: string): Promise<SignedIn> {
   const n = `${Date.now().toString(36)}${customers++}`
@@ -200,8 +217,8 @@ export async function signUpCustomer(base: string): Promise<SignedIn> {
     userName: `asha_${n}`,
     email: `asha.${n}@example.in`,
     phone: '9876543210',
-    password: 'correct horse battery',
-    cmPassword: 'correct horse battery',
+    password: CUSTOMER_PASSWORD,
+    cmPassword: CUSTOMER_PASSWORD,
   })
 }
 
@@ -245,6 +262,8 @@ export interface TestShop {
   admin: string
   /** A new customer's token, when started with `customer`. */
   customer: string
+  /** Every line the services and the gateway logged at trace level, when started with `logs`. */
+  logs: string[]
 }
 
 /**
@@ -256,14 +275,16 @@ export function useTestShop(
   options: {
     record?: boolean
     customer?: boolean
+    logs?: boolean
     prepare?: (running: Map<string, Running>) => Promise<void>
   } = {},
 ): TestShop {
-  const shop = { exchanges: [] as Exchange[] } as TestShop
+  const shop = { exchanges: [] as Exchange[], logs: [] as string[] } as TestShop
+  const logTo = options.logs ? { write: (line: string) => void shop.logs.push(line) } : undefined
   beforeAll(async () => {
-    shop.running = await startServices()
+    shop.running = await startServices(logTo ? { env: { LOG_LEVEL: 'trace' }, logTo } : {})
     await options.prepare?.(shop.running)
-    shop.gateway = await startGateway(shop.running, {}, options.record ? shop.exchanges : undefined)
+    shop.gateway = await startGateway(shop.running, {}, options.record ? shop.exchanges : undefined, logTo)
     shop.admin = (await signInAdmin(shop.gateway.url)).token
     if (options.customer) shop.customer = (await signUpCustomer(shop.gateway.url)).token
   }, 120_000)

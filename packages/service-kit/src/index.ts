@@ -101,7 +101,7 @@ export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
-export { createLogger, type Logger } from './logger'
+export { createLogger, type LogDestination, type Logger } from './logger'
 export type { TxOf } from './prisma/tx'
 export {
   type ProductReplica,

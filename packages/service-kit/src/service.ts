@@ -17,7 +17,7 @@ import type { ReadinessCheck } from './health'
 import { createApp } from './http/app'
 import { servedRoutes } from './http/served-routes'
 import { exitOnSignals, shutdownGracefully } from './lifecycle'
-import { createLogger, type Logger } from './logger'
+import { createLogger, type LogDestination, type Logger } from './logger'
 import { createPool, runtimeAdapter } from './prisma/client'
 import { applyMigrations } from './prisma/migrate'
 
@@ -83,9 +83,11 @@ export async function startService<
 >(
   def: ServiceDefinition<TDb, TEnv, TTx>,
   env: Record<string, string | undefined> = process.env,
+  /** Where the service logs (default standard output). */
+  logTo?: LogDestination,
 ): Promise<RunningService<TDb, z.infer<TEnv>>> {
   const config = loadConfig((def.env ?? serviceEnv) as TEnv, env)
-  const logger = createLogger(def.name, config.LOG_LEVEL)
+  const logger = createLogger(def.name, config.LOG_LEVEL, logTo)
   await applyMigrations(def.serviceDir, config.DATABASE_URL, logger)
   const pool = createPool(config.DATABASE_URL, Math.min(4, config.DATABASE_POOL_SIZE))
   await ensureEventStore(pool)

@@ -3,6 +3,7 @@ import amqp from 'amqplib'
 import type { z } from 'zod'
 import type { RawExecutor } from '../bus/outbox'
 import type { ServiceEnv } from '../config'
+import type { LogDestination } from '../logger'
 import { type DbClient, type RunningService, type ServiceDefinition, startService } from '../service'
 import { createTestDatabase, type TestDatabase, testInfra } from './infra'
 
@@ -27,19 +28,25 @@ export async function startTestService<
   env:
     | Record<string, string | undefined>
     | ((database: TestDatabase) => Record<string, string | undefined>) = {},
+  /** Where the service logs (a test that reads its logs back); LOG_LEVEL in env sets how much. */
+  logTo?: LogDestination,
 ): Promise<TestService<TDb, z.infer<TEnv>>> {
   const database = await createTestDatabase(def.name)
-  const service = await startService(def, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    PORT: '0',
-    DATABASE_URL: database.url,
-    // Browser tests run six services per shop, two shops at once: PostgreSQL's 100 connections must hold.
-    DATABASE_POOL_SIZE: '3',
-    AMQP_URL: testInfra().amqpUrl,
-    BUS_NAMESPACE: TEST_BUS_NAMESPACE,
-    ...(typeof env === 'function' ? env(database) : env),
-  })
+  const service = await startService(
+    def,
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PORT: '0',
+      DATABASE_URL: database.url,
+      // Browser tests run six services per shop, two shops at once: PostgreSQL's 100 connections must hold.
+      DATABASE_POOL_SIZE: '3',
+      AMQP_URL: testInfra().amqpUrl,
+      BUS_NAMESPACE: TEST_BUS_NAMESPACE,
+      ...(typeof env === 'function' ? env(database) : env),
+    },
+    logTo,
+  )
   return {
     ...service,
     database,
