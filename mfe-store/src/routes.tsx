@@ -1,18 +1,24 @@
 // Exposed as `mfe_store/routes`: one element per path in ./routePaths.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
-import type { ReactNode } from 'react'
+import { LoadingState } from '@medstore/ui'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { usePendingAdd } from './data/cart.ts'
 import type { StoreRoutePath } from './routePaths.ts'
-import { AllShop } from './screens/AllShop.tsx'
 import { Home } from './screens/Home.tsx'
-import { ProductDetails } from './screens/ProductDetails.tsx'
-import { Products } from './screens/Products.tsx'
-import { ShopDetails } from './screens/ShopDetails.tsx'
+
+// Home is the first page of most visits and stays in the routes module; the other screens load when
+// opened, so the first render of / carries none of them.
+const Products = lazy(() => import('./screens/Products.tsx').then((m) => ({ default: m.Products })))
+const ProductDetails = lazy(() =>
+  import('./screens/ProductDetails.tsx').then((m) => ({ default: m.ProductDetails })),
+)
+const AllShop = lazy(() => import('./screens/AllShop.tsx').then((m) => ({ default: m.AllShop })))
+const ShopDetails = lazy(() => import('./screens/ShopDetails.tsx').then((m) => ({ default: m.ShopDetails })))
 
 /** Every store screen completes a guest's Add to Cart once they are back signed in. */
 function StoreScreen({ children }: { children: ReactNode }) {
   usePendingAdd()
-  return children
+  return <Suspense fallback={<LoadingState />}>{children}</Suspense>
 }
 
 export const routes: Readonly<Record<StoreRoutePath, ReactNode>> = {

@@ -6,7 +6,6 @@ import { remoteRouteElements } from './federation/remoteRouteElements.tsx'
 import { peekRemotesTable, remotesTableFailed } from './federation/remotesTable.ts'
 import { ShopUnavailable } from './federation/ShopUnavailable.tsx'
 import { useRemotesChanges } from './federation/useRemotes.ts'
-import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx'
 import { StoreLayout } from './layout/StoreLayout.tsx'
 import { Notifications } from './Notifications.tsx'
 import { ErrorBoundary } from './pages/ErrorBoundary.tsx'
@@ -22,6 +21,10 @@ const Registration = lazy(() =>
 )
 const PolicyPage = lazy(() =>
   import('./pages/policies/PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })),
+)
+// Only the administrator ever sees the back-office frame: shoppers' first render does not carry it.
+const BackOfficeLayout = lazy(() =>
+  import('./layout/BackOfficeLayout.tsx').then((m) => ({ default: m.BackOfficeLayout })),
 )
 
 const later = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>
@@ -46,7 +49,7 @@ function ShopRoutes() {
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>
-      <Route element={<BackOfficeLayout />}>{remoteRouteElements(table, 'back-office')}</Route>
+      <Route element={later(<BackOfficeLayout />)}>{remoteRouteElements(table, 'back-office')}</Route>
     </Routes>
   )
 }
