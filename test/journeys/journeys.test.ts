@@ -600,7 +600,16 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
         },
         { 'Idempotency-Key': `sizes-${customer.userInfo.id}` },
       )
-      // Lines older than an order leave the cart when the cart service hears of it: add after ordering.
+      // Lines older than an order leave the cart when the cart service hears of it (the axe sweep left
+      // one): wait for that, or the line added next would join the old one as a quantity of 2.
+      await expect
+        .poll(
+          async () => (await api<{ cart: { items: unknown[] } }>('GET', '/cart', customer)).cart.items.length,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(0)
       await api('POST', '/cart', customer, { productId: (products[4] as Product)._id, quantity: 1 })
       const first = products[0] as Product
       const screens: { name: string; on: TestPage; url: string; open?: () => Promise<unknown> }[] = [
