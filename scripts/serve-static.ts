@@ -157,11 +157,11 @@ export function runtimeConfig(
  * Headers for an HTML page, built per request: the remote table and the API address depend on the host
  * the browser used and on env vars an operator may change, and a development build needs 'unsafe-eval'.
  */
-async function documentHeaders(
+function documentHeaders(
   req: http.IncomingMessage,
   options: ServeStaticOptions,
-  root: string,
-): Promise<http.OutgoingHttpHeaders> {
+  development: boolean,
+): http.OutgoingHttpHeaders {
   const hostname = hostnameOf(req)
   const env = options.env ?? process.env
   const manifests: string[] = options.remotes
@@ -175,7 +175,6 @@ async function documentHeaders(
     : []
   const remoteOrigins = manifests.flatMap((url) => originOf(url) ?? [])
   const { apiUrl } = runtimeConfig(options, hostname)
-  const development = (await readStamp(root))?.mode === 'development'
   return {
     'content-security-policy': frontEndCsp({
       remoteOrigins,
@@ -279,6 +278,16 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
   const log = options.log ?? ((line: string) => console.log(line))
   const name = options.name ?? path.basename(path.dirname(root))
   const indexFile = path.join(root, 'index.html')
+  // Read once per server: a build's mode does not change under it. Until a build exists (the server may
+  // start first) the answer is not kept, so the first page after the build learns it.
+  let buildMode: Promise<string | undefined> | undefined
+  const isDevelopmentBuild = async (): Promise<boolean> => {
+    buildMode ??= readStamp(root).then((stamp) => {
+      if (!stamp) buildMode = undefined
+      return stamp?.mode
+    })
+    return (await buildMode) === 'development'
+  }
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     if (req.method === 'OPTIONS') {
@@ -332,7 +341,7 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
       sendJson(req, res, 404, { message: 'Not found' })
       return
     }
-    const pageHeaders = () => documentHeaders(req, options, root)
+    const pageHeaders = async () => documentHeaders(req, options, await isDevelopmentBuild())
     const info = await fileStat(filePath)
     if (info) {
       await sendFile(req, res, filePath, info, cacheControlFor(filePath), 200, pageHeaders)

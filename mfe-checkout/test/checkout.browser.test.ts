@@ -3,9 +3,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  fillShippingForm,
   hasChromium,
   launchChromium,
   openPage,
+  placeCashOrder,
   type Shop,
   saveScreenshot,
   signInAdmin,
@@ -62,16 +64,6 @@ async function accessibilityProblems(page: Page, selector = 'section[data-remote
 const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-const ADDRESS = {
-  'Mobile number': '9876543210',
-  'House number': '12',
-  Street: 'MG Road',
-  'Address line 1': 'Flat 4B, Lotus Apartments',
-  City: 'Pune',
-  State: 'Maharashtra',
-  'PIN code': '411001',
-}
-
 describe.skipIf(!hasChromium)('checkout in Chromium', () => {
   let shop: Shop
   let browser: Browser
@@ -97,11 +89,6 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     return (await res.json()) as T
   }
   const ordersOf = (who: Customer) => call<{ orders: Order[] }>('GET', '/order/user-order', who)
-
-  async function fillAddress(page: Page) {
-    for (const [label, value] of Object.entries(ADDRESS))
-      await page.getByLabel(label, { exact: true }).fill(value)
-  }
 
   async function openCheckout(who: Customer, width = 1280) {
     const page = await openPage(browser, `${shop.shellUrl}/checkout`, { profile: who, width })
@@ -166,21 +153,17 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await page.getByText('Postal code must be a 6-digit PIN code').waitFor()
     await page.getByText('City is required').waitFor()
     expect(await ordersOf(customer)).toEqual({ orders: [] })
-    await fillAddress(page)
+    await fillShippingForm(page)
     await saveScreenshot(page, 'checkout')
     expect(await accessibilityProblems(page)).toEqual([])
     await page.setViewportSize({ width: 360, height: 800 })
     await saveScreenshot(page, 'checkout')
     expect(await areaOverflow(page)).toBe(0)
 
-    await page.getByRole('button', { name: 'Place Order' }).click()
-    await page.waitForURL('**/checkout/confirmation?orderId=*')
-    const number = (await page.getByTestId('order-number').textContent()) ?? ''
+    const { number, total } = await placeCashOrder(page)
     expect(number).toMatch(/^MS-\d+$/)
-    await page.getByText('Thank you! Your order is placed.').waitFor()
+    expect(total).toBe(expected)
     await page.getByText('5–7 business days', { exact: false }).waitFor()
-    await expect(page.getByTestId('order-total').textContent()).resolves.toBe(expected)
-    await page.getByText('Cash on delivery').waitFor()
     await saveScreenshot(page, 'order-confirmation')
     const { orders } = await ordersOf(customer)
     expect(orders.map((o) => [o.number, o.totalPrice])).toEqual([[number, a.price * 2 + b.price]])
@@ -215,7 +198,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await call('POST', '/cart', customer, { productId: c._id, quantity: 1 })
 
     const page = await openCheckout(customer)
-    await fillAddress(page)
+    await fillShippingForm(page)
     await page.getByRole('radio', { name: /Pay online/ }).check()
     await page.getByRole('button', { name: 'Place Order' }).click()
     await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)
@@ -265,7 +248,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     const e = products[4] as Product
     await call('POST', '/cart', customer, { productId: e._id, quantity: 3 })
     const page = await openCheckout(customer)
-    await fillAddress(page)
+    await fillShippingForm(page)
 
     // The pharmacist sells all but one while the customer types: the catalogue refuses the order.
     const form = new FormData()
@@ -299,7 +282,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Place Order' }).isDisabled()).resolves.toBe(true)
     await page.getByRole('button', { name: `Decrease quantity of ${e.name}` }).click()
     await page.getByText('Cart updated').first().waitFor()
-    await fillAddress(page)
+    await fillShippingForm(page)
     // A double click on Place Order makes one order.
     await page.getByRole('button', { name: 'Place Order' }).dblclick()
     await page.waitForURL('**/checkout/confirmation?orderId=*')
@@ -319,7 +302,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     const f = products[6] as Product
     await call('POST', '/cart', customer, { productId: f._id, quantity: 2 })
     const page = await openCheckout(customer, 360)
-    await fillAddress(page)
+    await fillShippingForm(page)
     await page.getByRole('radio', { name: /Pay online/ }).check()
     await page.getByRole('button', { name: 'Place Order' }).click()
     await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)

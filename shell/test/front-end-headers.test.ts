@@ -139,3 +139,29 @@ describe('serve-static headers', () => {
     }
   })
 })
+
+describe("serve-static and the build's mode", () => {
+  it("learns a development build's mode from its stamp once the build exists, then keeps it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'front-end-mode-'))
+    const server = await serveStatic({ root: dir, port: 0, spa: true, env: {}, log: () => {} })
+    const scriptSources = async () => {
+      const res = await fetch(`${server.url}/index.html`)
+      await res.arrayBuffer()
+      return directives(res.headers.get('content-security-policy'))['script-src']
+    }
+    try {
+      // Started before its build, as npm start may: the first page after the build learns the mode.
+      await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>t</title>')
+      expect(await scriptSources()).toEqual(["'self'"])
+      const stamp = path.join(dir, '.build-stamp.json')
+      await writeFile(stamp, JSON.stringify({ startedAt: Date.now(), mode: 'development', files: [] }))
+      expect(await scriptSources()).toEqual(["'self'", "'unsafe-eval'"])
+      // Read once: the server does not open the stamp again for later pages.
+      await rm(stamp)
+      expect(await scriptSources()).toEqual(["'self'", "'unsafe-eval'"])
+    } finally {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

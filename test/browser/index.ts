@@ -1,6 +1,7 @@
 /** Browser-test harness: the whole shop on free ports, Chromium, accounts. See README.md beside this. */
 export { ADMIN, signInAdmin, signUpCustomer } from '../../gateway/test/support.ts'
 export { seriousAxeProblems } from './axe.ts'
+export { fillShippingForm, placeCashOrder, SHIPPING_FORM } from './checkout-steps.ts'
 export {
   CHROMIUM,
   hasChromium,

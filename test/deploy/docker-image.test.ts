@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { resolveRemotes } from '@medstore/mf-config/apps'
 import { describe, expect, it } from 'vitest'
+import { frontEndCsp } from '../../scripts/lib/front-end-csp.ts'
 import { dockerfileStages, readRepoFile, repoRoot } from './files'
 
 const stages = dockerfileStages(readRepoFile('docker/Dockerfile'))
@@ -136,19 +137,25 @@ describe('front-end nginx configuration', () => {
 })
 
 describe('front-end Content-Security-Policy (docker/nginx/15-medstore-csp.envsh)', () => {
-  /** Sources the script as the nginx entrypoint does and returns its directives. */
-  function policy(env: Record<string, string>): Record<string, string[]> {
+  /** Sources the script as the nginx entrypoint does and returns the policy it exports. */
+  function policyText(env: Record<string, string>): string {
     const script = path.join(repoRoot, 'docker', 'nginx', '15-medstore-csp.envsh')
     const result = spawnSync('sh', ['-c', `. "${script}"; printf '%s' "$MEDSTORE_CSP"`], {
       env: { PATH: process.env.PATH, ...env },
       encoding: 'utf8',
     })
     expect(result.status, result.stderr).toBe(0)
+    return result.stdout
+  }
+  /** The same policy as directives. */
+  function policy(env: Record<string, string>): Record<string, string[]> {
     return Object.fromEntries(
-      result.stdout.split(';').map((directive) => {
-        const [name = '', ...sources] = directive.trim().split(' ')
-        return [name, sources]
-      }),
+      policyText(env)
+        .split(';')
+        .map((directive) => {
+          const [name = '', ...sources] = directive.trim().split(' ')
+          return [name, sources]
+        }),
     )
   }
   const urls = {
@@ -167,6 +174,15 @@ describe('front-end Content-Security-Policy (docker/nginx/15-medstore-csp.envsh)
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
+  // Two writings of one policy (the Node server's and the nginx image's): whole-string equality keeps them one.
+  it('is, word for word, the policy the Node static server sends (scripts/lib/front-end-csp.ts)', () => {
+    const apiOrigin = 'https://api.shop.example.in'
+    expect(policyText({ ...urls, MEDSTORE_SITE: 'shell' })).toBe(frontEndCsp({ remoteOrigins, apiOrigin }))
+    expect(policyText({ ...urls, MEDSTORE_SITE: 'remote' })).toBe(
+      frontEndCsp({ remoteOrigins: [], apiOrigin }),
+    )
   })
 
   it("gives a remote's own page no other remote, and the image's defaults keep nginx's $host", () => {

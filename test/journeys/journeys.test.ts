@@ -9,10 +9,13 @@ import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ADMIN,
+  fillShippingForm,
   hasChromium,
   horizontalOverflow,
   launchChromium,
   openPage,
+  placeCashOrder,
+  SHIPPING_FORM,
   type Shop,
   type StoredProfile,
   saveScreenshot,
@@ -41,15 +44,6 @@ interface Order {
 }
 
 const PASSWORD = 'correct horse battery'
-const ADDRESS = {
-  'Mobile number': '9876543210',
-  'House number': '12',
-  Street: 'MG Road',
-  'Address line 1': 'Flat 4B, Lotus Apartments',
-  City: 'Pune',
-  State: 'Maharashtra',
-  'PIN code': '411001',
-}
 const SHIPPING = {
   customerName: 'Asha Rao',
   phoneNumber: '9876543210',
@@ -126,11 +120,6 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
     (await api<{ orders: Order[] }>('GET', '/order/user-order', who)).orders
   const storedProfile = async (on: TestPage) =>
     JSON.parse((await on.evaluate(() => localStorage.getItem('profile'))) ?? 'null') as StoredProfile
-
-  async function fillAddress(on: TestPage) {
-    for (const [label, value] of Object.entries(ADDRESS))
-      await on.getByLabel(label, { exact: true }).fill(value)
-  }
 
   beforeAll(async () => {
     ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
@@ -231,15 +220,10 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
         await panel.getByRole('button', { name: 'Checkout' }).click()
         await page.waitForURL('**/checkout')
         await page.getByRole('heading', { name: 'Enter Shipping Info' }).waitFor()
-        await fillAddress(page)
-        await page.getByRole('button', { name: 'Place Order' }).click()
-        await page.waitForURL('**/checkout/confirmation?orderId=*')
-        await page.getByText('Thank you! Your order is placed.').waitFor()
-        await page.getByText('Cash on delivery').waitFor()
-        const total = rupees(first.price * 2 + second.price)
-        await expect(page.getByTestId('order-total').textContent()).resolves.toBe(total)
+        await fillShippingForm(page)
+        const { number, total } = await placeCashOrder(page)
+        expect(total).toBe(rupees(first.price * 2 + second.price))
         await page.getByRole('button', { name: 'Cart', exact: true }).waitFor() // the badge has emptied
-        const number = await page.getByTestId('order-number').textContent()
         const orders = await ordersOf(customer)
         expect(orders.map((o) => [o.number, o.totalPrice])).toEqual([
           [number, first.price * 2 + second.price],
@@ -356,7 +340,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
           .getByRole('button', { name: 'Checkout' })
           .click()
         await page.getByRole('heading', { name: 'Enter Shipping Info' }).waitFor()
-        await fillAddress(page)
+        await fillShippingForm(page)
         await page.getByRole('radio', { name: /Pay online/ }).check()
         await page.getByRole('button', { name: 'Place Order' }).click()
         await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)
@@ -426,7 +410,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
         await tabTo(keys, 'Checkout')
         await keys.keyboard.press('Enter')
         await keys.getByRole('heading', { name: 'Enter Shipping Info' }).waitFor()
-        for (const [label, value] of Object.entries(ADDRESS)) {
+        for (const [label, value] of Object.entries(SHIPPING_FORM)) {
           await tabTo(keys, label)
           await keys.keyboard.type(value)
         }

@@ -8,6 +8,7 @@ export {
   type Storefront,
   startOrderLoad,
 } from './load'
+export { expectNothingLost, type OutagePlan, type OutageRun, outageUnderLoad } from './outage'
 export { freePort, sleep, waitUntil } from './ports'
 export { type PrivatePostgres, startPrivatePostgres } from './private-postgres'
 export { type PrivateRabbit, startPrivateRabbit } from './private-rabbit'
