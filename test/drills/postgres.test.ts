@@ -49,7 +49,11 @@ it(
       'order.created delivered': audit.delivered,
       'events applied twice': audit.appliedTwice,
       'stock reserved without an order': audit.orphanReservations,
+      'answers before the outage': JSON.stringify(outcomes(load.attempts.filter((a) => a.endedAt < downAt))),
       'answers while down': JSON.stringify(outcomes(duringOutage)),
+      'answers after PostgreSQL came back': JSON.stringify(
+        outcomes(load.attempts.filter((a) => a.startedAt >= backAt)),
+      ),
       'slowest answer while down (ms)': slowest,
       'time from PostgreSQL back to every service ready (ms)': recovery.readyMs,
       'time from PostgreSQL back to the first order placed (ms)': recovery.orderingMs,
