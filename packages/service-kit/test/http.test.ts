@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_UNAVAILABLE } from '../src/auth/access'
 import { isDatabaseUnavailable } from '../src/http/errors'
+import { runtimeAdapter } from '../src/prisma/client'
 import { startTestService, startTokenIssuer, type TestService } from '../src/testing'
 import { notesService } from './fixture/service'
+import { PrismaClient } from './fixture/src/generated/prisma/client'
 
 type Issuer = Awaited<ReturnType<typeof startTokenIssuer>>
 let issuer: Issuer
@@ -67,6 +71,29 @@ describe('the error shape', () => {
     for (const code of ['40001', '40P01', '53300'])
       expect(isDatabaseUnavailable(new Error('wrapped', { cause: { code } }))).toBe(true)
     expect(isDatabaseUnavailable(Object.assign(new Error('unique'), { code: 'P2002' }))).toBe(false)
+  })
+
+  it('counts PostgreSQL refusing a connection as too many as unavailable, through the real Prisma adapter', async () => {
+    // A role allowed no connection meets the same refusal (53300) as a server whose slots are all taken.
+    const role = `kit_full_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    await admin.query(`CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0`)
+    const url = new URL(process.env.DATABASE_URL as string)
+    url.username = role
+    const full = new PrismaClient({ adapter: runtimeAdapter(url.toString(), 1) })
+    try {
+      const error = await full.note.count().then(
+        () => undefined,
+        (err: unknown) => err,
+      )
+      expect((error as { code?: string })?.code).toBe('P2037')
+      expect(isDatabaseUnavailable(error)).toBe(true)
+    } finally {
+      await full.$disconnect()
+      await admin.query(`DROP ROLE ${role}`)
+      await admin.end()
+    }
   })
 
   it('answers 503 with a message when the database cannot be reached (PostgreSQL-restart drill)', async () => {

@@ -134,10 +134,16 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
   '08006',
   'P1001', // Prisma: can't reach the database server
+  'P1008', // Prisma: the socket timed out
   'P1017', // Prisma: the server closed the connection
   // Contention, not a fault: the same request succeeds once the rush passes (bench:order saw 4 in 1,000
   // orders answer 500 on P2028 on a loaded machine).
   'P2028', // Prisma: a transaction could not start (or finish) in time
+  'P1018', // Prisma: the transaction had already closed (it outlived its timeout)
+  // The pg driver adapter turns PostgreSQL's own codes into these, and keeps the original only as
+  // `originalCode` (checked below): 53300 became P2037 and answered 500 on a busy test machine.
+  'P2034', // Prisma: write conflict or deadlock (40001)
+  'P2037', // Prisma: too many database connections (53300)
   '40001', // serialization_failure
   '40P01', // deadlock_detected
   '53300', // too_many_connections
@@ -147,8 +153,19 @@ const UNAVAILABLE_TEXT =
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let cause = err, depth = 0; cause && depth < 6; depth++) {
-    const { code, message, cause: next } = cause as { code?: unknown; message?: unknown; cause?: unknown }
+    const {
+      code,
+      originalCode,
+      message,
+      cause: next,
+    } = cause as {
+      code?: unknown
+      originalCode?: unknown
+      message?: unknown
+      cause?: unknown
+    }
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (typeof originalCode === 'string' && UNAVAILABLE_CODES.has(originalCode)) return true
     if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true
     cause = next
   }
