@@ -32,6 +32,8 @@ export interface RunningProduct {
   api: string
   processes: ProductProcess[]
   admin: { email: string; password: string }
+  /** The bus namespace the processes share (BUS_NAMESPACE): where a bench publishes events of its own. */
+  busNamespace: string
   /** Stops every process (SIGTERM, so CPU profiles get written), drops the databases. */
   stop: () => Promise<void>
 }
@@ -78,6 +80,7 @@ const startOrder = (names: ServiceName[]) =>
 
 export async function startProduct(options: StartOptions): Promise<RunningProduct> {
   const run = `${options.tag}_${randomBytes(3).toString('hex')}`
+  const busNamespace = `bench_${run}`
   const stageRoot = path.join(repoRoot, '.data', `bench-${run}`)
   const admin = new pg.Client(pgConfigFromUrl(PG))
   await admin.connect()
@@ -129,7 +132,7 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
         NODE_ENV: 'production',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         AMQP_URL: AMQP,
-        BUS_NAMESPACE: `bench_${run}`,
+        BUS_NAMESPACE: busNamespace,
         JWKS_URL: jwks,
         ...env,
         ...options.envFor?.(name, `http://127.0.0.1:${ports.gateway}`),
@@ -162,7 +165,7 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
       '/health/live',
     )
     processes.push({ name: 'gateway', slice: gateway })
-    return { api: gateway.url, processes, admin: credentials, stop }
+    return { api: gateway.url, processes, admin: credentials, busNamespace, stop }
   } catch (error) {
     await stop()
     throw error

@@ -21,6 +21,8 @@ export const serviceEnv = z.object({
     .string()
     .regex(/^[\w.-]*$/, 'may hold only letters, digits, _ . -')
     .default(''),
+  /** The most events of one type a consumer applies in one transaction (types it takes in batches); 1: each alone. */
+  EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
   /** Which proxies may report the client address (X-Forwarded-For): 'loopback', a subnet list, or a hop count. */
   TRUST_PROXY: z.string().min(1).default('loopback, linklocal, uniquelocal'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

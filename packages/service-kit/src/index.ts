@@ -19,6 +19,7 @@ export {
 } from './auth/verifier'
 export { Broker } from './bus/broker'
 export {
+  type BatchEventHandler,
   EventConsumer,
   type EventHandler,
   type EventHandlerEntry,
@@ -33,6 +34,7 @@ export {
   eventHandlers,
   type OnOptions,
   on,
+  onBatch,
   type Subscription,
 } from './bus/events'
 export { enqueueEvents, type RawExecutor } from './bus/outbox'

@@ -106,7 +106,14 @@ export async function startService<
   await def.onStart?.(ctx)
   const subscriptions = def.subscriptions?.(ctx)
   const consumer = subscriptions
-    ? new EventConsumer<TTx>({ name: def.name, broker, logger, names: bus, ...subscriptions })
+    ? new EventConsumer<TTx>({
+        name: def.name,
+        broker,
+        logger,
+        names: bus,
+        batchSize: config.EVENT_BATCH_SIZE,
+        ...subscriptions,
+      })
     : undefined
   // The queue exists before the relay publishes what onStart wrote (e.g. a resync request).
   await consumer?.declare()

@@ -81,6 +81,27 @@ describe('productReplica', () => {
     expect(await row('p3')).toEqual({ name: '', price_paise: 0, stock: 0, deleted: true })
   })
 
+  it('applies a batch of upserts in any order as one by one would: the newest copy of each product', async () => {
+    const event = (id: string, name: string, stock: number, minute: number) => ({
+      ...envelope('product.upserted', product(id, name, stock)),
+      occurredAt: at(minute),
+    })
+    await upsert('p5', 'Ashwagandha', 1, 9)
+    await upserted!.handleBatch!(
+      [
+        event('p4', 'Brahmi (old)', 1, 1),
+        event('p5', 'Ashwagandha (older than the row)', 2, 8),
+        event('p4', 'Brahmi', 6, 3),
+        event('p6', 'Neem', 4, 2),
+        event('p4', 'Brahmi (middle)', 2, 2),
+      ],
+      service.db,
+    )
+    expect(await row('p4')).toMatchObject({ name: 'Brahmi', stock: 6 })
+    expect(await row('p5')).toMatchObject({ name: 'Ashwagandha', stock: 1 })
+    expect(await row('p6')).toMatchObject({ name: 'Neem', stock: 4 })
+  })
+
   it('asks the catalogue for every product when it is empty, and only then', async () => {
     const marker = `${service.name}.marker`
     // Filled by the tests above: no request. The marker behind it shows the outbox was relayed in order.

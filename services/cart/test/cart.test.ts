@@ -223,4 +223,37 @@ describe('cart', () => {
     )
     expect((await call('GET', '/cart', u)).body.cart.items).toHaveLength(1)
   })
+
+  it('empties the carts of a burst of orders applied together, each order once, keeping later lines', async () => {
+    await catalogueHas({ productId: 'p-burst' })
+    const buyers = Array.from({ length: 30 }, (_, i) => `user-burst-${i}`)
+    for (const id of buyers)
+      await call('POST', '/cart', sut.issuer.tokenFor({ id }), { productId: 'p-burst', quantity: 1 })
+    const placedAt = new Date()
+    const late = sut.issuer.tokenFor({ id: 'user-burst-late' })
+    await call('POST', '/cart', late, { productId: 'p-burst', quantity: 1 })
+    const order = (userId: string, i: number, at = placedAt) =>
+      sut.bus.publish(
+        'order.created',
+        { orderId: `o-burst-${i}`, userId, number: `MS-9${String(i).padStart(5, '0')}`, status: 'pending' },
+        at,
+      )
+    // All at once (one batch or a few), one of them twice, and one order older than its customer's line.
+    const events = await Promise.all([
+      ...buyers.map((id, i) => order(id, i)),
+      order('user-burst-late', 99, new Date(placedAt.getTime() - 60_000)),
+    ])
+    const first = events[0]!
+    await sut.bus.republish(first)
+    await until(async () => {
+      const { rows } = await sut.service.pool.query(
+        'SELECT count(*) FROM eventbus.inbox WHERE event_id = ANY($1)',
+        [events.map((e) => e.id)],
+      )
+      return Number(rows[0].count) === events.length
+    })
+    for (const id of buyers)
+      expect((await call('GET', '/cart', sut.issuer.tokenFor({ id }))).body.cart.items).toEqual([])
+    expect((await call('GET', '/cart', late)).body.cart.items).toHaveLength(1)
+  })
 })

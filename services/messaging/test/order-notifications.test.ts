@@ -147,4 +147,19 @@ describe('order notifications', () => {
     const stored = await sut.service.db.notification.findFirst({ where: { userId: customer.id } })
     expect(stored).toMatchObject({ channel: 'log', attempts: 1, lastError: null })
   })
+
+  it('makes one notification of each order of a burst applied together, a repeated one included', async () => {
+    const customers = Array.from({ length: 30 }, () => newCustomer())
+    const events = await Promise.all(
+      customers.map((c) => sut.bus.publish('order.created', { ...newOrder(c.id), status: 'pending' })),
+    )
+    await sut.bus.republish(events[0]!)
+    for (const event of events) await handled(event)
+    await handled(await sut.bus.publish('order.created', { ...newOrder('someone-else'), status: 'pending' }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const ids = customers.map((c) => c.id)
+    expect(await sut.service.db.notification.count({ where: { userId: { in: ids } } })).toBe(ids.length)
+    const res = await notificationsOf(customers[0]!.token)
+    expect(texts(res.body)).toEqual([expect.stringMatching(/^Your order MS-\d+ has been placed$/)])
+  })
 })

@@ -1,12 +1,16 @@
 import type { Channel, ConsumeMessage } from 'amqplib'
 import type { Logger } from '../logger'
 import { requestContext } from '../request-context'
+import { BatchCollector } from './batches'
 import type { Broker } from './broker'
+import { ConcurrencyLimit } from './concurrency'
 import { type EventEnvelope, isEnvelope } from './envelope'
+import { recordBatchInInbox, recordInInbox } from './inbox'
 import type { RawExecutor } from './outbox'
 import { assertConsumerTopology, type BusNames, busNames } from './topology'
 
 export type EventHandler<TTx extends RawExecutor> = (event: EventEnvelope, tx: TTx) => Promise<void>
+export type BatchEventHandler<TTx extends RawExecutor> = (events: EventEnvelope[], tx: TTx) => Promise<void>
 
 /** How long after its channel closed alone a consumer subscribes again. */
 const RESUBSCRIBE_DELAY_MS = 500
@@ -21,6 +25,13 @@ export type EventHandlerEntry<TTx extends RawExecutor> = {
   before?: (event: EventEnvelope) => Promise<void>
   /** Runs in the transaction that records the event in the inbox: its writes happen once. */
   handle: EventHandler<TTx>
+  /**
+   * Opts the type into batches: the consumer gathers the deliveries of this type at hand and applies the
+   * fresh ones with one call, in one transaction with one inbox insert (`handle` is then the same work
+   * for one event, used when a batch fails). Only for effects whose result does not depend on the order
+   * the events are applied in.
+   */
+  handleBatch?: BatchEventHandler<TTx>
 }
 
 /** The event versions a handler understands (what the contract test compares with `eventVersions`). */
@@ -40,7 +51,21 @@ export type ConsumerOptions<TTx extends RawExecutor> = {
   /** Deliveries of one event before it is parked in the dead-letter queue. */
   maxAttempts?: number
   retryDelayMs?: number
+  /**
+   * The most events of one type applied together (types with `handleBatch`); prefetch is raised to it.
+   * 1 applies every event on its own.
+   */
+  batchSize?: number
+  /** How long the first event of a batch waits for more. */
+  batchWindowMs?: number
 }
+
+type Delivery = { channel: Channel; msg: ConsumeMessage; event: EventEnvelope }
+
+const DEFAULT_PREFETCH = 20
+const DEFAULT_BATCH_SIZE = 100
+// Long enough to gather a burst that crosses several socket reads, short beside a person's wait.
+const DEFAULT_BATCH_WINDOW_MS = 5
 
 /**
  * Consumes this service's queue. Each event is handled in one database transaction together with its
@@ -49,6 +74,8 @@ export type ConsumerOptions<TTx extends RawExecutor> = {
  * An event in a version its handler does not understand (a producer ahead of this consumer) is parked
  * at once: retrying cannot make it understood, and the dead-letter queue keeps it to replay once this
  * consumer learns the version.
+ * Types whose handler takes batches are applied many events to a transaction; a batch that fails is
+ * applied again one event at a time, so a poison event still fails, is retried and is parked alone.
  */
 export class EventConsumer<TTx extends RawExecutor> {
   private channel: Channel | undefined
@@ -57,9 +84,17 @@ export class EventConsumer<TTx extends RawExecutor> {
   private unsubscribe: (() => void) | undefined
   private stopped = false
   private readonly names: BusNames
+  private readonly collector: BatchCollector<Delivery>
+  /** Prefetch grows for batches; the events applied one at a time stay as many at once as before. */
+  private readonly singles: ConcurrencyLimit
 
   constructor(private readonly options: ConsumerOptions<TTx>) {
     this.names = options.names ?? busNames()
+    this.singles = new ConcurrencyLimit(options.prefetch ?? DEFAULT_PREFETCH)
+    this.collector = new BatchCollector((type, deliveries) => this.handleBatch(type, deliveries), {
+      maxSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+      windowMs: options.batchWindowMs ?? DEFAULT_BATCH_WINDOW_MS,
+    })
   }
 
   get handledTypes(): string[] {
@@ -101,10 +136,10 @@ export class EventConsumer<TTx extends RawExecutor> {
 
   private async subscribe(): Promise<void> {
     if (this.stopped) return
-    const { name, broker, prefetch = 20, retryDelayMs = 1_000 } = this.options
+    const { name, broker, retryDelayMs = 1_000 } = this.options
     const channel = await broker.channel()
     await assertConsumerTopology(channel, this.names, name, this.handledTypes, retryDelayMs)
-    await channel.prefetch(prefetch)
+    await channel.prefetch(this.prefetch())
     this.channel = channel
     // A channel can close alone (a channel-level error from the broker) while the connection stays up, and
     // then no reconnect would subscribe again: this consumer does, once the connection is there.
@@ -122,6 +157,17 @@ export class EventConsumer<TTx extends RawExecutor> {
     this.consumerTag = consumerTag
   }
 
+  /** A batch can only be as large as what the broker lets this consumer hold unacknowledged. */
+  private prefetch(): number {
+    const { prefetch = DEFAULT_PREFETCH, batchSize = DEFAULT_BATCH_SIZE, handlers } = this.options
+    const batching = Object.values(handlers).some((entry) => this.takesBatches(entry))
+    return batching ? Math.max(prefetch, batchSize) : prefetch
+  }
+
+  private takesBatches(entry: EventHandlerEntry<TTx> | undefined): boolean {
+    return Boolean(entry?.handleBatch) && (this.options.batchSize ?? DEFAULT_BATCH_SIZE) > 1
+  }
+
   private resubscribeAfterClose(channel: Channel): void {
     if (this.stopped || this.channel !== channel) return
     this.channel = undefined
@@ -136,7 +182,7 @@ export class EventConsumer<TTx extends RawExecutor> {
   }
 
   private async handle(channel: Channel, msg: ConsumeMessage): Promise<void> {
-    const { logger, maxAttempts = 5 } = this.options
+    const { logger } = this.options
     const event = parse(msg.content)
     if (!event) {
       logger.error(
@@ -152,9 +198,15 @@ export class EventConsumer<TTx extends RawExecutor> {
       logger.error({ eventId: event.id, type: event.type, version: event.version }, `${reason}; parked`)
       return this.park(channel, msg, reason)
     }
-    const requestId = String(msg.properties.headers?.['x-request-id'] ?? event.id)
+    if (this.takesBatches(entry)) return this.collector.add(event.type, { channel, msg, event })
+    return this.singles.run(() => this.handleOne({ channel, msg, event }))
+  }
+
+  /** Applies one event; a failure is retried after a delay, or parked after the last attempt. */
+  private async handleOne({ channel, msg, event }: Delivery): Promise<void> {
+    const { logger, maxAttempts = 5 } = this.options
     try {
-      await requestContext.run({ requestId }, () => this.apply(event))
+      await requestContext.run({ requestId: requestIdOf(msg, event) }, () => this.apply(event))
     } catch (err) {
       const attempt = previousAttempts(msg, this.names.queues(this.options.name).main) + 1
       const reason = (err as Error).message
@@ -166,6 +218,47 @@ export class EventConsumer<TTx extends RawExecutor> {
       return this.settle(msg, () => channel.nack(msg, false, false))
     }
     this.settle(msg, () => channel.ack(msg))
+  }
+
+  /**
+   * Applies a batch of one type: every before step, then one transaction with one inbox insert (which
+   * drops events applied before and repeats within the batch) and one handler call, then an ack for each
+   * delivery (one by one: a multiple ack would also take deliveries of other types still in progress).
+   * If anything fails, each delivery is applied on its own, so only the failing event is retried or parked.
+   */
+  private async handleBatch(type: string, deliveries: Delivery[]): Promise<void> {
+    const entry = this.options.handlers[type]
+    const [first] = deliveries
+    if (!entry?.handleBatch || !first || deliveries.length === 1) {
+      for (const delivery of deliveries) await this.handleOne(delivery)
+      return
+    }
+    const { before, handleBatch } = entry
+    const events = deliveries.map((d) => d.event)
+    try {
+      if (before) {
+        await Promise.all(
+          deliveries.map(({ msg, event }) =>
+            requestContext.run({ requestId: requestIdOf(msg, event) }, () => before(event)),
+          ),
+        )
+      }
+      // A batch has no single request: its writes are logged under the first delivery's request id.
+      await requestContext.run({ requestId: requestIdOf(first.msg, first.event) }, async () => {
+        await this.options.transaction(async (tx) => {
+          const fresh = await recordBatchInInbox(tx, this.options.name, events)
+          if (fresh.length) await handleBatch(fresh, tx)
+        })
+      })
+    } catch (err) {
+      this.options.logger.warn(
+        { type, events: events.length, err: (err as Error).message },
+        'event batch failed; applying its events one at a time',
+      )
+      for (const delivery of deliveries) await this.handleOne(delivery)
+      return
+    }
+    for (const { channel, msg } of deliveries) this.settle(msg, () => channel.ack(msg))
   }
 
   /**
@@ -190,14 +283,7 @@ export class EventConsumer<TTx extends RawExecutor> {
     // Outside the transaction: a slow call to another service must not hold a database connection.
     await entry.before?.(event)
     await this.options.transaction(async (tx) => {
-      const fresh = await tx.$executeRawUnsafe(
-        'INSERT INTO eventbus.inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        this.options.name,
-        event.id,
-        event.type,
-      )
-      if (fresh === 0) return
-      await entry.handle(event, tx)
+      if (await recordInInbox(tx, this.options.name, event)) await entry.handle(event, tx)
     })
   }
 
@@ -218,6 +304,10 @@ function parse(content: Buffer): EventEnvelope | undefined {
   } catch {
     return undefined
   }
+}
+
+function requestIdOf(msg: ConsumeMessage, event: EventEnvelope): string {
+  return String(msg.properties.headers?.['x-request-id'] ?? event.id)
 }
 
 type XDeath = { queue?: string; reason?: string; count?: number }

@@ -71,6 +71,27 @@ export function on<T extends EventType, TTx extends RawExecutor>(
   }
 }
 
+/**
+ * A typed handler that takes the events of its type in batches (see `handleBatch` in ./consumer): one
+ * call with every fresh event of a batch, in one transaction. Use it only where the result does not
+ * depend on the order the events are applied in, and say why beside it. Each event's data is checked
+ * against its contract; one that does not match fails the batch, and the consumer then applies the
+ * events one at a time, so that one alone is retried and parked.
+ */
+export function onBatch<T extends EventType, TTx extends RawExecutor>(
+  type: T,
+  handleAll: (events: ContractEvent<T>[], tx: TTx) => Promise<void>,
+  options: OnOptions<T> = {},
+): Subscription<TTx> {
+  const handleBatch = async (events: EventEnvelope[], tx: TTx) =>
+    handleAll(
+      events.map((event) => ({ ...event, data: parseEventData(type, event.data) })),
+      tx,
+    )
+  const single = on<T, TTx>(type, async (_data, tx, event) => handleAll([event], tx), options)
+  return { ...single, handleBatch }
+}
+
 /** A consumer's handlers by event type; one handler per type (a second is a mistake, caught at start). */
 export function eventHandlers<TTx extends RawExecutor>(
   ...subscriptions: Subscription<TTx>[]

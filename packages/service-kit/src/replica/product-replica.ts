@@ -1,7 +1,7 @@
 import type { EventData } from '@medstore/contracts/events'
-import { createEvent, on, type Subscription } from '../bus/events'
+import { createEvent, on, onBatch, type Subscription } from '../bus/events'
 import { enqueueEvents, type RawExecutor } from '../bus/outbox'
-import { deleteSql, type ReplicaTable, upsertSql } from './replica-sql'
+import { deleteSql, newestPerId, type ReplicaTable, upsertManySql } from './replica-sql'
 
 type Value = string | number | boolean
 
@@ -49,9 +49,15 @@ export function productReplica(options: ProductReplicaOptions): ProductReplica {
     eventTimeColumn: options.eventTimeColumn,
     tombstones: options.deleted !== undefined,
   }
-  const upserted = on('product.upserted', async (product, tx: RawExecutor, event) => {
-    const at = new Date(event.occurredAt)
-    const { sql, values } = upsertSql(table, product.productId, options.columns(product), at)
+  // In batches: a row keeps the newest event of its product whatever order they come in, so a batch
+  // comes down to the newest event of each product, written with one statement.
+  const upserted = onBatch('product.upserted', async (events, tx: RawExecutor) => {
+    const rows = events.map(({ data, occurredAt }) => ({
+      id: data.productId,
+      columns: options.columns(data),
+      occurredAt: new Date(occurredAt),
+    }))
+    const { sql, values } = upsertManySql(table, newestPerId(rows))
     await tx.$executeRawUnsafe(sql, ...values)
   })
   const { deleted } = options

@@ -19,25 +19,27 @@ function identifiers(...names: string[]): void {
   if (bad.length) throw new Error(`not a plain SQL identifier: ${bad.join(', ')}`)
 }
 
+/** One row to write: the product's id, its columns and the occurredAt of the event it comes from. */
+export type ReplicaRow = { id: string; columns: Record<string, Value>; occurredAt: Date }
+
 /**
- * Inserts a row, or updates it unless it already holds a newer event: `WHERE <time> <= EXCLUDED.<time>`
- * (an equal time is the same event again and rewrites the same values).
+ * Inserts rows, or updates each unless it already holds a newer event: `WHERE <time> <= EXCLUDED.<time>`
+ * (an equal time is the same event again and rewrites the same values). The rows have distinct ids (one
+ * statement cannot update a row twice) and the columns of the first.
  */
-function write(
-  table: ReplicaTable,
-  id: string,
-  row: Record<string, Value>,
-  assignments: readonly string[],
-  occurredAt: Date,
-): Statement {
-  const columns = Object.keys(row)
+function write(table: ReplicaTable, rows: readonly ReplicaRow[], assignments: readonly string[]): Statement {
+  const columns = Object.keys(rows[0]?.columns ?? {})
   const { name, eventTimeColumn: at } = table
   identifiers(name, at, ...columns)
-  const values = [id, ...columns.map((column) => row[column] as Value), occurredAt]
-  const placeholders = values.map((_, i) => `$${i + 1}`).join(', ')
+  const values: (Value | Date)[] = []
+  const tuples = rows.map((row) => {
+    const first = values.length + 1
+    values.push(row.id, ...columns.map((column) => row.columns[column] as Value), row.occurredAt)
+    return `(${Array.from({ length: columns.length + 2 }, (_, i) => `$${first + i}`).join(', ')})`
+  })
   const sets = [...assignments, `${at} = EXCLUDED.${at}`].join(', ')
   return {
-    sql: `INSERT INTO ${name} (id, ${columns.join(', ')}, ${at}) VALUES (${placeholders}) ON CONFLICT (id) DO UPDATE SET ${sets} WHERE ${name}.${at} <= EXCLUDED.${at}`,
+    sql: `INSERT INTO ${name} (id, ${columns.join(', ')}, ${at}) VALUES ${tuples.join(', ')} ON CONFLICT (id) DO UPDATE SET ${sets} WHERE ${name}.${at} <= EXCLUDED.${at}`,
     values,
   }
 }
@@ -49,9 +51,31 @@ export function upsertSql(
   columns: Record<string, Value>,
   occurredAt: Date,
 ): Statement {
-  const row = table.tombstones ? { ...columns, deleted: false } : columns
-  const assignments = Object.keys(row).map((column) => `${column} = EXCLUDED.${column}`)
-  return write(table, id, row, assignments, occurredAt)
+  return upsertManySql(table, [{ id, columns, occurredAt }])
+}
+
+/** Many product.upserted in one statement; each id once (see newestPerId). */
+export function upsertManySql(table: ReplicaTable, rows: readonly ReplicaRow[]): Statement {
+  const withDeleted = table.tombstones
+    ? rows.map((row) => ({ ...row, columns: { ...row.columns, deleted: false } }))
+    : rows
+  const assignments = Object.keys(withDeleted[0]?.columns ?? {}).map(
+    (column) => `${column} = EXCLUDED.${column}`,
+  )
+  return write(table, withDeleted, assignments)
+}
+
+/**
+ * The row of the newest event of each id (on a tie the later one, as applying them in turn would leave):
+ * what a batch of upserts comes down to, since the replica keeps only the newest event of a product.
+ */
+export function newestPerId(rows: readonly ReplicaRow[]): ReplicaRow[] {
+  const newest = new Map<string, ReplicaRow>()
+  for (const row of rows) {
+    const kept = newest.get(row.id)
+    if (!kept || kept.occurredAt.getTime() <= row.occurredAt.getTime()) newest.set(row.id, row)
+  }
+  return [...newest.values()]
 }
 
 /** A product.deleted: a tombstone row, or the row marked deleted with the `reset` columns cleared. */
@@ -64,5 +88,5 @@ export function deleteSql(
 ): Statement {
   identifiers(...reset)
   const assignments = ['deleted', ...reset].map((column) => `${column} = EXCLUDED.${column}`)
-  return write(table, id, { ...tombstone, deleted: true }, assignments, occurredAt)
+  return write(table, [{ id, columns: { ...tombstone, deleted: true }, occurredAt }], assignments)
 }

@@ -50,11 +50,20 @@ export async function listLines(tx: Tx, userId: string) {
   })
 }
 
+export type PlacedOrder = { userId: string; placedAt: Date }
+
 /**
- * Empties the cart once an order is placed, keeping lines changed after the order was created (a customer
- * who goes on shopping straight away keeps what they added meanwhile).
+ * Empties the carts of the customers whose orders were placed, keeping lines changed after their order was
+ * created (a customer who goes on shopping straight away keeps what they added meanwhile). One statement
+ * for any number of orders; a line goes when any of its owner's orders was placed at or after its last
+ * change, which is what applying the orders one after another in any order would leave.
  */
-export async function clearCart(tx: Tx, userId: string, placedAt: Date): Promise<number> {
-  const { count } = await tx.cartItem.deleteMany({ where: { userId, updatedAt: { lte: placedAt } } })
-  return count
+export async function clearCarts(tx: Tx, orders: readonly PlacedOrder[]): Promise<number> {
+  const placed = JSON.stringify(
+    orders.map((o) => ({ user_id: o.userId, placed_at: o.placedAt.toISOString() })),
+  )
+  return tx.$executeRaw`
+    DELETE FROM cart_item c
+    USING jsonb_to_recordset(${placed}::jsonb) AS o(user_id text, placed_at timestamptz)
+    WHERE c.user_id = o.user_id AND c.updated_at <= o.placed_at`
 }

@@ -1,12 +1,17 @@
-import { eventHandlers, on } from '@medstore/service-kit'
-import { clearCart } from '../data/cart-repository'
+import { eventHandlers, onBatch } from '@medstore/service-kit'
+import { clearCarts } from '../data/cart-repository'
 import type { Tx } from '../data/db'
 import { cartProducts } from '../data/product-replica'
 
 /** The cart's consumers: the product replica, and emptying a cart once its owner's order is created. */
 export const cartEventHandlers = eventHandlers<Tx>(
   ...cartProducts.subscriptions,
-  on('order.created', async ({ userId }, tx, event) => {
-    await clearCart(tx, userId, new Date(event.occurredAt))
+  // In batches: each order only deletes lines older than itself, so the orders of a batch can be applied
+  // together, in any order, and leave what one-by-one would.
+  onBatch('order.created', async (orders, tx) => {
+    await clearCarts(
+      tx,
+      orders.map(({ data, occurredAt }) => ({ userId: data.userId, placedAt: new Date(occurredAt) })),
+    )
   }),
 )

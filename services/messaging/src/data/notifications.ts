@@ -10,9 +10,9 @@ export type NewNotification = Pick<
   'eventId' | 'userId' | 'orderId' | 'orderNumber' | 'kind' | 'status' | 'productId' | 'text'
 >
 
-/** Stores a notification once per event (the event id is unique; the consumer's inbox already skips redeliveries). */
-export async function insertNotification(tx: Tx, notification: NewNotification): Promise<void> {
-  await tx.notification.createMany({ data: [notification], skipDuplicates: true })
+/** Stores notifications once per event (the event id is unique; the consumer's inbox already skips redeliveries). */
+export async function insertNotifications(tx: Tx, notifications: NewNotification[]): Promise<void> {
+  await tx.notification.createMany({ data: notifications, skipDuplicates: true })
 }
 
 export async function listNotifications(

@@ -25,6 +25,9 @@ export const messagingProducts = productReplica({
   columns: (p) => ({ name: p.name }),
 })
 
-export async function findProductName(db: Db, productId: string): Promise<string | null> {
-  return (await db.productName.findUnique({ where: { id: productId } }))?.name ?? null
+/** The names of the products this service knows of, by id. */
+export async function findProductNames(db: Db, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map()
+  const products = await db.productName.findMany({ where: { id: { in: [...productIds] } } })
+  return new Map(products.map((p) => [p.id, p.name]))
 }

@@ -1,7 +1,7 @@
-import { eventHandlers, on } from '@medstore/service-kit'
+import { eventHandlers, on, onBatch } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { messagingProducts, saveCustomer } from '../data/replicas'
-import { recordOrderNotification } from '../use-cases/order-notifications'
+import { recordOrderNotifications } from '../use-cases/order-notifications'
 
 /** What the messaging service does with other services' events. */
 export const messagingEventHandlers = eventHandlers<Tx>(
@@ -9,13 +9,19 @@ export const messagingEventHandlers = eventHandlers<Tx>(
   on('user.registered', async ({ userId, email, name }, tx) => {
     await saveCustomer(tx, { id: userId, email, name })
   }),
-  on('order.created', async (order, tx, event) => {
-    await recordOrderNotification(tx, event.id, { kind: 'order.created', ...order })
+  // In batches: each order's notification is a row of its own keyed by its event, so the order they are
+  // written in changes nothing (those of one batch share the transaction's created_at; the list breaks
+  // that tie by id).
+  onBatch('order.created', async (orders, tx) => {
+    await recordOrderNotifications(
+      tx,
+      orders.map(({ id, data }) => ({ eventId: id, kind: 'order.created', ...data })),
+    )
   }),
   on('order.status_changed', async (order, tx, event) => {
-    await recordOrderNotification(tx, event.id, { kind: 'order.status_changed', ...order })
+    await recordOrderNotifications(tx, [{ eventId: event.id, kind: 'order.status_changed', ...order }])
   }),
   on('order.item_status_changed', async (item, tx, event) => {
-    await recordOrderNotification(tx, event.id, { kind: 'order.item_status_changed', ...item })
+    await recordOrderNotifications(tx, [{ eventId: event.id, kind: 'order.item_status_changed', ...item }])
   }),
 )

@@ -1,23 +1,34 @@
 import type { Tx } from '../data/db'
-import { insertNotification } from '../data/notifications'
-import { findProductName } from '../data/replicas'
+import { insertNotifications } from '../data/notifications'
+import { findProductNames } from '../data/replicas'
 import { notificationText, type OrderNotice } from '../domain/notification-text'
 
-/** Stores the notification an order event means for its customer; the dispatcher delivers it after commit. */
-export async function recordOrderNotification(
-  tx: Tx,
-  eventId: string,
-  order: Omit<OrderNotice, 'productName'> & { orderId: string; userId: string; productId?: string },
-): Promise<void> {
-  const productName = order.productId ? await findProductName(tx, order.productId) : null
-  await insertNotification(tx, {
-    eventId,
-    userId: order.userId,
-    orderId: order.orderId,
-    orderNumber: order.number,
-    kind: order.kind,
-    status: order.status,
-    productId: order.productId ?? null,
-    text: notificationText({ ...order, productName }),
-  })
+/** An order event as a notice for its customer. */
+export type OrderEventNotice = Omit<OrderNotice, 'productName'> & {
+  eventId: string
+  orderId: string
+  userId: string
+  productId?: string
+}
+
+/**
+ * Stores the notifications order events mean for their customers, one statement for any number of them;
+ * the dispatcher delivers them after commit.
+ */
+export async function recordOrderNotifications(tx: Tx, notices: readonly OrderEventNotice[]): Promise<void> {
+  const productIds = [...new Set(notices.flatMap((n) => (n.productId ? [n.productId] : [])))]
+  const names = await findProductNames(tx, productIds)
+  await insertNotifications(
+    tx,
+    notices.map((n) => ({
+      eventId: n.eventId,
+      userId: n.userId,
+      orderId: n.orderId,
+      orderNumber: n.number,
+      kind: n.kind,
+      status: n.status,
+      productId: n.productId ?? null,
+      text: notificationText({ ...n, productName: n.productId ? (names.get(n.productId) ?? null) : null }),
+    })),
+  )
 }
