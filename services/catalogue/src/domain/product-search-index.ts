@@ -27,8 +27,6 @@ export type SearchRequest = {
 export type SearchResult = { ids: string[]; total: number; capped: boolean }
 
 const SORTS: readonly ProductSort[] = ['name', '-name', 'price', '-price', 'newest']
-/** A match set this small is sorted directly; a larger one is read off the presorted order. */
-const SORT_DIRECTLY_BELOW = 256
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -62,8 +60,9 @@ export class ProductSearchIndex {
   private words = new Map<string, number>()
   private categoryKeys = new Map<string, string>()
   private orders = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
+  /** For each sort, every live slot's position in its order. */
+  private ranks = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
   private dead = 0
-  private mark = new Uint8Array(0)
 
   constructor(entries: Iterable<SearchEntry> = []) {
     this.apply([...entries], [])
@@ -119,22 +118,10 @@ export class ProductSearchIndex {
     const capped = found.length > countCap
     const total = Math.min(found.length, countCap)
     if (capped) return { ids: this.walk(order, offset, limit, matches), total, capped }
-    if (found.length < SORT_DIRECTLY_BELOW) {
-      const compare = this.comparator(request.sort)
-      return {
-        ids: found
-          .sort(compare)
-          .slice(offset, offset + limit)
-          .map((s) => this.ids[s]!),
-        total,
-        capped,
-      }
-    }
-    // Mark the matches and read them off the presorted order: no string compares.
-    const mark = this.markArray()
-    for (const slot of found) mark[slot] = 1
-    const ids = this.walk(order, offset, limit, (slot) => mark[slot] === 1)
-    for (const slot of found) mark[slot] = 0
+    // Every match is in hand: sort their positions in the presorted order (integers, no string compares).
+    const rank = this.ranks.get(request.sort)!
+    const positions = Int32Array.from(found, (slot) => rank[slot]!).sort()
+    const ids = Array.from(positions.subarray(offset, offset + limit), (p) => this.ids[order[p]!]!)
     return { ids, total, capped }
   }
 
@@ -154,7 +141,8 @@ export class ProductSearchIndex {
         (n, { text }) => n + (text.length >= 3 ? this.candidates(text).length : this.ids.length),
         0,
       )
-    const rarest = options.reduce((a, b) => (reach(b) < reach(a) ? b : a))
+    const reaches = options.map(reach)
+    const rarest = options[reaches.indexOf(Math.min(...reaches))]!
     const seen = new Set<number>()
     const scored: { slot: number; cost: number }[] = []
     for (const { text } of rarest) {
@@ -178,8 +166,8 @@ export class ProductSearchIndex {
         if (cost >= 0) scored.push({ slot, cost })
       }
     }
-    const byName = this.comparator('name')
-    scored.sort((a, b) => a.cost - b.cost || byName(a.slot, b.slot))
+    const byName = this.ranks.get('name')!
+    scored.sort((a, b) => a.cost - b.cost || byName[a.slot]! - byName[b.slot]!)
     return scored.slice(0, limit).map(({ slot }) => this.ids[slot]!)
   }
 
@@ -217,11 +205,6 @@ export class ProductSearchIndex {
       if (seen++ >= offset) ids.push(this.ids[slot]!)
     }
     return ids
-  }
-
-  private markArray(): Uint8Array {
-    if (this.mark.length < this.ids.length) this.mark = new Uint8Array(this.ids.length * 2)
-    return this.mark
   }
 
   /** The database's ORDER BY for each sort (names compare by code point, as the C collation does). */
@@ -302,6 +285,9 @@ export class ProductSearchIndex {
         else merged[k++] = fresh[j++]!
       }
       this.orders.set(sort, merged.subarray(0, k))
+      const rank = new Int32Array(this.ids.length)
+      for (let p = 0; p < k; p++) rank[merged[p]!] = p
+      this.ranks.set(sort, rank)
     }
   }
 
