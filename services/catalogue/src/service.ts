@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { ServiceDefinition } from '@medstore/service-kit'
+import { createPool } from '@medstore/service-kit/prisma'
 import { catalogueEnv } from './config'
 import type { Tx } from './data/db'
+import { ProductSearchFeed } from './data/product-search-feed'
 import { defaultLeasePolicy } from './domain/reservation-lease'
 import { catalogueEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
@@ -11,12 +13,18 @@ import { internalRouter } from './http/internal'
 import { seedDemoData } from './seed/seed'
 import { categoryUseCases } from './use-cases/categories'
 import { imageUseCases } from './use-cases/images'
-import { productUseCases } from './use-cases/products'
+import { type ProductSearch, productUseCases } from './use-cases/products'
 import { ReservationSweeper } from './use-cases/reservation-sweeper'
 import { reservationUseCases } from './use-cases/reservations'
 import { shopUseCases } from './use-cases/shops'
 import { supplierUseCases } from './use-cases/suppliers'
-import { withTypoFallback } from './use-cases/typo-fallback'
+
+/** Connections for the reads of listings and searches (one short query each). */
+const SEARCH_POOL_SIZE = 6
+
+// onStart loads the search index before the service answers, and routes() needs it: the context both
+// receive is per service instance, and its database client is what identifies the instance.
+const searches = new WeakMap<PrismaClient, ProductSearch>()
 
 /** The catalogue: categories, products and their images, stock and reservations, shops, suppliers. */
 export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, Tx> = {
@@ -26,6 +34,14 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
   createDb: (adapter) => new PrismaClient({ adapter }),
   onStart: async ({ db, config, logger, onShutdown }) => {
     if (config.SEED_DEMO_CATALOGUE) await seedDemoData(db, config.PUBLIC_API_URL, logger)
+    const pool = createPool(config.DATABASE_URL, SEARCH_POOL_SIZE)
+    const feed = new ProductSearchFeed(config.DATABASE_URL, pool, logger)
+    onShutdown(async () => {
+      await feed.stop()
+      await pool.end()
+    })
+    await feed.start()
+    searches.set(db, { feed, pool })
     const sweeper = new ReservationSweeper(
       reservationUseCases(db, config.PUBLIC_API_URL, logger),
       {
@@ -49,7 +65,7 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     imageRouter(imageUseCases(db)),
     catalogueRouter(auth, {
       categories: categoryUseCases(db),
-      products: withTypoFallback(productUseCases(db, config.PUBLIC_API_URL), db, config.PUBLIC_API_URL),
+      products: productUseCases(db, config.PUBLIC_API_URL, searches.get(db)!),
       shops: shopUseCases(db, config.PUBLIC_API_URL),
       suppliers: supplierUseCases(db),
     }),

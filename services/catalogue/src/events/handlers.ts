@@ -13,7 +13,7 @@ export function catalogueEventHandlers(
     // A replica that starts empty (a new service, a restored database) asks for every product again;
     // replicas apply upserts idempotently, so the others just see fresh copies.
     on('catalogue.resync_requested', async (_request, tx) => {
-      await publishProductsUpserted(tx, await listProducts(tx, {}), publicApiUrl)
+      await publishProductsUpserted(tx, await listProducts(tx), publicApiUrl)
     }),
     // The order exists: its reservation is no longer a lease the sweeper may give back.
     on('order.created', async ({ orderId }, tx) => {

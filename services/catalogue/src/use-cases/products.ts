@@ -7,15 +7,12 @@ import type { z } from 'zod'
 import { findCategoryByName } from '../data/categories'
 import { type Db, isForeignKeyViolation, type Tx } from '../data/db'
 import { deleteImageIfUnused, insertImage } from '../data/images'
-import {
-  deleteProduct,
-  findProduct,
-  insertProduct,
-  lockProduct,
-  pageProducts,
-  updateProduct,
-} from '../data/products'
+import type { ProductSearchFeed } from '../data/product-search-feed'
+import { deleteProduct, findProduct, insertProduct, lockProduct, updateProduct } from '../data/products'
+import { type Pool, productsInOrder } from '../data/search-reads'
 import { formFromName, paletteFor, productSvg } from '../domain/product-art'
+import { categoryKey } from '../domain/search'
+import { TYPO_MIN_WORD } from '../domain/typo-distance'
 import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
 import { type PreparedImage, prepareUpload, renderArtwork } from '../images/process'
 import { type ProductList, presentProduct } from '../presenters/catalogue'
@@ -23,8 +20,51 @@ import { type ProductList, presentProduct } from '../presenters/catalogue'
 type Form = z.infer<typeof productForm>
 type Query = z.infer<typeof productQuery>
 
-export function productUseCases(db: Db, publicApiUrl: string) {
+/** The unpaged (documented array) answer lists at most this many near matches. */
+export const TYPO_LIST_MAX = 50
+
+/** How listings and searches are answered: ids from the search index, rows from this pool. */
+export type ProductSearch = { feed: ProductSearchFeed; pool: Pool }
+
+export function productUseCases(db: Db, publicApiUrl: string, search: ProductSearch) {
   const view = (p: Parameters<typeof presentProduct>[0]) => presentProduct(p, publicApiUrl)
+
+  /**
+   * One page of the products matching the filter, and how many match (up to PRODUCT_COUNT_CAP). A
+   * search that finds nothing by substring ('paracetmol') takes near matches instead, closest first
+   * whatever the sort, since their order is the point; only page 1 does (they fit on it).
+   */
+  async function pageOfProducts(
+    filter: { q?: string; category?: string; sort?: Query['sort'] },
+    page: ReturnType<typeof pageOf>,
+    nearMax: number,
+  ) {
+    const index = await search.feed.current()
+    const inCategory = filter.category ? categoryKey(filter.category) : undefined
+    let { ids, total, capped } = index.search({
+      q: filter.q,
+      categoryKey: inCategory,
+      sort: filter.sort ?? 'name',
+      offset: page.skip,
+      limit: page.limit,
+      countCap: PRODUCT_COUNT_CAP,
+    })
+    if (total === 0 && filter.q && filter.q.length >= TYPO_MIN_WORD && page.page === 1) {
+      ids = index.nearMatches(filter.q, inCategory, nearMax)
+      total = ids.length
+      capped = false
+    }
+    const products = (await productsInOrder(search.pool, ids)).map(view)
+    return { products, total, capped }
+  }
+
+  /** The search index re-reads what this instance wrote, so its next answer shows the write. */
+  const indexed =
+    <T>(id: (result: T) => string) =>
+    async (result: T) => {
+      await search.feed.refresh([id(result)])
+      return result
+    }
 
   async function categoryId(tx: Tx, name: string): Promise<string> {
     const category = await findCategoryByName(tx, name)
@@ -56,28 +96,15 @@ export function productUseCases(db: Db, publicApiUrl: string) {
     async list(query: Query): Promise<ProductList> {
       const filter = { q: query.q || undefined, category: query.category || undefined, sort: query.sort }
       const page = pageOf(query, PRODUCT_PAGE_DEFAULT)
-      const { products, total, capped } = await pageProducts(
-        db,
-        filter,
-        page.page,
-        page.limit,
-        PRODUCT_COUNT_CAP,
-      )
       const paged = query.page !== undefined || query.limit !== undefined
-      return { products: products.map(view), total, capped, page, paged }
+      const found = await pageOfProducts(filter, page, paged ? page.limit : TYPO_LIST_MAX)
+      return { ...found, page, paged }
     },
 
     /** A category's products: the first LIST_LIMIT_MAX unless a page is asked for. */
     async byCategory(category: string, query: { page?: number; limit?: number } = {}): Promise<ProductList> {
       const page = pageOf(query, PRODUCT_PAGE_DEFAULT)
-      const { products, total, capped } = await pageProducts(
-        db,
-        { category },
-        page.page,
-        page.limit,
-        PRODUCT_COUNT_CAP,
-      )
-      return { products: products.map(view), total, capped, page, paged: false }
+      return { ...(await pageOfProducts({ category }, page, 0)), page, paged: false }
     },
 
     async byId(id: string): Promise<Product> {
@@ -107,6 +134,7 @@ export function productUseCases(db: Db, publicApiUrl: string) {
           return publish(tx, id)
         })
         .catch(categoryGone(form))
+        .then(indexed((product) => product._id))
     },
 
     /** Without an image the current one stays; without stock or the prescription flag, so do they. */
@@ -133,16 +161,19 @@ export function productUseCases(db: Db, publicApiUrl: string) {
           return publish(tx, id)
         })
         .catch(categoryGone(form))
+        .then(indexed((product) => product._id))
     },
 
     async remove(id: string): Promise<{ message: string }> {
-      return db.$transaction(async (tx) => {
-        const deleted = await deleteProduct(tx, id)
-        if (!deleted) throw new NotFound('Product not found')
-        await deleteImageIfUnused(tx, deleted.imageId)
-        await publishProductDeleted(tx, id)
-        return { message: 'Product deleted' }
-      })
+      return db
+        .$transaction(async (tx) => {
+          const deleted = await deleteProduct(tx, id)
+          if (!deleted) throw new NotFound('Product not found')
+          await deleteImageIfUnused(tx, deleted.imageId)
+          await publishProductDeleted(tx, id)
+          return { message: 'Product deleted' }
+        })
+        .then(indexed(() => id))
     },
   }
 }
