@@ -1,7 +1,6 @@
 import path from 'node:path'
-import type { ServiceDefinition } from '@medstore/service-kit'
+import { type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
 import { catalogueEnv } from './config'
-import type { Tx } from './data/db'
 import { defaultLeasePolicy } from './domain/reservation-lease'
 import { catalogueEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
@@ -19,15 +18,15 @@ import { supplierUseCases } from './use-cases/suppliers'
 import { withTypoFallback } from './use-cases/typo-fallback'
 
 /** The catalogue: categories, products and their images, stock and reservations, shops, suppliers. */
-export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, Tx> = {
+export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, RawSql> = {
   name: 'catalogue',
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: catalogueEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
-  onStart: async ({ db, config, logger, onShutdown }) => {
+  onStart: async ({ db, sql, config, logger, onShutdown }) => {
     if (config.SEED_DEMO_CATALOGUE) await seedDemoData(db, config.PUBLIC_API_URL, logger)
     const sweeper = new ReservationSweeper(
-      reservationUseCases(db, config.PUBLIC_API_URL, logger),
+      reservationUseCases(sql, config.PUBLIC_API_URL, logger),
       {
         ...defaultLeasePolicy,
         leaseMs: config.RESERVATION_LEASE_MS,
@@ -38,14 +37,15 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     onShutdown(() => sweeper.stop())
     sweeper.start()
   },
-  subscriptions: ({ db, config, logger }) => ({
-    transaction: (fn) => db.$transaction(fn),
+  subscriptions: ({ sql, config, logger }) => ({
+    // Plain SQL on the pool: order.created arrives for every order placed.
+    transaction: (fn) => sqlTransaction(sql, fn),
     handlers: catalogueEventHandlers(
       config.PUBLIC_API_URL,
-      reservationUseCases(db, config.PUBLIC_API_URL, logger),
+      reservationUseCases(sql, config.PUBLIC_API_URL, logger),
     ),
   }),
-  routes: ({ db, auth, config, logger }) => [
+  routes: ({ db, sql, auth, config, logger }) => [
     imageRouter(imageUseCases(db)),
     catalogueRouter(auth, {
       categories: categoryUseCases(db),
@@ -53,6 +53,6 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
       shops: shopUseCases(db, config.PUBLIC_API_URL),
       suppliers: supplierUseCases(db),
     }),
-    internalRouter(reservationUseCases(db, config.PUBLIC_API_URL, logger), config.INTERNAL_TOKEN),
+    internalRouter(reservationUseCases(sql, config.PUBLIC_API_URL, logger), config.INTERNAL_TOKEN),
   ],
 }

@@ -12,9 +12,10 @@ const poolConfig = (databaseUrl: string, max: number): pg.PoolConfig => ({
   connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
 })
 
-/** The runtime driver adapter every service's PrismaClient is built with. */
-export function runtimeAdapter(databaseUrl: string, max = 10): PrismaPg {
-  return new PrismaPg(poolConfig(databaseUrl, max))
+/** The runtime driver adapter every service's PrismaClient is built with (over `pool` when given). */
+export function runtimeAdapter(databaseUrl: string, max = 10, pool?: pg.Pool): PrismaPg {
+  // Prisma ends a pool it was given when the client disconnects, as it does one it made itself.
+  return pool ? new PrismaPg(pool, { disposeExternalPool: true }) : new PrismaPg(poolConfig(databaseUrl, max))
 }
 
 /** A plain pg pool on the same database, for the event bus (LISTEN, batched outbox reads). */
