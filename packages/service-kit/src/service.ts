@@ -152,7 +152,7 @@ export async function startService<
         ...shutdownSteps.map((close) => ({ name: 'background work', close })),
         { name: 'outbox relay', close: () => relay.stop() },
         { name: 'broker', close: () => broker.close() },
-        { name: 'database', close: () => db.$disconnect() },
+        { name: 'database', close: () => db.$disconnect().then(() => sql.end()) },
         { name: 'pool', close: () => pool.end() },
       ],
       logger,
