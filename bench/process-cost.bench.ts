@@ -2,8 +2,9 @@
  * CPU cost per request of each process, for the capacity plan (docs/scaling.md). The production builds of
  * the gateway, identity, catalogue and order services run as separate processes (`node dist/main.js`, as
  * in their images, NODE_ENV=production) on throw-away databases; this process sends the load and reads
- * each process's CPU time from /proc before and after, and the CPU time of the PostgreSQL backends serving
- * each database. CPU time per request, unlike requests per second, hardly depends on what else the machine
+ * each process's CPU time from /proc before the load and after it (once the processes are idle again, so
+ * the event consumers' and outbox relays' work for the requests counts), and the CPU time of the
+ * PostgreSQL backends serving each database. CPU time per request, unlike requests per second, hardly depends on what else the machine
  * is doing, so it carries over to a cluster's cores.
  *
  *   npx tsx bench/process-cost.bench.ts     BENCH_VIEWS (3000) BENCH_ORDERS (600) BENCH_CONCURRENCY (16)
@@ -78,11 +79,31 @@ function databaseMeter(name: string, database: string): Meter {
   }
 }
 
-/** Runs `count` requests and returns the CPU milliseconds per request of each meter, in order. */
+/**
+ * Waits until the processes together use under 5% of a core over half a second (at most 30 s): the event
+ * consumers and outbox relays have finished what the requests set off, whose CPU belongs to them too.
+ */
+async function settle(processes: ProductProcess[]): Promise<void> {
+  const total = () => processes.reduce((sum, { slice }) => sum + cpuMs(slice.pid), 0)
+  const deadline = Date.now() + 30_000
+  let last = total()
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = total()
+    if (now - last < 25) return
+    last = now
+  }
+}
+
+/**
+ * Runs `count` requests and returns the CPU milliseconds per request of each meter, in order, counted
+ * until `processes` are idle again.
+ */
 async function measure(
   label: string,
   count: number,
   meters: Meter[],
+  processes: ProductProcess[],
   work: (n: number) => Promise<boolean>,
 ): Promise<number[]> {
   for (const meter of meters) await meter.start()
@@ -95,6 +116,7 @@ async function measure(
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  await settle(processes)
   const used = await Promise.all(meters.map((meter) => meter.read()))
   console.log(
     `\n${label}: ${count} in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)}/s here), ${failed} failed`,
@@ -141,12 +163,14 @@ async function main(product: RunningProduct): Promise<BenchRow[]> {
     'Catalogue page view (GET /product?limit=24 through the gateway)',
     VIEWS,
     [processMeter('gateway', gateway), processMeter('catalogue', catalogue), catalogueDbMeter],
+    product.processes,
     async () => (await call(api, 'GET', '/product?limit=24')).status === 200,
   )
   const productPage = await measure(
     'Product page (GET /product/productById through the gateway)',
     VIEWS,
     [processMeter('gateway', gateway), processMeter('catalogue', catalogue), catalogueDbMeter],
+    product.processes,
     async (n) =>
       (await call(api, 'GET', `/product/productById?productId=${productIds[n % PRODUCTS]}`)).status === 200,
   )
@@ -162,6 +186,7 @@ async function main(product: RunningProduct): Promise<BenchRow[]> {
       databaseMeter('PostgreSQL (order db)', orderDb),
       databaseMeter('PostgreSQL (catalogue db)', catalogueDb),
     ],
+    product.processes,
     placeOrder,
   )
   const [orderCommits, catalogueCommits] = [

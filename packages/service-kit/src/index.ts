@@ -104,6 +104,7 @@ export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
 export { createLogger, type LogDestination, type Logger } from './logger'
+export { type RawSql, sqlOver, sqlTransaction } from './prisma/sql'
 export type { TxOf } from './prisma/tx'
 export {
   type ProductReplica,

@@ -30,6 +30,8 @@ export type ServiceContext<TDb, TConfig> = {
   config: TConfig
   logger: Logger
   db: TDb
+  /** The pool under `db`, for hot paths in plain SQL (`sqlOver`, `sqlTransaction`): no Prisma runtime per query. */
+  sql: pg.Pool
   auth: AuthMiddleware
   broker: Broker
   bus: BusNames
@@ -91,7 +93,8 @@ export async function startService<
   await applyMigrations(def.serviceDir, config.DATABASE_URL, logger)
   const pool = createPool(config.DATABASE_URL, Math.min(4, config.DATABASE_POOL_SIZE))
   await ensureEventStore(pool)
-  const db = def.createDb(runtimeAdapter(config.DATABASE_URL, config.DATABASE_POOL_SIZE))
+  const sql = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+  const db = def.createDb(runtimeAdapter(config.DATABASE_URL, config.DATABASE_POOL_SIZE, sql))
   const broker = await Broker.connect(config.AMQP_URL, logger)
   const jwks = new JwksKeyStore(config.JWKS_URL)
   const keys = def.signingKeys?.({ config, db }) ?? ((kid) => jwks.key(kid))
@@ -101,7 +104,7 @@ export async function startService<
   const bus = busNames(config.BUS_NAMESPACE)
   const shutdownSteps: (() => Promise<void>)[] = []
   const onShutdown = (stop: () => Promise<void>) => void shutdownSteps.unshift(stop)
-  const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, auth, broker, bus, onShutdown }
+  const ctx: ServiceContext<TDb, z.infer<TEnv>> = { config, logger, db, sql, auth, broker, bus, onShutdown }
 
   await def.onStart?.(ctx)
   const subscriptions = def.subscriptions?.(ctx)
@@ -156,7 +159,7 @@ export async function startService<
         ...shutdownSteps.map((close) => ({ name: 'background work', close })),
         { name: 'outbox relay', close: () => relay.stop() },
         { name: 'broker', close: () => broker.close() },
-        { name: 'database', close: () => db.$disconnect() },
+        { name: 'database', close: () => db.$disconnect().then(() => sql.end()) },
         { name: 'pool', close: () => pool.end() },
       ],
       logger,

@@ -1,8 +1,7 @@
 import path from 'node:path'
-import type { ServiceDefinition } from '@medstore/service-kit'
+import { type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
 import { createPool } from '@medstore/service-kit/prisma'
 import { catalogueEnv } from './config'
-import type { Tx } from './data/db'
 import { ProductSearchFeed } from './data/product-search-feed'
 import { defaultLeasePolicy } from './domain/reservation-lease'
 import { catalogueEventHandlers } from './events/handlers'
@@ -27,12 +26,12 @@ const SEARCH_POOL_SIZE = 6
 const searches = new WeakMap<PrismaClient, ProductSearch>()
 
 /** The catalogue: categories, products and their images, stock and reservations, shops, suppliers. */
-export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, Tx> = {
+export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueEnv, RawSql> = {
   name: 'catalogue',
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: catalogueEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
-  onStart: async ({ db, config, logger, onShutdown }) => {
+  onStart: async ({ db, sql, config, logger, onShutdown }) => {
     if (config.SEED_DEMO_CATALOGUE) await seedDemoData(db, config.PUBLIC_API_URL, logger)
     const pool = createPool(config.DATABASE_URL, SEARCH_POOL_SIZE)
     const feed = new ProductSearchFeed(config.DATABASE_URL, pool, logger)
@@ -43,7 +42,7 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     await feed.start()
     searches.set(db, { feed, pool })
     const sweeper = new ReservationSweeper(
-      reservationUseCases(db, config.PUBLIC_API_URL, logger),
+      reservationUseCases(sql, config.PUBLIC_API_URL, logger),
       {
         ...defaultLeasePolicy,
         leaseMs: config.RESERVATION_LEASE_MS,
@@ -54,14 +53,15 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     onShutdown(() => sweeper.stop())
     sweeper.start()
   },
-  subscriptions: ({ db, config, logger }) => ({
-    transaction: (fn) => db.$transaction(fn),
+  subscriptions: ({ sql, config, logger }) => ({
+    // Plain SQL on the pool: order.created arrives for every order placed.
+    transaction: (fn) => sqlTransaction(sql, fn),
     handlers: catalogueEventHandlers(
       config.PUBLIC_API_URL,
-      reservationUseCases(db, config.PUBLIC_API_URL, logger),
+      reservationUseCases(sql, config.PUBLIC_API_URL, logger),
     ),
   }),
-  routes: ({ db, auth, config, logger }) => [
+  routes: ({ db, sql, auth, config, logger }) => [
     imageRouter(imageUseCases(db)),
     catalogueRouter(auth, {
       categories: categoryUseCases(db),
@@ -69,6 +69,6 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
       shops: shopUseCases(db, config.PUBLIC_API_URL),
       suppliers: supplierUseCases(db),
     }),
-    internalRouter(reservationUseCases(db, config.PUBLIC_API_URL, logger), config.INTERNAL_TOKEN),
+    internalRouter(reservationUseCases(sql, config.PUBLIC_API_URL, logger), config.INTERNAL_TOKEN),
   ],
 }

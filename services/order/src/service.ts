@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { ServiceDefinition } from '@medstore/service-kit'
+import { type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
-import type { Tx } from './data/db'
 import { orderProducts } from './data/product-replica'
 import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
@@ -27,7 +26,7 @@ const catalogueStock = (config: OrderConfig) =>
  * The order service: placing orders (priced from its product replica, stock reserved in the catalogue,
  * paid on delivery or online), their life cycle, payment webhooks, and the order.* events.
  */
-export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> = {
+export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawSql> = {
   name: 'order',
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: orderEnv,
@@ -36,7 +35,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
     if (config.SEED_DEMO_DATA) onShutdown(startDemoOrderSeeder(db, logger).stop)
     await orderProducts.resyncIfEmpty(db)
   },
-  routes: ({ db, auth, config, logger }) => {
+  routes: ({ db, sql, auth, config, logger }) => {
     const stock = catalogueStock(config)
     // Development and tests without a configured secret get one per start (production requires it).
     const providers = paymentProviders(
@@ -45,6 +44,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
     )
     const placing = placeOrderUseCases({
       db,
+      sql,
       stock,
       payments: providers.active,
       shellUrl: config.SHELL_URL,
@@ -61,8 +61,9 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, Tx> 
       }),
     ]
   },
-  subscriptions: ({ db, config }) => ({
-    transaction: (fn) => db.$transaction(fn),
+  subscriptions: ({ sql, config }) => ({
+    // Plain SQL on the pool: every order placed brings one product.upserted per line to the replica.
+    transaction: (fn) => sqlTransaction(sql, fn),
     // The stock release of a cancelled order keeps retrying for about a minute before it is parked.
     maxAttempts: 20,
     retryDelayMs: 3_000,

@@ -12,12 +12,15 @@ const poolConfig = (databaseUrl: string, max: number): pg.PoolConfig => ({
   connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
 })
 
-/** The runtime driver adapter every service's PrismaClient is built with. */
-export function runtimeAdapter(databaseUrl: string, max = 10): PrismaPg {
-  return new PrismaPg(poolConfig(databaseUrl, max))
+/**
+ * The runtime driver adapter every service's PrismaClient is built with: over `pool` when given (whoever
+ * made the pool ends it), else over a pool of its own.
+ */
+export function runtimeAdapter(databaseUrl: string, max = 10, pool?: pg.Pool): PrismaPg {
+  return pool ? new PrismaPg(pool) : new PrismaPg(poolConfig(databaseUrl, max))
 }
 
-/** A plain pg pool on the same database, for the event bus (LISTEN, batched outbox reads). */
+/** A plain pg pool on the database: the event bus's (LISTEN, batched outbox reads), and the one under Prisma and `ctx.sql`. */
 export function createPool(databaseUrl: string, max = 4): pg.Pool {
   const pool = new pg.Pool(poolConfig(databaseUrl, max))
   pool.on('error', () => undefined) // idle client errors surface on the next query instead

@@ -8,11 +8,6 @@ export const COLUMNS = Prisma.sql`p.id::text AS id, p.name, c.name AS category, 
   p.description, p.image_id AS "imageId", p.stock, p.requires_prescription AS "requiresPrescription"`
 export const FROM = Prisma.sql`FROM product p JOIN category c ON c.id = p.category_id`
 
-/** Every product, by name: what a replica asking for a resync is sent. */
-export function listProducts(db: Queryable): Promise<ProductRecord[]> {
-  return db.$queryRaw<ProductRecord[]>`SELECT ${COLUMNS} ${FROM} ORDER BY p.name ASC, p.id ASC`
-}
-
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | undefined> {
   const rows = await db.$queryRaw<ProductRecord[]>`SELECT ${COLUMNS} ${FROM} WHERE p.id = ${id}::uuid`
   return rows[0]
@@ -50,36 +45,5 @@ export async function lockProduct(tx: Tx, id: string) {
 export async function deleteProduct(tx: Tx, id: string): Promise<{ imageId: string } | undefined> {
   const rows = await tx.$queryRaw<{ imageId: string }[]>`
     DELETE FROM product WHERE id = ${id}::uuid RETURNING image_id AS "imageId"`
-  return rows[0]
-}
-
-/**
- * Takes `quantity` units if at least that many are left, in one conditional UPDATE: under concurrency
- * the row lock makes every other taker re-check `stock >= quantity` against the committed value, so
- * stock can never go below zero. Returns the product with its new stock, or undefined when short/absent.
- */
-export async function takeStock(tx: Tx, id: string, quantity: number): Promise<ProductRecord | undefined> {
-  const rows = await tx.$queryRaw<ProductRecord[]>`
-    UPDATE product p SET stock = p.stock - ${quantity}, updated_at = now()
-    FROM category c WHERE c.id = p.category_id AND p.id = ${id}::uuid AND p.stock >= ${quantity}
-    RETURNING ${COLUMNS}`
-  return rows[0]
-}
-
-/** Gives units back; undefined when the product has been deleted since. */
-export async function returnStock(tx: Tx, id: string, quantity: number): Promise<ProductRecord | undefined> {
-  const rows = await tx.$queryRaw<ProductRecord[]>`
-    UPDATE product p SET stock = p.stock + ${quantity}, updated_at = now()
-    FROM category c WHERE c.id = p.category_id AND p.id = ${id}::uuid
-    RETURNING ${COLUMNS}`
-  return rows[0]
-}
-
-export async function stockOf(
-  db: Queryable,
-  id: string,
-): Promise<{ name: string; stock: number } | undefined> {
-  const rows = await db.$queryRaw<{ name: string; stock: number }[]>`
-    SELECT name, stock FROM product WHERE id = ${id}::uuid`
   return rows[0]
 }

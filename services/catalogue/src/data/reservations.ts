@@ -1,51 +1,140 @@
 import type { Reservation } from '@medstore/contracts/stock'
-import type { Shortage, StockLine } from '../domain/reservation'
-import type { Tx } from './db'
+import type { RawSql } from '@medstore/service-kit'
+import type { ProductRecord } from '../domain/product-view'
+import type { Shortage, StockLevel, StockLine } from '../domain/reservation'
+import { COLUMNS } from './products'
+
+// Plain SQL over RawSql: the reservation runs on the pg pool (no Prisma runtime per statement on the order
+// hot path) and confirmOrder in the consumer's Prisma transaction, with the same statements.
+
+const PRODUCT_COLUMNS = COLUMNS.text
+
+/** Units to take or give back, as two parallel arrays for unnest(). */
+const columnsOf = (lines: StockLine[]) => [lines.map((l) => l.productId), lines.map((l) => l.quantity)]
 
 /**
- * Records a reservation unless one exists for the order. A concurrent call for the same order waits on
- * the key until the first commits (then finds it) or rolls back (then records its own).
+ * The lines' product rows locked in id order (every stock change locks through it, so two orders for the
+ * same products wait for each other instead of deadlocking), with the units asked of each. $1 ids, $2 units.
+ * `onlyIf` is checked before any row is locked.
  */
-export async function claimReservation(tx: Tx, orderId: string, lines: StockLine[]): Promise<boolean> {
-  const inserted = await tx.$executeRaw`INSERT INTO reservation (order_id, status, items)
-    VALUES (${orderId}, 'reserved', ${JSON.stringify(lines)}::jsonb) ON CONFLICT (order_id) DO NOTHING`
-  return inserted === 1
+const lockedLines = (onlyIf = 'true') => `(SELECT x.id, r.quantity FROM product x
+    JOIN unnest($1::uuid[], $2::int[]) AS r(id, quantity) ON r.id = x.id
+    WHERE ${onlyIf} ORDER BY x.id FOR UPDATE OF x) l`
+
+/** Takes the units of every line that has enough stock, in one statement: the stock check is in SQL. */
+const take = (onlyIf?: string) => `UPDATE product p SET stock = p.stock - l.quantity, updated_at = now()
+  FROM ${lockedLines(onlyIf)}, category c
+  WHERE p.id = l.id AND c.id = p.category_id AND p.stock >= l.quantity`
+
+/**
+ * Claims the order's reservation and, when this call made the claim, takes the units of every line that
+ * has enough stock, in one statement and one round trip. `claimed` is false when a reservation for the
+ * order exists (a concurrent call for the same order waits on the key until the first one commits or
+ * rolls back). The caller compares `taken` with its lines: all or nothing is its decision.
+ */
+export async function claimAndTake(
+  sql: RawSql,
+  orderId: string,
+  lines: StockLine[],
+): Promise<{ claimed: boolean; taken: ProductRecord[] }> {
+  const [row] = await sql.$queryRawUnsafe<{ claimed: boolean; taken: ProductRecord[] }[]>(
+    `WITH claim AS (
+       INSERT INTO reservation (order_id, status, items) VALUES ($3, 'reserved', $4::jsonb)
+       ON CONFLICT (order_id) DO NOTHING RETURNING order_id),
+     -- Nothing is locked unless this call made the claim: a reservation that exists is locked first.
+     taken AS (${take('EXISTS (SELECT FROM claim)')} RETURNING ${PRODUCT_COLUMNS})
+     SELECT EXISTS (SELECT FROM claim) AS claimed, COALESCE((SELECT json_agg(taken) FROM taken), '[]') AS taken`,
+    ...columnsOf(lines),
+    orderId,
+    JSON.stringify(lines),
+  )
+  return row!
+}
+
+/** Takes the units of every line that has enough stock; the products it took from. */
+export function takeStock(sql: RawSql, lines: StockLine[]): PromiseLike<ProductRecord[]> {
+  return sql.$queryRawUnsafe<ProductRecord[]>(`${take()} RETURNING ${PRODUCT_COLUMNS}`, ...columnsOf(lines))
+}
+
+/** Gives the lines' units back; products deleted since have nothing to return to and are left out. */
+export function returnStock(sql: RawSql, lines: StockLine[]): PromiseLike<ProductRecord[]> {
+  return sql.$queryRawUnsafe<ProductRecord[]>(
+    `UPDATE product p SET stock = p.stock + l.quantity, updated_at = now()
+     FROM ${lockedLines()}, category c WHERE p.id = l.id AND c.id = p.category_id
+     RETURNING ${PRODUCT_COLUMNS}`,
+    ...columnsOf(lines),
+  )
+}
+
+/** What is left of each of these products (those that exist). */
+export function stockLevels(sql: RawSql, productIds: string[]): PromiseLike<StockLevel[]> {
+  return sql.$queryRawUnsafe<StockLevel[]>(
+    'SELECT id::text AS id, name, stock FROM product WHERE id = ANY($1::uuid[])',
+    productIds,
+  )
 }
 
 /** A reservation with its lease state, locked until the transaction ends. */
 export type LockedReservation = Reservation & { confirmed: boolean; expired: boolean }
 
-export async function lockReservation(tx: Tx, orderId: string): Promise<LockedReservation | undefined> {
-  const rows = await tx.$queryRaw<
+export async function lockReservation(sql: RawSql, orderId: string): Promise<LockedReservation | undefined> {
+  const rows = await sql.$queryRawUnsafe<
     { status: Reservation['status']; items: StockLine[]; confirmed: boolean; expired: boolean }[]
-  >`SELECT status, items, confirmed_at IS NOT NULL AS confirmed, expired_at IS NOT NULL AS expired
-    FROM reservation WHERE order_id = ${orderId} FOR UPDATE`
+  >(
+    `SELECT status::text AS status, items, confirmed_at IS NOT NULL AS confirmed, expired_at IS NOT NULL AS expired
+     FROM reservation WHERE order_id = $1 FOR UPDATE`,
+    orderId,
+  )
   return rows[0] && { orderId, ...rows[0] }
 }
 
 /** Holds a released reservation again, on a new lease (its units are taken in the same transaction). */
-export async function holdAgain(tx: Tx, orderId: string, lines: StockLine[]): Promise<void> {
-  await tx.$executeRaw`UPDATE reservation SET status = 'reserved', items = ${JSON.stringify(lines)}::jsonb,
-    held_at = now(), released_at = NULL, expired_at = NULL, shortfall = NULL WHERE order_id = ${orderId}`
+export async function holdAgain(sql: RawSql, orderId: string, lines: StockLine[]): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `UPDATE reservation SET status = 'reserved', items = $2::jsonb, held_at = now(), released_at = NULL,
+       expired_at = NULL, shortfall = NULL WHERE order_id = $1`,
+    orderId,
+    JSON.stringify(lines),
+  )
+}
+
+/**
+ * The order exists: the lease no longer applies. Only a held, unconfirmed reservation is confirmed here
+ * (the common case, one statement); false sends the caller to the full check (released, expired, absent).
+ */
+export async function confirmHeld(sql: RawSql, orderId: string): Promise<boolean> {
+  const confirmed = await sql.$executeRawUnsafe(
+    `UPDATE reservation SET confirmed_at = now()
+     WHERE order_id = $1 AND status = 'reserved' AND confirmed_at IS NULL`,
+    orderId,
+  )
+  return confirmed === 1
 }
 
 /** The order exists: the lease no longer applies. */
-export async function markConfirmed(tx: Tx, orderId: string): Promise<void> {
-  await tx.$executeRaw`UPDATE reservation SET confirmed_at = now()
-    WHERE order_id = ${orderId} AND confirmed_at IS NULL`
+export async function markConfirmed(sql: RawSql, orderId: string): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `UPDATE reservation SET confirmed_at = now() WHERE order_id = $1 AND confirmed_at IS NULL`,
+    orderId,
+  )
 }
 
 /** The order appeared after its lease expired and its units could not be taken again. */
-export async function recordShortfall(tx: Tx, orderId: string, shortages: Shortage[]): Promise<void> {
-  await tx.$executeRaw`UPDATE reservation SET confirmed_at = now(), shortfall = ${JSON.stringify(shortages)}::jsonb
-    WHERE order_id = ${orderId}`
+export async function recordShortfall(sql: RawSql, orderId: string, shortages: Shortage[]): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `UPDATE reservation SET confirmed_at = now(), shortfall = $2::jsonb WHERE order_id = $1`,
+    orderId,
+    JSON.stringify(shortages),
+  )
 }
 
 /** Marks a reservation released, once: its lines when this call released it, undefined otherwise. */
-export async function markReleased(tx: Tx, orderId: string): Promise<StockLine[] | undefined> {
-  const rows = await tx.$queryRaw<{ items: StockLine[] }[]>`UPDATE reservation
-    SET status = 'released', released_at = now() WHERE order_id = ${orderId} AND status = 'reserved'
-    RETURNING items`
+export async function markReleased(sql: RawSql, orderId: string): Promise<StockLine[] | undefined> {
+  const rows = await sql.$queryRawUnsafe<{ items: StockLine[] }[]>(
+    `UPDATE reservation SET status = 'released', released_at = now()
+     WHERE order_id = $1 AND status = 'reserved' RETURNING items`,
+    orderId,
+  )
   return rows[0]?.items
 }
 
@@ -54,17 +143,21 @@ export async function markReleased(tx: Tx, orderId: string): Promise<StockLine[]
  * returns their lines. Rows another transaction holds (a release, a confirmation, another sweeper) are
  * skipped, not waited for: they are dealt with there, or at the next sweep.
  */
-export async function markExpired(
-  tx: Tx,
+export function markExpired(
+  sql: RawSql,
   leaseMs: number,
   limit: number,
-): Promise<{ orderId: string; items: StockLine[] }[]> {
-  return tx.$queryRaw<{ orderId: string; items: StockLine[] }[]>`UPDATE reservation r
-    SET status = 'released', released_at = now(), expired_at = now()
-    WHERE r.order_id IN (
-      SELECT order_id FROM reservation
-      WHERE status = 'reserved' AND confirmed_at IS NULL
-        AND held_at < now() - make_interval(secs => ${leaseMs / 1000}::float8)
-      ORDER BY held_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING r.order_id AS "orderId", r.items`
+): PromiseLike<{ orderId: string; items: StockLine[] }[]> {
+  return sql.$queryRawUnsafe<{ orderId: string; items: StockLine[] }[]>(
+    `UPDATE reservation r
+     SET status = 'released', released_at = now(), expired_at = now()
+     WHERE r.order_id IN (
+       SELECT order_id FROM reservation
+       WHERE status = 'reserved' AND confirmed_at IS NULL
+         AND held_at < now() - make_interval(secs => $1::float8)
+       ORDER BY held_at LIMIT $2::int FOR UPDATE SKIP LOCKED)
+     RETURNING r.order_id AS "orderId", r.items`,
+    leaseMs / 1000,
+    limit,
+  )
 }

@@ -22,3 +22,31 @@ export function shortageMessage(shortages: Shortage[]): string {
   const what = (s: Shortage) => `${s.name} (${s.available} left, ${s.requested} wanted)`
   return `Not enough stock of ${shortages.map(what).join(', ')}`
 }
+
+/** What is left of a product, as a refused reservation reports it. */
+export type StockLevel = { id: string; name: string; stock: number }
+
+export type Refusal = { missing: string } | { shortages: Shortage[] }
+
+/**
+ * Why the lines the reservation could not take were refused: the first whose product does not exist, else
+ * every one with its name and what is left (a line is left untaken only when its stock is short).
+ * Product ids are compared without case: the database spells a uuid in lower case, a caller may not.
+ */
+export function refusalOf(untaken: StockLine[], levels: StockLevel[]): Refusal {
+  const byId = new Map(levels.map((level) => [level.id.toLowerCase(), level]))
+  const missing = untaken.find((line) => !byId.has(line.productId.toLowerCase()))
+  if (missing) return { missing: missing.productId }
+  return {
+    shortages: untaken.map((line) => {
+      const level = byId.get(line.productId.toLowerCase())!
+      return { productId: line.productId, name: level.name, requested: line.quantity, available: level.stock }
+    }),
+  }
+}
+
+/** The lines whose units were not taken (`taken` are the ids of the products taken from). */
+export function untakenLines(lines: StockLine[], taken: { id: string }[]): StockLine[] {
+  const takenIds = new Set(taken.map((product) => product.id.toLowerCase()))
+  return lines.filter((line) => !takenIds.has(line.productId.toLowerCase()))
+}

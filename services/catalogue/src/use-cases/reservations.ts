@@ -1,71 +1,58 @@
 import type { Reservation, ReservationRequest } from '@medstore/contracts/stock'
-import { type Logger, NotFound, OutOfStock } from '@medstore/service-kit'
-import type { Db, Tx } from '../data/db'
-import { returnStock, stockOf, takeStock } from '../data/products'
+import { type Logger, NotFound, OutOfStock, type RawSql, sqlTransaction } from '@medstore/service-kit'
+import type pg from 'pg'
 import {
-  claimReservation,
+  claimAndTake,
+  confirmHeld,
   holdAgain,
   lockReservation,
   markConfirmed,
   markExpired,
   markReleased,
   recordShortfall,
+  returnStock,
+  stockLevels,
+  takeStock,
 } from '../data/reservations'
 import type { ProductRecord } from '../domain/product-view'
-import { normaliseLines, type Shortage, type StockLine, shortageMessage } from '../domain/reservation'
+import {
+  normaliseLines,
+  type Refusal,
+  refusalOf,
+  type StockLine,
+  shortageMessage,
+  untakenLines,
+} from '../domain/reservation'
 import type { ReservationLeasePolicy } from '../domain/reservation-lease'
 import { publishProductsUpserted } from '../events/catalogue-events'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-// Under load many orders queue on the same rows; each transaction is short, so wait rather than fail.
-const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 }
+/** Why the lines `taken` does not cover could not be taken (read under the locks the take holds). */
+async function refusal(sql: RawSql, lines: StockLine[], taken: ProductRecord[]): Promise<Refusal> {
+  const untaken = untakenLines(lines, taken)
+  return refusalOf(
+    untaken,
+    await stockLevels(
+      sql,
+      untaken.map((line) => line.productId),
+    ),
+  )
+}
+
+const refusalError = (refused: Refusal) =>
+  'missing' in refused
+    ? new NotFound(`Product not found: ${refused.missing}`)
+    : new OutOfStock(shortageMessage(refused.shortages), refused.shortages)
+
+/** Puts units back (duplicates added up: one UPDATE applies one line per product); deleted products are skipped. */
+const giveBack = (sql: RawSql, lines: StockLine[]) => returnStock(sql, normaliseLines(lines))
 
 /**
- * Takes every line's units or none: one conditional UPDATE (stock >= quantity) per line in productId
- * order. When a line is short, the units already taken here are put back, so the caller's transaction
- * is unchanged whether it then commits or rolls back; every short line is reported.
+ * Stock reservations for the order service. `sql` is the catalogue's pg pool: reserving runs on the order
+ * hot path, so its transaction is plain SQL (one statement claims and takes every line), not Prisma.
  */
-async function takeAll(
-  tx: Tx,
-  lines: StockLine[],
-): Promise<{ ok: true; taken: ProductRecord[] } | { ok: false; shortages: Shortage[] }> {
-  const taken: ProductRecord[] = []
-  const takenLines: StockLine[] = []
-  const shortages: Shortage[] = []
-  for (const line of lines) {
-    const product = shortages.length ? undefined : await takeStock(tx, line.productId, line.quantity)
-    if (product) {
-      taken.push(product)
-      takenLines.push(line)
-      continue
-    }
-    const current = await stockOf(tx, line.productId)
-    if (!current) throw new NotFound(`Product not found: ${line.productId}`)
-    if (current.stock < line.quantity)
-      shortages.push({
-        productId: line.productId,
-        name: current.name,
-        requested: line.quantity,
-        available: current.stock,
-      })
-  }
-  if (!shortages.length) return { ok: true, taken }
-  await giveBack(tx, takenLines)
-  return { ok: false, shortages }
-}
-
-/** Puts units back; products deleted since have nothing to return to. */
-async function giveBack(tx: Tx, lines: StockLine[]): Promise<ProductRecord[]> {
-  const returned: ProductRecord[] = []
-  for (const line of normaliseLines(lines)) {
-    const product = await returnStock(tx, line.productId, line.quantity)
-    if (product) returned.push(product)
-  }
-  return returned
-}
-
-export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger) {
+export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: Logger) {
   return {
     /**
      * Takes every line's units or none. A second call with the same orderId answers the first one's
@@ -75,27 +62,28 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
      */
     async reserve(request: ReservationRequest): Promise<Reservation> {
       const lines = normaliseLines(request.items)
+      const unknown = lines.filter((l) => !UUID.test(l.productId)).map((l) => l.productId)
+      if (unknown.length) throw new NotFound(`Product not found: ${unknown.join(', ')}`)
       const reserved = { orderId: request.orderId, status: 'reserved' as const, items: lines }
-      return db.$transaction(async (tx) => {
-        if (!(await claimReservation(tx, request.orderId, lines))) {
+      return sqlTransaction(sql, async (tx) => {
+        let { claimed, taken } = await claimAndTake(tx, request.orderId, lines)
+        if (!claimed) {
           const existing = (await lockReservation(tx, request.orderId))!
           const { orderId, status, items } = existing
           if (status === 'reserved' || existing.confirmed) return { orderId, status, items }
           await holdAgain(tx, request.orderId, lines)
+          taken = await takeStock(tx, lines)
         }
-        const unknown = lines.filter((l) => !UUID.test(l.productId)).map((l) => l.productId)
-        if (unknown.length) throw new NotFound(`Product not found: ${unknown.join(', ')}`)
-        const outcome = await takeAll(tx, lines)
-        // Thrown inside the transaction, so every line (and the claim) rolls back.
-        if (!outcome.ok) throw new OutOfStock(shortageMessage(outcome.shortages), outcome.shortages)
-        await publishProductsUpserted(tx, outcome.taken, publicApiUrl)
+        // Thrown inside the transaction, so every line taken (and the claim) rolls back.
+        if (taken.length < lines.length) throw refusalError(await refusal(tx, lines, taken))
+        await publishProductsUpserted(tx, taken, publicApiUrl)
         return reserved
-      }, TX_OPTIONS)
+      })
     },
 
     /** Gives a reservation's units back, once; later calls answer the released reservation. */
     async release(orderId: string): Promise<Reservation> {
-      return db.$transaction(async (tx) => {
+      return sqlTransaction(sql, async (tx) => {
         const lines = await markReleased(tx, orderId)
         if (!lines) {
           const existing = await lockReservation(tx, orderId)
@@ -104,7 +92,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
         }
         await publishProductsUpserted(tx, await giveBack(tx, lines), publicApiUrl)
         return { orderId, status: 'released' as const, items: lines }
-      }, TX_OPTIONS)
+      })
     },
 
     /**
@@ -114,7 +102,8 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
      * is recorded on the reservation and logged as an error for a person to settle. Taking from other
      * orders, or refusing an order the customer has been told is placed, would both be worse.
      */
-    async confirmOrder(tx: Tx, orderId: string): Promise<void> {
+    async confirmOrder(tx: RawSql, orderId: string): Promise<void> {
+      if (await confirmHeld(tx, orderId)) return // the common case: held and not yet confirmed
       const existing = await lockReservation(tx, orderId)
       if (!existing) {
         logger.warn({ orderId }, 'order.created for an order the catalogue holds no reservation for')
@@ -123,17 +112,27 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
       if (existing.confirmed) return
       // Released by the placement or a cancellation (not by the lease): nothing is owed.
       if (existing.status === 'released' && existing.expired) {
-        const outcome = await takeAll(tx, normaliseLines(existing.items))
-        if (!outcome.ok) {
-          await recordShortfall(tx, orderId, outcome.shortages)
+        const lines = normaliseLines(existing.items)
+        const taken = await takeStock(tx, lines)
+        if (taken.length < lines.length) {
+          // Read while the take still holds its locks, then the units it did take go back.
+          const refused = await refusal(tx, lines, taken)
+          const untaken = untakenLines(lines, taken)
+          if (taken.length)
+            await returnStock(
+              tx,
+              lines.filter((line) => !untaken.includes(line)),
+            )
+          if ('missing' in refused) throw refusalError(refused)
+          await recordShortfall(tx, orderId, refused.shortages)
           logger.error(
-            { orderId, shortages: outcome.shortages },
+            { orderId, shortages: refused.shortages },
             'ORDER WITHOUT STOCK: order.created arrived after its reservation expired and the stock is gone',
           )
           return
         }
         await holdAgain(tx, orderId, existing.items)
-        await publishProductsUpserted(tx, outcome.taken, publicApiUrl)
+        await publishProductsUpserted(tx, taken, publicApiUrl)
         logger.warn({ orderId }, 'order.created arrived after its reservation expired; stock taken again')
       }
       await markConfirmed(tx, orderId)
@@ -146,7 +145,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
     async expireLeases(policy: Pick<ReservationLeasePolicy, 'leaseMs' | 'batchSize'>): Promise<number> {
       let expired = 0
       for (;;) {
-        const batch = await db.$transaction(async (tx) => {
+        const batch = await sqlTransaction(sql, async (tx) => {
           const rows = await markExpired(tx, policy.leaseMs, policy.batchSize)
           const returned = await giveBack(
             tx,
@@ -154,7 +153,7 @@ export function reservationUseCases(db: Db, publicApiUrl: string, logger: Logger
           )
           await publishProductsUpserted(tx, returned, publicApiUrl)
           return rows
-        }, TX_OPTIONS)
+        })
         if (batch.length) logger.warn({ orderIds: batch.map((r) => r.orderId) }, 'reservation leases expired')
         expired += batch.length
         if (batch.length < policy.batchSize) return expired

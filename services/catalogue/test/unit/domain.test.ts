@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { detectImageType, endsWithImage } from '../../src/domain/image-type'
 import { escapeXml, formFromName, labelLines, paletteFor, productSvg } from '../../src/domain/product-art'
-import { normaliseLines, shortageMessage } from '../../src/domain/reservation'
+import { normaliseLines, refusalOf, shortageMessage, untakenLines } from '../../src/domain/reservation'
 import { categoryKey, containsPattern } from '../../src/domain/search'
 
 describe('rupee prices in forms', () => {
@@ -125,6 +125,30 @@ describe('reservation lines', () => {
     expect(shortageMessage([s('Dolo', 1, 3), s('ORS', 0, 2)])).toBe(
       'Not enough stock of Dolo (1 left, 3 wanted), ORS (0 left, 2 wanted)',
     )
+  })
+  const A = 'AAAAAAAA-0000-4000-8000-000000000001'
+  const b = 'bbbbbbbb-0000-4000-8000-000000000002'
+  const lines = [
+    { productId: A, quantity: 2 },
+    { productId: b, quantity: 5 },
+  ]
+  it('finds the lines a take left out, whatever the case of their ids', () => {
+    expect(untakenLines(lines, [{ id: A.toLowerCase() }])).toEqual([{ productId: b, quantity: 5 }])
+    expect(untakenLines(lines, [{ id: A.toLowerCase() }, { id: b }])).toEqual([])
+  })
+  it('reports every short line with what is left, or the first product that does not exist', () => {
+    expect(
+      refusalOf(lines, [
+        { id: b, name: 'ORS', stock: 4 },
+        { id: A.toLowerCase(), name: 'Dolo', stock: 1 },
+      ]),
+    ).toEqual({
+      shortages: [
+        { productId: A, name: 'Dolo', requested: 2, available: 1 },
+        { productId: b, name: 'ORS', requested: 5, available: 4 },
+      ],
+    })
+    expect(refusalOf(lines, [{ id: b, name: 'ORS', stock: 4 }])).toEqual({ missing: A })
   })
 })
 

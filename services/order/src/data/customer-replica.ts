@@ -1,13 +1,16 @@
-import type { Tx } from './db'
+import type { RawSql } from '@medstore/service-kit'
 
 /** From user.registered; a redelivered or repeated event just rewrites the same row. */
 export async function saveCustomer(
-  tx: Tx,
+  sql: RawSql,
   c: { id: string; name: string; email: string; registeredAt: Date },
 ): Promise<void> {
-  await tx.customer.upsert({
-    where: { id: c.id },
-    create: c,
-    update: { name: c.name, email: c.email },
-  })
+  await sql.$executeRawUnsafe(
+    `INSERT INTO customer (id, name, email, registered_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email`,
+    c.id,
+    c.name,
+    c.email,
+    c.registeredAt,
+  )
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus, ShippingInfo } from '@medstore/contracts/order'
+import type { RawSql } from '@medstore/service-kit'
 import { escapeLike } from '../domain/list-filters'
 import type { OrderLine } from '../domain/pricing'
 import type { Tx } from './db'
@@ -8,10 +9,11 @@ const withItems = { items: { orderBy: { position: 'asc' } } } as const
 export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>
 
 /** The next value of the order number sequence (taken before the order is written, so gaps are possible). */
-export async function nextOrderSeq(tx: Tx): Promise<number> {
-  const [row] = await tx.$queryRaw<{ seq: bigint }[]>`
-    SELECT nextval(pg_get_serial_sequence('orders', 'seq')) AS seq`
-  return Number(row!.seq)
+export async function nextOrderSeq(sql: RawSql): Promise<number> {
+  const [row] = await sql.$queryRawUnsafe<{ seq: number }[]>(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq`,
+  )
+  return row!.seq
 }
 
 export type NewOrder = {
@@ -28,25 +30,65 @@ export type NewOrder = {
   totalPaise: number
 }
 
-export async function insertOrder(tx: Tx, order: NewOrder): Promise<StoredOrder> {
-  const { shippingInfo: s, lines, ...rest } = order
-  return tx.order.create({
-    data: {
-      ...rest,
-      customerName: s.customerName,
-      phoneNumber: s.phoneNumber,
-      country: s.country,
-      state: s.state,
-      city: s.city,
-      addressLine1: s.addressLine1,
-      addressLine2: s.addressLine2,
-      postalCode: s.postalCode,
-      street: s.street,
-      houseNumber: s.houseNumber,
-      items: { create: lines.map((line, position) => ({ ...line, position })) },
-    },
-    include: withItems,
-  })
+/** An order row as StoredOrder spells it (the Prisma model's field names). */
+const ORDER_FIELDS = `id, seq, number, user_id AS "userId", customer_name AS "customerName",
+  phone_number AS "phoneNumber", country, state, city, address_line1 AS "addressLine1",
+  address_line2 AS "addressLine2", postal_code AS "postalCode", street, house_number AS "houseNumber",
+  payment_type::text AS "paymentType", payment_status::text AS "paymentStatus",
+  payment_provider AS "paymentProvider", payment_reference AS "paymentReference",
+  payment_link_url AS "paymentLinkUrl", total_paise AS "totalPaise", status::text AS status,
+  created_at AS "createdAt", updated_at AS "updatedAt"`
+
+const ITEM_FIELDS = `id, order_id AS "orderId", position, product_id AS "productId", name, image, category,
+  unit_price_paise AS "unitPricePaise", quantity, status::text AS status`
+
+/**
+ * Writes the order and its lines in one statement (one round trip; atomic on its own, and inside the
+ * caller's transaction when there is one) and answers it as stored, lines in order.
+ */
+export async function insertOrder(sql: RawSql, order: NewOrder): Promise<StoredOrder> {
+  const { shippingInfo: s, lines } = order
+  const [row] = await sql.$queryRawUnsafe<StoredOrder[]>(
+    `WITH o AS (
+       INSERT INTO orders (id, seq, number, user_id, customer_name, phone_number, country, state, city,
+         address_line1, address_line2, postal_code, street, house_number, payment_type, payment_provider,
+         payment_reference, payment_link_url, total_paise)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::"PaymentType", $16, $17, $18, $19)
+       RETURNING ${ORDER_FIELDS}),
+     i AS (
+       INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise, quantity)
+       SELECT gen_random_uuid()::text, $1::text, l.n - 1, l.product_id, l.name, l.image, l.category, l.unit_price_paise, l.quantity
+       FROM unnest($20::text[], $21::text[], $22::text[], $23::text[], $24::int[], $25::int[]) WITH ORDINALITY
+         AS l(product_id, name, image, category, unit_price_paise, quantity, n)
+       RETURNING ${ITEM_FIELDS})
+     SELECT o.*, (SELECT json_agg(i ORDER BY i.position) FROM i) AS items FROM o`,
+    order.id,
+    order.seq,
+    order.number,
+    order.userId,
+    s.customerName,
+    s.phoneNumber,
+    s.country,
+    s.state,
+    s.city,
+    s.addressLine1,
+    s.addressLine2,
+    s.postalCode,
+    s.street,
+    s.houseNumber,
+    order.paymentType,
+    order.paymentProvider,
+    order.paymentReference,
+    order.paymentLinkUrl,
+    order.totalPaise,
+    lines.map((l) => l.productId),
+    lines.map((l) => l.name),
+    lines.map((l) => l.image),
+    lines.map((l) => l.category),
+    lines.map((l) => l.unitPricePaise),
+    lines.map((l) => l.quantity),
+  )
+  return row!
 }
 
 export function findOrder(tx: Tx, id: string) {

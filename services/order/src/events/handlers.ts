@@ -1,6 +1,5 @@
-import { eventHandlers, on } from '@medstore/service-kit'
+import { eventHandlers, on, type RawSql } from '@medstore/service-kit'
 import { saveCustomer } from '../data/customer-replica'
-import type { Tx } from '../data/db'
 import { orderProducts } from '../data/product-replica'
 import type { StockReservations } from '../stock/reservations'
 
@@ -10,7 +9,7 @@ import type { StockReservations } from '../stock/reservations'
  * and dead-letter queue) until the catalogue has it, even if the catalogue was down when the order was cancelled.
  */
 export function orderEventHandlers(stock: StockReservations) {
-  return eventHandlers<Tx>(
+  return eventHandlers<RawSql>(
     ...orderProducts.subscriptions,
     // The customer replica behind the dashboard's names and new-customer counts. The administrator is
     // no customer: left out (an event from before isAdmin existed has none and counts as a customer).

@@ -1,3 +1,5 @@
+import http from 'node:http'
+import https from 'node:https'
 import {
   INTERNAL_TOKEN_HEADER,
   RESERVATIONS_PATH,
@@ -29,21 +31,29 @@ export interface StockReservations {
   release(orderId: string): Promise<void>
 }
 
+/** An answer of the catalogue's internal API: its status and JSON body (undefined when it sent none). */
+type Answer = { status: number; body: unknown }
+
 export class CatalogueStockReservations implements StockReservations {
+  // node:http on a keep-alive agent rather than fetch: one call per order placed, and fetch's WHATWG
+  // request, headers and body streams cost several times the CPU for the same small JSON exchange.
+  private readonly agent: http.Agent
+
   constructor(
     private readonly catalogueUrl: string,
     private readonly options: { timeoutMs?: number; internalToken?: string } = {},
-  ) {}
+  ) {
+    this.agent = new (catalogueUrl.startsWith('https:') ? https : http).Agent({ keepAlive: true })
+  }
 
   async reserve(request: ReservationRequest): Promise<ReservationResult> {
-    const res = await this.post(RESERVATIONS_PATH, request)
-    if (res.ok) return { ok: true }
-    const body: unknown = await res.json().catch(() => undefined)
-    if (res.status === 409) {
+    const { status, body } = await this.post(RESERVATIONS_PATH, request)
+    if (status >= 200 && status < 300) return { ok: true }
+    if (status === 409) {
       const refused = reservationRefused.safeParse(body)
       if (refused.success) return { ok: false, reason: 'short', shortages: refused.data.shortages }
     }
-    if (res.status === 404) {
+    if (status === 404) {
       const message = (body as { message?: unknown } | undefined)?.message
       return {
         ok: false,
@@ -51,29 +61,54 @@ export class CatalogueStockReservations implements StockReservations {
         message: typeof message === 'string' ? message : 'Product not found',
       }
     }
-    throw new StockUnavailableError(`catalogue answered ${res.status} to a reservation`)
+    throw new StockUnavailableError(`catalogue answered ${status} to a reservation`)
   }
 
   async release(orderId: string): Promise<void> {
-    const res = await this.post(releasePath(orderId), {})
+    const { status } = await this.post(releasePath(orderId), {})
     // 404: the catalogue never reserved for this order (e.g. it was refused), so there is nothing to give back.
-    if (!res.ok && res.status !== 404)
-      throw new StockUnavailableError(`catalogue answered ${res.status} to a release`)
+    if ((status < 200 || status >= 300) && status !== 404)
+      throw new StockUnavailableError(`catalogue answered ${status} to a release`)
   }
 
-  private async post(path: string, body: unknown): Promise<Response> {
-    try {
-      return await fetch(new URL(path, this.catalogueUrl), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.options.internalToken ? { [INTERNAL_TOKEN_HEADER]: this.options.internalToken } : {}),
+  private post(path: string, body: unknown): Promise<Answer> {
+    const payload = JSON.stringify(body)
+    const url = new URL(path, this.catalogueUrl)
+    const client = url.protocol === 'https:' ? https : http
+    return new Promise<Answer>((resolve, reject) => {
+      const unreachable = (err: Error) =>
+        reject(new StockUnavailableError(`catalogue unreachable: ${err.message}`))
+      const req = client.request(
+        url,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            ...(this.options.internalToken ? { [INTERNAL_TOKEN_HEADER]: this.options.internalToken } : {}),
+          },
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
         },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
-      })
-    } catch (err) {
-      throw new StockUnavailableError(`catalogue unreachable: ${(err as Error).message}`)
-    }
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('error', unreachable)
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: parseJson(Buffer.concat(chunks)) }),
+          )
+        },
+      )
+      req.on('error', unreachable)
+      req.end(payload)
+    })
+  }
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return bytes.length ? JSON.parse(bytes.toString('utf8')) : undefined
+  } catch {
+    return undefined
   }
 }

@@ -7,14 +7,17 @@ import {
   type Logger,
   NotFound,
   OutOfStock,
+  type RawSql,
   type Reply,
   runSteps,
   type Step,
+  sqlOver,
+  sqlTransaction,
   Unavailable,
 } from '@medstore/service-kit'
+import type pg from 'pg'
 import type { z } from 'zod'
 import { confirmationUrl } from '../config'
-import type { Tx } from '../data/db'
 import { idempotencyStore } from '../data/idempotency'
 import { findOrder, insertOrder, nextOrderSeq } from '../data/order-repository'
 import { findProducts } from '../data/product-replica'
@@ -31,6 +34,8 @@ export type Placed = { order: Order; paymentLinkUrl: string }
 
 export type PlaceOrderDeps = {
   db: PrismaClient
+  /** The pool under `db`: placing an order is plain SQL, the service's hottest path. */
+  sql: pg.Pool
   stock: StockReservations
   payments: PaymentProvider
   shellUrl: string
@@ -38,6 +43,7 @@ export type PlaceOrderDeps = {
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
+const CREATED = 201
 
 /** A claim older than this whose request never finished (the process died) is taken over by a retry. */
 const STALE_CLAIM_MS = 60_000
@@ -58,11 +64,15 @@ const requestHash = (input: OrderInput) =>
     )
     .digest('hex')
 
+/** Stores the answer for the request's Idempotency-Key in the order's own transaction. */
+type AnswerWithin = (tx: RawSql, placed: Placed) => Promise<void>
+
 /** What placing one order has made so far; each step adds its part. */
 type Placing = {
   orderId: string
   userId: string
   input: OrderInput
+  answerWithin?: AnswerWithin
   pricing?: Extract<Pricing, { ok: true }>
   seq?: number
   number?: string
@@ -72,18 +82,21 @@ type Placing = {
 
 /**
  * Placing an order, as steps each with its undo beside it: price every line from the replica, reserve the
- * stock in the catalogue (all or nothing) ↔ release it, make the payment link, then write the order and its
- * order.created event in one transaction. A failure after the reservation releases it, so a failed
- * placement holds no stock. With an Idempotency-Key, the kit's idempotent() answers retries.
+ * stock in the catalogue (all or nothing) ↔ release it, make the payment link, then write the order, its
+ * lines, its order.created event and (with an Idempotency-Key) its answer in one transaction. A failure
+ * after the reservation releases it, so a failed placement holds no stock. With an Idempotency-Key, the
+ * kit's idempotent() answers retries. The database work is plain SQL on the pool (no Prisma runtime per
+ * query) and no transaction is open while the catalogue is called.
  */
-export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
+export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
+  const pool: RawSql = sqlOver(sql)
   const price: Step<Placing> = {
     name: 'price from the replica',
     async run(s) {
       const pricing = priceOrder(
         s.input.items,
         await findProducts(
-          db,
+          pool,
           s.input.items.map((i) => i.productId),
         ),
       )
@@ -110,12 +123,14 @@ export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: Pl
     undo: (s) => stock.release(s.orderId),
   }
 
+  // Only an online order is numbered before it is written (the provider's link names it); a cash order
+  // takes its number inside the transaction that writes it, which saves a commit.
   const makePaymentLink: Step<Placing> = {
-    name: 'number the order and make its payment link',
+    name: 'number an online order and make its payment link',
     async run(s) {
-      const seq = await nextOrderSeq(db)
+      if (s.input.paymentType !== 'online') return s
+      const seq = await nextOrderSeq(pool)
       const number = formatOrderNumber(seq)
-      if (s.input.paymentType !== 'online') return { ...s, seq, number }
       try {
         const link = await payments.createLink({
           orderId: s.orderId,
@@ -137,11 +152,13 @@ export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: Pl
     name: 'record the order and order.created',
     async run(s) {
       const { input, link } = s
-      const order = await db.$transaction(async (tx: Tx) => {
+      const paymentLinkUrl = link?.url ?? confirmationUrl(shellUrl, s.orderId)
+      const placed = await sqlTransaction(sql, async (tx) => {
+        const seq = s.seq ?? (await nextOrderSeq(tx))
         const created = await insertOrder(tx, {
           id: s.orderId,
-          seq: s.seq!,
-          number: s.number!,
+          seq,
+          number: s.number ?? formatOrderNumber(seq),
           userId: s.userId,
           shippingInfo: input.shippingInfo,
           paymentType: input.paymentType,
@@ -152,16 +169,22 @@ export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: Pl
           totalPaise: s.pricing!.totalPaise,
         })
         await enqueueEvents(tx, orderCreated(created))
-        return created
+        const answer = { order: presentOrder(created), paymentLinkUrl }
+        await s.answerWithin?.(tx, answer)
+        return answer
       })
-      const paymentLinkUrl = link?.url ?? confirmationUrl(shellUrl, s.orderId)
-      return { ...s, placed: { order: presentOrder(order), paymentLinkUrl } }
+      return { ...s, placed }
     },
   }
 
-  async function attempt(orderId: string, userId: string, input: OrderInput): Promise<Placed> {
+  async function attempt(
+    orderId: string,
+    userId: string,
+    input: OrderInput,
+    answerWithin?: AnswerWithin,
+  ): Promise<Placed> {
     const done = await runSteps<Placing>(
-      { orderId, userId, input },
+      { orderId, userId, input, answerWithin },
       [price, reserveStock, makePaymentLink, recordOrder],
       (step, err) =>
         logger.error(
@@ -173,9 +196,14 @@ export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: Pl
   }
 
   /** A retry whose first request died half-way: the order may be there already, else place it again. */
-  async function resume(orderId: string, userId: string, input: OrderInput): Promise<Placed> {
+  async function resume(
+    orderId: string,
+    userId: string,
+    input: OrderInput,
+    answerWithin?: AnswerWithin,
+  ): Promise<Placed> {
     const existing = await findOrder(db, orderId)
-    if (!existing) return attempt(orderId, userId, input)
+    if (!existing) return attempt(orderId, userId, input, answerWithin)
     const paymentLinkUrl = existing.paymentLinkUrl ?? confirmationUrl(shellUrl, orderId)
     return { order: presentOrder(existing), paymentLinkUrl }
   }
@@ -184,20 +212,26 @@ export function placeOrderUseCases({ db, stock, payments, shellUrl, logger }: Pl
   async function place(userId: string, input: OrderInput, key: string | undefined): Promise<Reply> {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new Invalid(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible characters`)
+    const store = idempotencyStore(pool, userId)
+    // With a key, its answer commits in the order's transaction (one commit fewer than completing after).
+    const answerWithin: AnswerWithin | undefined =
+      key === undefined
+        ? undefined
+        : (tx, placed) => store.answerWithin(tx, key, { status: CREATED, body: placed })
     return idempotent(
       {
-        store: idempotencyStore(db, userId),
+        store,
         key,
         requestHash: requestHash(input),
         newId: randomUUID,
-        status: 201,
+        status: CREATED,
         staleAfterMs: STALE_CLAIM_MS,
         messages: {
           mismatch: 'This Idempotency-Key was already used for a different order',
           inProgress: 'An order with this Idempotency-Key is still being placed. Try again shortly.',
         },
       },
-      (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input),
+      (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input, answerWithin),
     )
   }
 
