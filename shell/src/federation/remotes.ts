@@ -102,6 +102,25 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
   return pending as Promise<RemoteModules[Id]>
 }
 
+/**
+ * Fetch (without running) what loading `id` needs: the remote's manifest, its remoteEntry.js and the
+ * module's own chunks, not the remote's copies of the shared packages (the shell provides those). A
+ * failure here is only noted: the load that follows reports it (and re-registers the remote first).
+ */
+export async function preloadRemoteModule(id: RemoteModuleId): Promise<void> {
+  const remote = remoteOf(id)
+  if (loaded.has(id) || loading.has(id)) return
+  try {
+    await ensureRegistered(remote)
+    const expose = `.${id.slice(remote.length)}`
+    await runtime().preloadRemote([
+      { nameOrAlias: remote, exposes: [expose], share: false, depsRemote: false },
+    ])
+  } catch {
+    needsForce.add(remote)
+  }
+}
+
 /** The module if it is already loaded (lets a revisited route render without a loading flash). */
 export function peekRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
   return loaded.get(id) as RemoteModules[Id] | undefined

@@ -1,5 +1,5 @@
 import type { RemoteModuleId, RemoteModules } from '@medstore/remote-contracts'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { loadRemoteModule, peekRemoteModule } from './remotes.ts'
 
 type LoadState<T> = { id: RemoteModuleId } & ({ module: T } | { error: unknown } | { loading: true })
@@ -26,8 +26,9 @@ export function useRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModule
   useEffect(() => {
     if ('module' in state) return
     let active = true
+    // A transition: the remote's part of the page renders in slices, not as one long task.
     loadRemoteModule(id).then(
-      (module) => active && setState({ id, module }),
+      (module) => active && startTransition(() => setState({ id, module })),
       (error: unknown) => active && setState({ id, error }),
     )
     return () => {
