@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_UNAVAILABLE } from '../src/auth/access'
 import { isDatabaseUnavailable } from '../src/http/errors'
 import { runtimeAdapter } from '../src/prisma/client'
-import { startTestService, startTokenIssuer, type TestService } from '../src/testing'
+import { pgConfigFromUrl } from '../src/prisma/pg-url'
+import { startTestService, startTokenIssuer, type TestService, testInfra } from '../src/testing'
 import { notesService } from './fixture/service'
 import { PrismaClient } from './fixture/src/generated/prisma/client'
 
@@ -76,11 +77,14 @@ describe('the error shape', () => {
   it('counts PostgreSQL refusing a connection as too many as unavailable, through the real Prisma adapter', async () => {
     // A role allowed no connection meets the same refusal (53300) as a server whose slots are all taken.
     const role = `kit_full_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    const password = randomBytes(12).toString('hex')
+    const { pgAdminUrl } = testInfra()
+    const admin = new pg.Client(pgConfigFromUrl(pgAdminUrl))
     await admin.connect()
-    await admin.query(`CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0`)
-    const url = new URL(process.env.DATABASE_URL as string)
+    await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD '${password}' CONNECTION LIMIT 0`)
+    const url = new URL(pgAdminUrl)
     url.username = role
+    url.password = password
     const full = new PrismaClient({ adapter: runtimeAdapter(url.toString(), 1) })
     try {
       const error = await full.note.count().then(
