@@ -35,6 +35,7 @@ const BENCHES: Entry[] = [
   { id: 'order-statistics', quick: { BENCH_ORDERS: '10000' } },
   { id: 'outbox-relay', quick: { BENCH_EVENTS: '5000' } },
   { id: 'process-cost', quick: { BENCH_VIEWS: '500', BENCH_ORDERS: '200' } },
+  { id: 'event-consumers', quick: { BENCH_ORDERS: '500' } },
   { id: 'shopper-mix', quick: { BENCH_MIX_SECONDS: '15', BENCH_STEP_SECONDS: '8' } },
 ]
 
