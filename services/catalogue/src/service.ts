@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
-import { createPool } from '@medstore/service-kit/prisma'
 import { catalogueEnv } from './config'
 import { ProductSearchFeed } from './data/product-search-feed'
 import { defaultLeasePolicy } from './domain/reservation-lease'
@@ -18,9 +17,6 @@ import { reservationUseCases } from './use-cases/reservations'
 import { shopUseCases } from './use-cases/shops'
 import { supplierUseCases } from './use-cases/suppliers'
 
-/** Connections for the reads of listings and searches (one short query each). */
-const SEARCH_POOL_SIZE = 6
-
 // onStart loads the search index before the service answers, and routes() needs it: the context both
 // receive is per service instance, and its database client is what identifies the instance.
 const searches = new WeakMap<PrismaClient, ProductSearch>()
@@ -33,14 +29,12 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
   createDb: (adapter) => new PrismaClient({ adapter }),
   onStart: async ({ db, sql, config, logger, onShutdown }) => {
     if (config.SEED_DEMO_CATALOGUE) await seedDemoData(db, config.PUBLIC_API_URL, logger)
-    const pool = createPool(config.DATABASE_URL, SEARCH_POOL_SIZE)
-    const feed = new ProductSearchFeed(config.DATABASE_URL, pool, logger)
-    onShutdown(async () => {
-      await feed.stop()
-      await pool.end()
-    })
+    // The search's reads share the pool under Prisma: a pool of their own added connections that several
+    // test shops on one PostgreSQL ran out of (the listing answered 503 "too many connections").
+    const feed = new ProductSearchFeed(config.DATABASE_URL, sql, logger)
+    onShutdown(() => feed.stop())
     await feed.start()
-    searches.set(db, { feed, pool })
+    searches.set(db, { feed, pool: sql })
     const sweeper = new ReservationSweeper(
       reservationUseCases(sql, config.PUBLIC_API_URL, logger),
       {
