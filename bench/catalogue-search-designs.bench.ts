@@ -17,36 +17,26 @@ import { startService } from '@medstore/service-kit'
 import { createPool, pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import { COLUMNS as PRODUCT_COLUMNS } from '../services/catalogue/src/data/products'
 import { allSearchEntries, productsInOrder } from '../services/catalogue/src/data/search-reads'
 import { ProductSearchIndex } from '../services/catalogue/src/domain/product-search-index'
 import { catalogueService } from '../services/catalogue/src/service'
 import { insertSyntheticCatalogue } from './fixtures/synthetic-catalogue'
+import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import { cpuMs } from './lib/product'
 import { type BenchRow, info, runAlone } from './lib/report'
+import { SHOPPER_SEARCH_TERMS } from './lib/search-terms'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PG = BENCH_PG
+const AMQP = BENCH_AMQP
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8)
 const CLIENTS = 10
 const CAP = 5_000
-const TERMS = [
-  'paracetamol',
-  'ashwagandha',
-  'vitamin d3',
-  'cetirizine 10',
-  'syrup',
-  'zenova',
-  'tulsi',
-  'cef',
-  'mg',
-  'tablet',
-  'cetamol',
-  'xyzzy',
-]
+// The shoppers' terms, and a fragment from inside a word (which a word-prefix search cannot find).
+const TERMS = [...SHOPPER_SEARCH_TERMS, 'cetamol']
 
-const COLUMNS = `p.id::text AS id, p.name, c.name AS category, p.price_paise AS "pricePaise", p.description,
-  p.image_id AS "imageId", p.stock, p.requires_prescription AS "requiresPrescription"`
+const COLUMNS = PRODUCT_COLUMNS.text
 
 /** The pre-issue-16 page query (data/products.ts pageProducts), with the match condition swapped in. */
 const pageSql = (condition: string) => `

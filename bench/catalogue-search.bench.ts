@@ -21,28 +21,15 @@ import { gatewayEnv } from '../gateway/src/config'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { catalogueService } from '../services/catalogue/src/service'
 import { insertSyntheticCatalogue } from './fixtures/synthetic-catalogue'
+import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import { cpuMs } from './lib/product'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
+import { SHOPPER_SEARCH_TERMS } from './lib/search-terms'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PG = BENCH_PG
+const AMQP = BENCH_AMQP
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
-// What shoppers type: molecule and herb names, a strength, a form, a maker, a fragment, a broad
-// two-letter fragment, a broad word, a misspelling, and a term that matches nothing.
-const TERMS = [
-  'paracetamol',
-  'ashwagandha',
-  'vitamin d3',
-  'cetirizine 10',
-  'syrup',
-  'zenova',
-  'tulsi',
-  'cef',
-  'mg',
-  'tablet',
-  'paracetmol',
-  'xyzzy',
-]
+const TERMS = SHOPPER_SEARCH_TERMS
 const ROUNDS = 40
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 /** The issue 16 targets are for 10 shoppers at once. */

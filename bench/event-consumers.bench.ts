@@ -17,11 +17,12 @@ import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import amqp from 'amqplib'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import { cpuMs, type ProductProcess, type RunningProduct, startProduct } from './lib/product'
 import { type BenchRow, info, runAlone } from './lib/report'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PG = BENCH_PG
+const AMQP = BENCH_AMQP
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000)
 const LINES = Number(process.env.BENCH_LINES ?? 2)
 const WARM_UP_ORDERS = 200

@@ -23,10 +23,11 @@ import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { catalogueService } from '../services/catalogue/src/service'
 import { identityService } from '../services/identity/src/service'
 import { orderService } from '../services/order/src/service'
+import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PG = BENCH_PG
+const AMQP = BENCH_AMQP
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20)

@@ -13,10 +13,11 @@ import { startTokenIssuer } from '@medstore/service-kit/testing'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { orderService } from '../services/order/src/service'
+import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import { atMost, type BenchRow, info, runAlone } from './lib/report'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PG = BENCH_PG
+const AMQP = BENCH_AMQP
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
 const CUSTOMERS = 10_000
 const CLIENTS = 5

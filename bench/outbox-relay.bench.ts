@@ -9,10 +9,11 @@ import { envelope } from '@medstore/service-kit/testing'
 import amqp from 'amqplib'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import { atLeast, type BenchRow, info, runAlone } from './lib/report'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PG = BENCH_PG
+const AMQP = BENCH_AMQP
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000)
 
 /** Outbox → broker throughput per batch size; run alone with `npm run bench:outbox`. */

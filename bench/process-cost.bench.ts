@@ -15,6 +15,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { pgConfigFromUrl } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import { BENCH_PG } from './lib/infra'
 import {
   call,
   cpuMs,
@@ -28,7 +29,7 @@ import {
 } from './lib/product'
 import { atMost, type BenchRow, info, runAlone } from './lib/report'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PG = BENCH_PG
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 3_000)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
 const CONCURRENCY = Math.min(64, Number(process.env.BENCH_CONCURRENCY ?? 16))

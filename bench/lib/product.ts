@@ -12,9 +12,10 @@ import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { buildService, stageService } from '../../scripts/build-service'
 import { type BuiltSlice, freePort, runBuiltSlice } from '../../scripts/lib/run-built-slice'
+import { BENCH_AMQP, BENCH_PG } from './infra'
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672'
+const PG = BENCH_PG
+const AMQP = BENCH_AMQP
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
 export type ServiceName = (typeof SERVICES)[number]['name']

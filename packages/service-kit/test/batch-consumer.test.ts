@@ -1,10 +1,10 @@
-import amqp, { type Channel, type ChannelModel } from 'amqplib'
+import type { Channel, ChannelModel } from 'amqplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { replayDeadLetters } from '../src/bus/dead-letters'
 import { type EventEnvelope, envelope } from '../src/bus/envelope'
-import { assertEventsExchange } from '../src/bus/topology'
-import { startTestService, type TestService, testInfra } from '../src/testing'
-import { notesService } from './fixture/service'
+import type { TestService } from '../src/testing'
+import { startNotesOnTheBus, stopNotesOnTheBus, until } from './fixture/bus'
+import type { notesService } from './fixture/service'
 import type { PrismaClient } from './fixture/src/generated/prisma/client'
 
 // The consumer in batch mode, on the fixture's batched type `<name>.tally` (a counter per id, one
@@ -16,25 +16,10 @@ let connection: ChannelModel
 let channel: Channel
 
 beforeAll(async () => {
-  notes = notesService()
-  service = (await startTestService(notes.definition)) as TestService<PrismaClient, unknown>
-  connection = await amqp.connect(testInfra().amqpUrl)
-  channel = await connection.createChannel()
-  await assertEventsExchange(channel, service.bus)
+  ;({ notes, service, connection, channel } = await startNotesOnTheBus())
 })
 
-afterAll(async () => {
-  await connection?.close()
-  await service?.close()
-})
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+afterAll(() => stopNotesOnTheBus({ service, connection }))
 
 const tally = (id: string, extra: object = {}) => envelope(`${notes.name}.tally`, { id, ...extra })
 const publish = (...events: EventEnvelope[]) => {

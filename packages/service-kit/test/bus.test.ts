@@ -1,14 +1,15 @@
-import amqp, { type Channel, type ChannelModel } from 'amqplib'
+import type amqp from 'amqplib'
+import type { Channel, ChannelModel } from 'amqplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Broker } from '../src/bus/broker'
 import { replayDeadLetters } from '../src/bus/dead-letters'
 import { type EventEnvelope, envelope } from '../src/bus/envelope'
 import { enqueueEvents } from '../src/bus/outbox'
 import { OutboxRelay } from '../src/bus/relay'
-import { assertEventsExchange } from '../src/bus/topology'
 import { createLogger } from '../src/logger'
-import { startTcpProxy, startTestService, type TestService, testInfra } from '../src/testing'
-import { notesService } from './fixture/service'
+import { startTcpProxy, type TestService, testInfra } from '../src/testing'
+import { startNotesOnTheBus, stopNotesOnTheBus, until } from './fixture/bus'
+import type { notesService } from './fixture/service'
 import type { PrismaClient } from './fixture/src/generated/prisma/client'
 
 type Notes = ReturnType<typeof notesService>
@@ -18,17 +19,10 @@ let connection: ChannelModel
 let channel: Channel
 
 beforeAll(async () => {
-  notes = notesService()
-  service = (await startTestService(notes.definition)) as TestService<PrismaClient, unknown>
-  connection = await amqp.connect(testInfra().amqpUrl)
-  channel = await connection.createChannel()
-  await assertEventsExchange(channel, service.bus)
+  ;({ notes, service, connection, channel } = await startNotesOnTheBus())
 })
 
-afterAll(async () => {
-  await connection?.close()
-  await service?.close()
-})
+afterAll(() => stopNotesOnTheBus({ service, connection }))
 
 /** An exclusive queue that records every event of the given types that reaches the exchange. */
 async function listen(...types: string[]) {
@@ -39,14 +33,6 @@ async function listen(...types: string[]) {
     noAck: true,
   })
   return received
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 20))
-  }
 }
 
 const outboxSize = async () =>

@@ -6,6 +6,7 @@ import { enqueueEvents, type RawExecutor } from '../src/bus/outbox'
 import { assertEventsExchange } from '../src/bus/topology'
 import { pgConfigFromUrl } from '../src/prisma/pg-url'
 import { startTcpProxy, startTestService, type TestService, testInfra } from '../src/testing'
+import { until as waitUntil } from './fixture/bus'
 import { notesService } from './fixture/service'
 import type { PrismaClient } from './fixture/src/generated/prisma/client'
 
@@ -58,13 +59,7 @@ afterAll(async () => {
   await amqpProxy?.close()
 })
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+const until = (condition: () => boolean | Promise<boolean>) => waitUntil(condition, 30_000, 50)
 
 /** An exclusive queue (on a direct broker connection) recording every event of the type. */
 async function listen(type: string) {
