@@ -1,33 +1,28 @@
 /**
  * Catalogue search and listing through the real gateway, on a synthetic catalogue of 100,000 products.
+ * The catalogue and the gateway run as in production: their production builds, each its own process
+ * (bench/lib/product.ts), the catalogue restarted on the filled database so it starts on 100,000 products.
  * Prints p50/p95 of the storefront's search (GET /product?q=…&limit=24), the documented unpaged
  * GET /product?q=… per term, and, with 10 keep-alive clients, the throughput and the CPU time per request
- * of the search and of GET /product?limit=24: this process's (load generator, gateway and catalogue
- * together) and the PostgreSQL backends' serving the catalogue's database, from /proc. CPU per request
- * hardly depends on how busy the machine is; requests per second do.
- * Run: npx tsx bench/catalogue-search.bench.ts   (DATABASE_URL / AMQP_URL, else the local servers;
- * BENCH_PRODUCTS=10000 BENCH_LOAD_SECONDS=3 for the quick mode). Uses a throw-away database, dropped at
+ * of the search and of GET /product?limit=24: the catalogue's, the gateway's and the PostgreSQL backends'
+ * serving the catalogue's database, from /proc. CPU per request hardly depends on how busy the machine
+ * is; requests per second do. Also the catalogue's resident memory on the full catalogue.
+ * Run: npx tsx bench/catalogue-search.bench.ts   (BENCH_PG / BENCH_AMQP, else the local servers;
+ * BENCH_PRODUCTS=10000 BENCH_LOAD_SECONDS=3 for the quick mode). Uses throw-away databases, dropped at
  * the end.
  */
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
-import { createLogger, loadConfig, startService } from '@medstore/service-kit'
 import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
-import { createGateway } from '../gateway/src/app'
-import { gatewayEnv } from '../gateway/src/config'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
-import { catalogueService } from '../services/catalogue/src/service'
 import { insertSyntheticCatalogue } from './fixtures/synthetic-catalogue'
-import { BENCH_AMQP, BENCH_PG } from './lib/infra'
-import { cpuMs } from './lib/product'
+import { BENCH_PG } from './lib/infra'
+import { cpuMs, type ProductProcess, type RunningProduct, residentMb, startProduct } from './lib/product'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 import { SHOPPER_SEARCH_TERMS } from './lib/search-terms'
 
 const PG = BENCH_PG
-const AMQP = BENCH_AMQP
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const TERMS = SHOPPER_SEARCH_TERMS
 const ROUNDS = 40
@@ -100,50 +95,42 @@ async function throughput(base: string, paths: string[], connections = CLIENTS) 
   return { rps: samples.length / LOAD_SECONDS, failures, ...summary(samples) }
 }
 
-const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
+type CpuUse<T> = { result: T; catalogueMs: number; gatewayMs: number; pgMs: number }
 
-type CpuUse<T> = { result: T; nodeMs: number; pgMs: number }
-
-/** Runs `work` and says how much CPU it took: this process's, and the database's backends' (/proc). */
-function cpuMeter(admin: pg.Client, database: string) {
+/** Runs `work` and says how much CPU it took: the catalogue's, the gateway's and the database's backends' (/proc). */
+function cpuMeter(admin: pg.Client, database: string, catalogue: ProductProcess, gateway: ProductProcess) {
   const backends = async () =>
     (
       await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])
     ).rows.map((row) => row.pid)
   return async <T>(work: () => Promise<T>): Promise<CpuUse<T>> => {
     const pgBefore = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]))
-    const nodeBefore = process.cpuUsage()
+    const [catalogueBefore, gatewayBefore] = [cpuMs(catalogue.slice.pid), cpuMs(gateway.slice.pid)]
     const result = await work()
-    const node = process.cpuUsage(nodeBefore)
     const pgMs = (await backends()).reduce((sum, pid) => sum + cpuMs(pid) - (pgBefore.get(pid) ?? 0), 0)
-    return { result, nodeMs: (node.user + node.system) / 1000, pgMs }
+    return {
+      result,
+      catalogueMs: cpuMs(catalogue.slice.pid) - catalogueBefore,
+      gatewayMs: cpuMs(gateway.slice.pid) - gatewayBefore,
+      pgMs,
+    }
   }
 }
 
 const cpuLine = (use: CpuUse<unknown>, requests: number) =>
-  `node ${(use.nodeMs / requests).toFixed(2)} ms + PostgreSQL ${(use.pgMs / requests).toFixed(2)} ms`
+  `catalogue ${(use.catalogueMs / requests).toFixed(2)} ms + gateway ${(use.gatewayMs / requests).toFixed(2)} ms + PostgreSQL ${(use.pgMs / requests).toFixed(2)} ms`
 
 /** Search and listing on a large catalogue; run alone with `npm run bench:catalogue`. */
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
-  const dbName = `bench_catalogue_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client(pgConfigFromUrl(PG))
   await admin.connect()
-  await admin.query(`CREATE DATABASE "${dbName}"`)
-  const url = withDatabase(PG, dbName)
-  let service: Awaited<ReturnType<typeof startService>> | undefined
-  let gateway: http.Server | undefined
-  const env = {
-    PORT: '0',
-    DATABASE_URL: url,
-    AMQP_URL: AMQP,
-    BUS_NAMESPACE: dbName,
-    SEED_DEMO_CATALOGUE: 'false',
-    LOG_LEVEL: 'warn',
-  }
+  let product: RunningProduct | undefined
   try {
-    // A first start migrates the database; the second starts on the full catalogue, as in production.
-    await (await startService(catalogueService, env)).stop()
+    product = await startProduct({ tag: 'search', services: ['catalogue'] })
+    const byName = (name: string) => product!.processes.find((p) => p.name === name)!
+    const dbName = byName('catalogue').database!
+    const url = withDatabase(PG, dbName)
     const fillMs = await insertSyntheticCatalogue(url, PRODUCTS)
     const vacuum = new pg.Client(pgConfigFromUrl(url))
     await vacuum.connect()
@@ -152,29 +139,20 @@ export async function run(): Promise<BenchRow[]> {
     console.log(
       `catalogue: ${PRODUCTS.toLocaleString('en-IN')} synthetic products inserted in ${(fillMs / 1000).toFixed(1)} s`,
     )
-    const rssBefore = process.memoryUsage().rss
+    // Restarted on the filled database: it builds its search index at start, as in production.
     const startedAt = performance.now()
-    service = await startService(catalogueService, env)
+    const catalogue = await product.restart('catalogue')
     const startMs = performance.now() - startedAt
-    const startRss = process.memoryUsage().rss - rssBefore
+    const startRss = residentMb(catalogue.slice.pid)
     console.log(
-      `catalogue started on them in ${(startMs / 1000).toFixed(1)} s; this process's resident memory grew ${mb(startRss)} MB`,
+      `catalogue (production build) restarted on them in ${(startMs / 1000).toFixed(1)} s; resident memory ${startRss.toFixed(0)} MB`,
     )
     // Figures mean little on a machine busy with other work: say how busy it was.
     console.log(
       `machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the start`,
     )
-
-    const config = loadConfig(gatewayEnv, {
-      CATALOGUE_URL: service.url,
-      LOG_LEVEL: 'warn',
-      GATEWAY_PORT: '0',
-    })
-    const app = createGateway(config, createLogger('gateway', 'warn'))
-    gateway = await new Promise<http.Server>((resolve) => {
-      const s = app.listen(0, () => resolve(s))
-    })
-    const viaGateway = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
+    const viaGateway = product.api
+    const service = catalogue.slice
 
     const paged = TERMS.map((t) => `/product?q=${encodeURIComponent(t)}&limit=24`)
     await latency(viaGateway, paged, 3) // warm-up: connections, plans, buffers
@@ -215,7 +193,7 @@ export async function run(): Promise<BenchRow[]> {
       info(`search p95 direct, one at a time, ${size}`, direct.all.p95, 'ms'),
     )
 
-    const cpu = cpuMeter(admin, dbName)
+    const cpu = cpuMeter(admin, dbName, catalogue, byName('gateway'))
     const searchCpu = await cpu(() => throughput(viaGateway, paged))
     const concurrent = searchCpu.result
     console.log(
@@ -226,8 +204,13 @@ export async function run(): Promise<BenchRow[]> {
       atLeast(`search via gateway, ${CLIENTS} clients, ${size}`, concurrent.rps, 'req/s', 1000),
       atMost(`search p95 via gateway, ${CLIENTS} clients, ${size}`, concurrent.p95, 'ms', 20),
       info(
-        `search CPU per request, node (client+gateway+catalogue), ${size}`,
-        searchCpu.nodeMs / (concurrent.rps * LOAD_SECONDS),
+        `search CPU per request, catalogue, ${size}`,
+        searchCpu.catalogueMs / (concurrent.rps * LOAD_SECONDS),
+        'ms',
+      ),
+      info(
+        `search CPU per request, gateway, ${size}`,
+        searchCpu.gatewayMs / (concurrent.rps * LOAD_SECONDS),
         'ms',
       ),
       info(
@@ -252,8 +235,8 @@ export async function run(): Promise<BenchRow[]> {
       if (label.trim() === 'service directly')
         rows.push(
           info(
-            'GET /product?limit=24 CPU per request, node (client+catalogue)',
-            measured.nodeMs / (load.rps * LOAD_SECONDS),
+            'GET /product?limit=24 CPU per request, catalogue',
+            measured.catalogueMs / (load.rps * LOAD_SECONDS),
             'ms',
           ),
           info(
@@ -270,25 +253,17 @@ export async function run(): Promise<BenchRow[]> {
       info('GET /product?limit=24 via gateway', viaGatewayRps, 'req/s'),
       atLeast('GET /product?limit=24 gateway share of direct', viaGatewayRps / directRps, '× direct', 0.9),
     )
-    const rss = process.memoryUsage().rss
-    console.log(
-      `\nthis process (load generator, gateway and catalogue with ${size}): ${mb(rss)} MB resident after the load`,
-    )
+    const rss = residentMb(catalogue.slice.pid)
+    console.log(`\ncatalogue (production build) with ${size}: ${rss.toFixed(0)} MB resident after the load`)
     rows.push(
-      info(
-        `resident memory of this process (load generator, gateway, catalogue), ${size}`,
-        rss / 2 ** 20,
-        'MB',
-      ),
-      info(`resident memory taken by starting the catalogue on ${size}`, startRss / 2 ** 20, 'MB'),
+      info(`catalogue resident memory after start, ${size}`, startRss, 'MB'),
+      atMost(`catalogue resident memory after the load, ${size}`, rss, 'MB', 150),
     )
     console.log(`machine: load average ${loadavg()[0]!.toFixed(1)} at the end`)
     return rows
   } finally {
     agent.destroy()
-    await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()))
-    await service?.stop()
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
+    await product?.stop()
     await admin.end()
   }
 }

@@ -35,6 +35,9 @@ export interface RunningProduct {
   admin: { email: string; password: string }
   /** The bus namespace the processes share (BUS_NAMESPACE): where a bench publishes events of its own. */
   busNamespace: string
+  /** Stops one process and starts it again on the same port, database and environment (e.g. after a
+   * bench filled its database behind its back, so it starts on that data as it would in production). */
+  restart: (name: ProcessName) => Promise<ProductProcess>
   /** Stops every process (SIGTERM, so CPU profiles get written), drops the databases. */
   stop: () => Promise<void>
 }
@@ -93,7 +96,9 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
   const url = (name: ServiceName) => `http://127.0.0.1:${ports[name]}`
   const credentials = { email: 'bench-admin@medstore.test', password: randomBytes(12).toString('hex') }
   const internalToken = randomBytes(16).toString('hex')
-  const jwks = `${url('identity')}/.well-known/jwks.json`
+  // Without identity (a bench of public reads only) the key set points where nothing listens: signed-in
+  // requests are refused, public ones need no key.
+  const jwks = `http://127.0.0.1:${ports.identity ?? 9}/.well-known/jwks.json`
   const serviceEnv: Record<ServiceName, () => Record<string, string>> = {
     identity: () => ({
       JWT_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -121,7 +126,9 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
     rmSync(stageRoot, { recursive: true, force: true })
   }
 
+  const started = new Map<ProcessName, { env: Record<string, string>; healthPath?: string }>()
   const start = async (name: ProcessName, env: Record<string, string>, healthPath?: string) => {
+    started.set(name, { env, healthPath })
     const sliceDir = name === 'gateway' ? 'gateway' : `services/${name}`
     await buildService(sliceDir)
     const slice = await runBuiltSlice({
@@ -166,7 +173,15 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
       '/health/live',
     )
     processes.push({ name: 'gateway', slice: gateway })
-    return { api: gateway.url, processes, admin: credentials, busNamespace, stop }
+    const restart = async (name: ProcessName) => {
+      const running = processes.find((p) => p.name === name)
+      const how = started.get(name)
+      if (!running || !how) throw new Error(`${name} is not running in this product`)
+      await running.slice.stop()
+      running.slice = await start(name, how.env, how.healthPath)
+      return running
+    }
+    return { api: gateway.url, processes, admin: credentials, busNamespace, restart, stop }
   } catch (error) {
     await stop()
     throw error
