@@ -84,6 +84,22 @@ describe('the product search index', () => {
         )
   })
 
+  it('answers a repeated search from memory until the index changes', () => {
+    const live = new ProductSearchIndex(entries.slice(0, 300))
+    const ask = () => live.search({ q: 'zzz', sort: 'name', offset: 0, limit: 24, countCap: 5_000 })
+    const near = () => live.nearMatches('zzzq', undefined, 10)
+    expect(ask().total).toBe(0)
+    expect(near()).toEqual([])
+    const first = ask()
+    first.ids.push('changed by a caller')
+    expect(ask().ids).toEqual([]) // a caller's change to an answer is not remembered
+    live.apply([{ ...entries[7]!, name: 'Zzz Balm' }], [])
+    expect(ask()).toEqual({ ids: [entries[7]!.id], total: 1, capped: false })
+    expect(near()).toEqual([entries[7]!.id])
+    live.apply([], [entries[7]!.id])
+    expect(ask().total).toBe(0)
+  })
+
   it('compacts after many replacements without changing answers', () => {
     const live = new ProductSearchIndex(entries.slice(0, 500))
     for (let round = 0; round < 5; round++)
