@@ -18,6 +18,7 @@ import type { Compiler } from '@rspack/core'
 import { buildSync } from 'esbuild'
 import { INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
 import { FIRST_PAINT_TEMPLATE_ID, firstPaintBootScript } from '../src/firstPaint/boot.ts'
+import { FIRST_PAINT_ATTRIBUTE } from '../src/firstPaint/marker.ts'
 import type { FirstPaintMarkup } from './render-first-paint.tsx'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -51,6 +52,12 @@ const backOfficePrefixes = remoteApps
   .filter((app) => app.frame === 'back-office')
   .flatMap((app) => app.prefixes.map((prefix) => prefix.replace(/\/\*$/, '')))
 
+/**
+ * The painted header is a guest's: for a visitor with a stored profile its Sign in link is hidden (not
+ * removed: the bar keeps its layout) until React draws the user's own menu.
+ */
+const SIGNED_IN_CSS = `#root[${FIRST_PAINT_ATTRIBUTE}][${FIRST_PAINT_ATTRIBUTE}-signed-in] a[href^="/login"]{visibility:hidden}`
+
 const ENTRY_SCRIPT = /<script defer(?: fetchpriority="high")? src="([^"]+)"><\/script>/g
 const STARTUP_PRELOAD = /<link rel="preload" href="([^"]+\.js)" as="script">/g
 
@@ -72,7 +79,7 @@ export function withFirstPaint(html: string, markup: FirstPaintMarkup): { html: 
     .replace(ENTRY_SCRIPT, '')
     .replace(STARTUP_PRELOAD, '')
     // Replacer functions: the script and the CSS contain `$` sequences a replacement string would expand.
-    .replace('</head>', () => `<style id="first-paint-style">${markup.css}</style></head>`)
+    .replace('</head>', () => `<style id="first-paint-style">${markup.css}${SIGNED_IN_CSS}</style></head>`)
     .replace(/<div id="?root"?><\/div>/, (root) => `${root}${templates}<script>${bootScript}</script>`)
   return { html: page, bootScript }
 }

@@ -28,8 +28,9 @@ describe.skipIf(!hasChromium)('the first paint', () => {
     "paints the frame and the home hero from the HTML alone, before any of the app's code",
     async () => {
       for (const width of [360, 1280]) {
-        const page = await openPage(browser, 'about:blank', { width })
-        // The app's scripts never arrive: what shows is index.html's own.
+        // A bare page (the harness's waits for the app's takeover): the app's scripts never arrive, what
+        // shows is index.html's own.
+        const page = await browser.newPage({ viewport: { width, height: 800 } })
         await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort())
         await page.goto(`${shop.shellUrl}/`)
         await expect.poll(() => page.locator('h1').textContent()).toBe(homeHeroCopy.title)
@@ -42,6 +43,7 @@ describe.skipIf(!hasChromium)('the first paint', () => {
         expect(await page.locator('footer').count()).toBe(1)
         // Nothing of React's: no remote area, no page from mfe-store.
         expect(await page.locator('[data-remote-area], [data-remote]').count()).toBe(0)
+        expect(await page.locator('#root').getAttribute('data-first-paint')).toBe('home')
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         await page.close()
       }
@@ -52,7 +54,7 @@ describe.skipIf(!hasChromium)('the first paint', () => {
   it(
     'shows the frame with a loading box elsewhere, and nothing on back-office paths',
     async () => {
-      const page = await openPage(browser, 'about:blank', { width: 360 })
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
       await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort())
       await page.goto(`${shop.shellUrl}/products`)
       expect(await page.getByRole('status').textContent()).toBe('Loading…')
@@ -112,6 +114,7 @@ describe.skipIf(!hasChromium)('the first paint', () => {
           }
         })
         expect(result.replaced).toBe(true)
+        expect(await page.locator('#root').getAttribute('data-first-paint')).toBeNull()
         expect(result.now).toEqual(result.painted)
         expect(result.shift).toBe(0)
         expect(page.problems).toEqual([])

@@ -155,7 +155,8 @@ describe('static servers over HTTP', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache')
     const html = await index.text()
     expect(html).toContain('<div id="root">')
-    expect(html).toMatch(/src="\/main\.[0-9a-f]{10}\.js"/)
+    // The entry is added by the first paint's inline script (src/firstPaint/boot.ts), once the paint shows.
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]*"\/main\.[0-9a-f]{10}\.js"/)
 
     const deepLink = await fetch(`${shell.url}/shopDetails/abc?x=1`)
     expect(deepLink.status).toBe(200)
