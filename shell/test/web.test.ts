@@ -25,6 +25,7 @@ import { gatewayEnv } from '../../gateway/src/config.ts'
 import { buildWeb } from '../../scripts/build-web.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
 import { identityService } from '../../services/identity/src/service.ts'
+import { appTookOver } from '../../test/browser/chromium.ts'
 import { routesWithin } from '../src/routePaths.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -188,7 +189,7 @@ describe('static servers over HTTP', () => {
     expect((await fetch(`${shell.url}/.build-stamp.json`)).status).toBe(404)
     expect((await fetch(`${shell.url}/`, { method: 'POST' })).status).toBe(405)
 
-    const gz = await fetch(`${shell.url}/${/src="\/(main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1]}`, {
+    const gz = await fetch(`${shell.url}/${/"\/(main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1]}`, {
       headers: { 'accept-encoding': 'gzip' },
     })
     expect(gz.headers.get('content-encoding')).toBe('gzip')
@@ -311,6 +312,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
   async function openPage(url: string, profile?: object): Promise<Page> {
     const page = await newPage(profile)
     await page.goto(url)
+    await appTookOver(page)
     return page
   }
 
@@ -587,6 +589,7 @@ globalThis.mfe_checkout = {
       const page = await openPage(`${shell.url}/vendor/allOrders`, adminProfile)
       await unavailable(page).waitFor()
       await page.goto(`${shell.url}/`)
+      await appTookOver(page)
       await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
       await page.getByRole('button', { name: 'Store Pharmacist' }).click()
       await page.getByRole('link', { name: 'My Orders' }).waitFor()
