@@ -26,6 +26,7 @@ const TBT_MS = 200
 const CLS = 0.05
 
 interface PageFigures {
+  fcp: number
   lcp: number
   tbt: number
   cls: number
@@ -41,6 +42,7 @@ function figuresOf(lhr: any): PageFigures {
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
   return {
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -129,10 +131,11 @@ export async function run(): Promise<BenchRow[]> {
         writeFileSync(path.join(REPORTS, `${target.name}.json`), JSON.stringify(result.lhr))
         const figures = figuresOf(result.lhr)
         console.log(
-          `${target.name.padEnd(9)} LCP ${figures.lcp.toFixed(0)} ms, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, score ${figures.score}`,
+          `${target.name.padEnd(9)} FCP ${figures.fcp.toFixed(0)} ms, LCP ${figures.lcp.toFixed(0)} ms, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, score ${figures.score}`,
         )
         const where = `${target.name === 'product' ? 'product page' : new URL(target.url).pathname}`
         rows.push(
+          info(`${where} FCP (mobile)`, figures.fcp, 'ms'),
           atMost(`${where} LCP (mobile)`, figures.lcp, 'ms', LCP_MS),
           atMost(`${where} TBT (mobile)`, figures.tbt, 'ms', TBT_MS),
           atMost(`${where} CLS`, figures.cls, '', CLS),

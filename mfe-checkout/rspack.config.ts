@@ -1,12 +1,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createWebConfig } from '@medstore/mf-config'
+import { checkoutEarlyRequests } from './src/earlyRequests.ts'
 import { checkoutRoutePaths } from './src/routePaths.ts'
 
 export default createWebConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   title: 'Medicine Store · checkout (standalone preview)',
   routes: checkoutRoutePaths,
+  earlyRequests: checkoutEarlyRequests,
   exposes: {
     './routes': './src/routes.tsx',
     './CartPanel': './src/CartPanel.tsx',

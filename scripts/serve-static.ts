@@ -9,8 +9,9 @@
  *   (the federation runtime uses fetch). Every file here is public and no request carries credentials,
  *   so `*` reveals nothing a plain GET would not; naming the shell's origin would break a shop opened
  *   at another address (LAN IP, 127.0.0.1) for no gain.
- * - HTML pages carry a Content-Security-Policy (scripts/lib/front-end-csp.ts: self, the remotes'
- *   origins from the runtime remote table, the API origin; frame-ancestors 'none'), X-Frame-Options
+ * - HTML pages carry a Content-Security-Policy (scripts/lib/front-end-csp.ts: self, the inline scripts
+ *   the build lists by hash in csp-script-hashes.txt, the remotes' origins from the runtime remote
+ *   table, the API origin; frame-ancestors 'none'), X-Frame-Options
  *   and, in production, HSTS. Every answer carries `X-Content-Type-Options: nosniff`.
  * - Caching: content-hashed assets are immutable for a year; index.html, remoteEntry.js, the
  *   manifests, /remotes.json and anything else without a hash are `no-cache` (revalidated by ETag).
@@ -35,7 +36,7 @@ import { findWebApp, type RemoteUrls, resolveRemotes } from '@medstore/mf-config
 import type { RemotesTable } from '@medstore/remote-contracts'
 import { isKnownPath, remoteOwning } from '../shell/src/routePaths.ts'
 import { readStamp } from './build-web.ts'
-import { frontEndCsp, originOf } from './lib/front-end-csp.ts'
+import { frontEndCsp, INLINE_SCRIPT_HASHES_FILE, originOf, parseScriptHashes } from './lib/front-end-csp.ts'
 import { invokedDirectly } from './lib/invoked-directly.ts'
 import { createRemoteRoutesReader } from './lib/remote-routes.ts'
 
@@ -161,6 +162,7 @@ function documentHeaders(
   req: http.IncomingMessage,
   options: ServeStaticOptions,
   development: boolean,
+  inlineScripts: readonly string[],
 ): http.OutgoingHttpHeaders {
   const hostname = hostnameOf(req)
   const env = options.env ?? process.env
@@ -180,6 +182,7 @@ function documentHeaders(
       remoteOrigins,
       apiOrigin: originOf(apiUrl) ?? apiUrl,
       development,
+      inlineScripts,
     }),
     'x-frame-options': 'DENY',
     ...(env.NODE_ENV === 'production'
@@ -199,6 +202,15 @@ function resolveInside(root: string, pathname: string): string | undefined {
   const filePath = path.resolve(root, ...segments)
   if (filePath !== root && !filePath.startsWith(root + path.sep)) return undefined
   return filePath
+}
+
+/** The build's inline-script hashes (the shell's first paint), read per page: a rebuild may change them. */
+async function readInlineScriptHashes(root: string): Promise<string[]> {
+  try {
+    return parseScriptHashes(await readFile(path.join(root, INLINE_SCRIPT_HASHES_FILE), 'utf8'))
+  } catch {
+    return [] // no inline scripts (a remote, or a build from before the first paint)
+  }
 }
 
 async function fileStat(filePath: string) {
@@ -341,7 +353,8 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
       sendJson(req, res, 404, { message: 'Not found' })
       return
     }
-    const pageHeaders = async () => documentHeaders(req, options, await isDevelopmentBuild())
+    const pageHeaders = async () =>
+      documentHeaders(req, options, await isDevelopmentBuild(), await readInlineScriptHashes(root))
     const info = await fileStat(filePath)
     if (info) {
       await sendFile(req, res, filePath, info, cacheControlFor(filePath), 200, pageHeaders)

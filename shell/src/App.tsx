@@ -1,11 +1,12 @@
 import { GlobalStyle } from '@medstore/ui'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { Loading } from './federation/Loading.tsx'
 import { remoteRouteElements } from './federation/remoteRouteElements.tsx'
 import { peekRemotesTable, remotesTableFailed } from './federation/remotesTable.ts'
 import { ShopUnavailable } from './federation/ShopUnavailable.tsx'
 import { useRemotesChanges } from './federation/useRemotes.ts'
+import { FIRST_PAINT_ATTRIBUTE } from './firstPaint/marker.ts'
 import { StoreLayout } from './layout/StoreLayout.tsx'
 import { Notifications } from './Notifications.tsx'
 import { ErrorBoundary } from './pages/ErrorBoundary.tsx'
@@ -56,6 +57,8 @@ function ShopRoutes() {
 
 /** The one router; remotes render inside it and never bring their own. */
 export function App() {
+  // React's first commit has replaced index.html's first paint: say so (tests wait for it).
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute(FIRST_PAINT_ATTRIBUTE), [])
   return (
     <ErrorBoundary fallback={() => <ErrorPage fullPage />}>
       <GlobalStyle />

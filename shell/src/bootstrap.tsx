@@ -1,11 +1,21 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { thisPagesRoutesSettled } from './federation/startEarly.ts'
+import { FIRST_PAINT_ATTRIBUTE } from './firstPaint/marker.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// index.html painted the page already (src/firstPaint). On `/` that paint holds the store's hero: the first
+// render waits for the store's routes, so React replaces it with the same hero rather than with a Loading
+// box. Elsewhere the paint is the frame with the shell's Loading box, which is what React draws at once.
+// createRoot clears the container when it first commits.
+const waitForPage =
+  container.getAttribute(FIRST_PAINT_ATTRIBUTE) === 'home' ? thisPagesRoutesSettled() : undefined
+void Promise.resolve(waitForPage).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

@@ -7,7 +7,13 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frontEndCsp, originOf } from '../../scripts/lib/front-end-csp.ts'
+import {
+  frontEndCsp,
+  INLINE_SCRIPT_HASHES_FILE,
+  originOf,
+  parseScriptHashes,
+  scriptHashSource,
+} from '../../scripts/lib/front-end-csp.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
 
 /** `a b; c d` → { a: ['b'], c: ['d'] } */
@@ -57,6 +63,15 @@ describe('frontEndCsp', () => {
     expect(dev['script-src']).toEqual(["'self'", "'unsafe-eval'"])
   })
 
+  it('lets exactly the inline scripts it is given by hash run, and reads the hashes file strictly', () => {
+    const boot = "(function(){document.title='x'})()"
+    const source = scriptHashSource(boot)
+    expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+    const inline = directives(frontEndCsp({ remoteOrigins: [], apiOrigin: 'x', inlineScripts: [source] }))
+    expect(inline['script-src']).toEqual(["'self'", source])
+    expect(parseScriptHashes(`${source}\n'unsafe-inline' https://evil.example\n`)).toEqual([source])
+  })
+
   it('reads origins from manifest URLs and ignores what is no absolute URL', () => {
     expect(originOf('http://10.0.0.5:3001/mf-manifest.json')).toBe('http://10.0.0.5:3001')
     expect(originOf('/store/mf-manifest.json')).toBeUndefined()
@@ -88,6 +103,7 @@ describe('serve-static headers', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'front-end-headers-'))
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>t</title>')
     await writeFile(path.join(dir, 'main.0123456789.js'), 'console.log(1)')
+    await writeFile(path.join(dir, INLINE_SCRIPT_HASHES_FILE), `${scriptHashSource('boot()')}\n`)
     shell = await serveStatic({ root: dir, port: 0, spa: true, remotes: {}, env, log: () => {} })
     remote = await serveStatic({
       root: dir,
@@ -110,6 +126,8 @@ describe('serve-static headers', () => {
       // Remotes at their default ports on the host the browser used, unless an env var moved one.
       expect(policy['script-src']).toEqual([
         "'self'",
+        // The build's inline first-paint script, by the hash it wrote next to index.html.
+        scriptHashSource('boot()'),
         'http://shop.example:3001',
         'http://shop.example:3002',
         'https://vendor.medstore.in',
@@ -126,7 +144,7 @@ describe('serve-static headers', () => {
     const res = await fetch(`${remote.url}/`)
     await res.arrayBuffer()
     const policy = directives(res.headers.get('content-security-policy'))
-    expect(policy['script-src']).toEqual(["'self'"])
+    expect(policy['script-src']).toEqual(["'self'", scriptHashSource('boot()')])
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   })
 

@@ -25,6 +25,7 @@ import { gatewayEnv } from '../../gateway/src/config.ts'
 import { buildWeb } from '../../scripts/build-web.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
 import { identityService } from '../../services/identity/src/service.ts'
+import { appTookOver } from '../../test/browser/chromium.ts'
 import { routesWithin } from '../src/routePaths.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -155,7 +156,8 @@ describe('static servers over HTTP', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache')
     const html = await index.text()
     expect(html).toContain('<div id="root">')
-    expect(html).toMatch(/src="\/main\.[0-9a-f]{10}\.js"/)
+    // The entry is added by the first paint's inline script (src/firstPaint/boot.ts), once the paint shows.
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]*"\/main\.[0-9a-f]{10}\.js"/)
 
     const deepLink = await fetch(`${shell.url}/shopDetails/abc?x=1`)
     expect(deepLink.status).toBe(200)
@@ -187,7 +189,7 @@ describe('static servers over HTTP', () => {
     expect((await fetch(`${shell.url}/.build-stamp.json`)).status).toBe(404)
     expect((await fetch(`${shell.url}/`, { method: 'POST' })).status).toBe(405)
 
-    const gz = await fetch(`${shell.url}/${/src="\/(main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1]}`, {
+    const gz = await fetch(`${shell.url}/${/"\/(main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1]}`, {
       headers: { 'accept-encoding': 'gzip' },
     })
     expect(gz.headers.get('content-encoding')).toBe('gzip')
@@ -310,6 +312,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
   async function openPage(url: string, profile?: object): Promise<Page> {
     const page = await newPage(profile)
     await page.goto(url)
+    await appTookOver(page)
     return page
   }
 
@@ -586,6 +589,7 @@ globalThis.mfe_checkout = {
       const page = await openPage(`${shell.url}/vendor/allOrders`, adminProfile)
       await unavailable(page).waitFor()
       await page.goto(`${shell.url}/`)
+      await appTookOver(page)
       await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
       await page.getByRole('button', { name: 'Store Pharmacist' }).click()
       await page.getByRole('link', { name: 'My Orders' }).waitFor()

@@ -66,8 +66,29 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   })
   // The browser may be closing already (afterAll): then the context is gone too, which is fine.
   page.on('close', () => context.close().catch(() => {}))
+  // Every load of the shop first shows index.html's painted frame (shell/src/firstPaint), whose buttons do
+  // nothing yet: tests act on the app, once React has replaced that paint.
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await appTookOver(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await appTookOver(page)
+    return response
+  }
   await page.goto(url)
   return page
+}
+
+/** Resolves once no first paint waits to be replaced by the app (at once on any other page). */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[data-first-paint]'), undefined, {
+    timeout: 30_000,
+  })
 }
 
 /** Saves a full-page screenshot as test-results/screenshots/<name>-<width>.png; returns the path. */

@@ -3,6 +3,7 @@ export { ADMIN, signInAdmin, signUpCustomer } from '../../gateway/test/support.t
 export { seriousAxeProblems } from './axe.ts'
 export { fillShippingForm, placeCashOrder, SHIPPING_FORM } from './checkout-steps.ts'
 export {
+  appTookOver,
   CHROMIUM,
   hasChromium,
   horizontalOverflow,

@@ -4,10 +4,12 @@
  * non-root user, a health check) and the caching rules, which must agree with scripts/serve-static.ts.
  */
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { resolveRemotes } from '@medstore/mf-config/apps'
 import { describe, expect, it } from 'vitest'
-import { frontEndCsp } from '../../scripts/lib/front-end-csp.ts'
+import { frontEndCsp, INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
 import { dockerfileStages, readRepoFile, repoRoot } from './files'
 
 const stages = dockerfileStages(readRepoFile('docker/Dockerfile'))
@@ -183,6 +185,20 @@ describe('front-end Content-Security-Policy (docker/nginx/15-medstore-csp.envsh)
     expect(policyText({ ...urls, MEDSTORE_SITE: 'remote' })).toBe(
       frontEndCsp({ remoteOrigins: [], apiOrigin }),
     )
+  })
+
+  it("allows the shell's inline first-paint script by the hash its build wrote next to index.html", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'medstore-html-'))
+    try {
+      const source = scriptHashSource('boot()')
+      writeFileSync(path.join(root, INLINE_SCRIPT_HASHES_FILE), `${source}\n`)
+      const env = { ...urls, MEDSTORE_SITE: 'shell', MEDSTORE_HTML_ROOT: root }
+      expect(policy(env)['script-src']).toEqual(["'self'", source, ...remoteOrigins])
+      const apiOrigin = 'https://api.shop.example.in'
+      expect(policyText(env)).toBe(frontEndCsp({ remoteOrigins, apiOrigin, inlineScripts: [source] }))
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it("gives a remote's own page no other remote, and the image's defaults keep nginx's $host", () => {

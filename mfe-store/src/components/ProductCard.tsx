@@ -122,6 +122,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           width={400}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
+          // The first row holds the page's largest element: fetched before anything else it waits on.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
         {product.requiresPrescription ? <RxMark /> : null}

@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@medstore/contracts/catalogue'
-import { Price, theme } from '@medstore/ui'
+import { HeroSearchBox, homeHeroCopy, Price, theme } from '@medstore/ui'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
@@ -7,25 +7,6 @@ import { storeApi } from '../data/api.ts'
 import { useDebounced } from '../data/useDebounced.ts'
 import { productPath } from '../domain/catalogue.ts'
 import { moveActive, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../domain/suggestions.ts'
-
-const Box = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: 560px;
-  margin: 20px auto 0;
-  text-align: left;
-
-  input {
-    width: 100%;
-    padding: 14px 16px;
-    border: 1px solid ${theme.color.border};
-    border-radius: 999px;
-    background: ${theme.color.surface};
-    font: inherit;
-    font-size: 1rem;
-    box-shadow: 0 4px 14px rgba(20, 83, 45, 0.1);
-  }
-`
 
 const List = styled.div`
   position: absolute;
@@ -155,9 +136,9 @@ export function SearchBox() {
   }
 
   return (
-    <Box>
+    <HeroSearchBox>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search your medicine from here
+        {homeHeroCopy.searchLabel}
       </label>
       <input
         id={`${id}-input`}
@@ -169,7 +150,7 @@ export function SearchBox() {
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search your medicine from here"
+        placeholder={homeHeroCopy.searchLabel}
         maxLength={100}
         value={text}
         onChange={(event) => {
@@ -225,6 +206,6 @@ export function SearchBox() {
           <div className="note">No medicines match “{text.trim()}”.</div>
         </List>
       ) : null}
-    </Box>
+    </HeroSearchBox>
   )
 }

@@ -1,4 +1,4 @@
-import { Icon, theme } from '@medstore/ui'
+import { HomeHero, Icon, theme } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
@@ -6,31 +6,6 @@ import { CappedGrid } from '../components/CappedGrid.tsx'
 import { ContactBox } from '../components/ContactBox.tsx'
 import { SearchBox } from '../components/SearchBox.tsx'
 import { Section } from './ui.tsx'
-
-const Hero = styled.div`
-  padding: 36px 16px 40px;
-  border-radius: 16px;
-  background: linear-gradient(120deg, ${theme.color.brandLight}, ${theme.color.brandLighter} 60%, #ecfeff);
-  text-align: center;
-
-  @media (min-width: ${theme.mobile}) {
-    padding: 56px 32px;
-  }
-`
-
-const HeroTitle = styled.h1`
-  margin: 0 0 10px;
-  font-size: clamp(1.7rem, 5vw, 2.8rem);
-  line-height: 1.15;
-  color: ${theme.color.brandDark};
-`
-
-const HeroLead = styled.p`
-  margin: 0 auto;
-  max-width: 36em;
-  color: ${theme.color.muted};
-  font-size: 1.05rem;
-`
 
 const Banners = styled.ul`
   display: grid;
@@ -115,11 +90,8 @@ export function Home() {
   usePageTitle('Online pharmacy')
   return (
     <Section data-remote="mfe_store">
-      <Hero>
-        <HeroTitle>Your medication, delivered</HeroTitle>
-        <HeroLead>Say goodbye to all your healthcare worries with us</HeroLead>
-        <SearchBox />
-      </Hero>
+      {/* The kit's hero: the shell painted this very component before any script ran. */}
+      <HomeHero search={<SearchBox />} />
       <Banners aria-label="Offers">
         {promoBanners.map((banner) => (
           <Banner key={banner.text} $tone={banner.tone}>

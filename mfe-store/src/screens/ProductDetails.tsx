@@ -128,7 +128,8 @@ function ProductView({ product }: { product: Product }) {
     <>
       <Layout>
         <Picture>
-          <img src={product.image} alt={product.name} width={800} height={800} />
+          {/* The page's largest element; index.html preloaded it at high priority too. */}
+          <img src={product.image} alt={product.name} width={800} height={800} fetchPriority="high" />
         </Picture>
         <Info>
           <h1>{product.name}</h1>

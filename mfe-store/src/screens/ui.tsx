@@ -1,10 +1,7 @@
 import styled from 'styled-components'
 
-export const Section = styled.section`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: 32px 16px;
-`
+// The kit's: the shell paints the home hero in it before this remote's code is in.
+export { StorePageSection as Section } from '@medstore/ui'
 
 export const Title = styled.h1`
   margin: 0 0 8px;

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { RemoteRoutesManifest } from '@medstore/remote-contracts'
+import type { EarlyRequest, RemoteRoutesManifest } from '@medstore/remote-contracts'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { type Compiler, type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
 import { findWebApp, repoRoot, type WebApp } from './apps.ts'
@@ -102,19 +102,29 @@ export interface WebConfigOptions {
    * the remote does not own, without the shell being rebuilt when a remote adds a route.
    */
   routes?: readonly string[]
+  /**
+   * Per route, the API reads its page starts with (`EarlyRequest`), published in `routes.json` too: the
+   * shell's index.html starts them before any script arrives.
+   */
+  earlyRequests?: Readonly<Partial<Record<string, readonly EarlyRequest[]>>>
 }
 
 /** The file a remote's build publishes its route patterns in (`RemoteRoutesManifest`). */
 export const ROUTES_FILE = 'routes.json'
 
-/** Emits `routes.json` (`{ routes: [...] }`) into a remote's output. */
+/** Emits `routes.json` (`{ routes: [...], early: {...} }`) into a remote's output. */
 class RoutesManifestPlugin {
-  constructor(private readonly routes: readonly string[]) {}
+  constructor(
+    private readonly routes: readonly string[],
+    private readonly early: Readonly<Partial<Record<string, readonly EarlyRequest[]>>> = {},
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin' }, () => {
-        const manifest: RemoteRoutesManifest = { routes: [...this.routes] }
+        const early: Record<string, EarlyRequest[]> = {}
+        for (const [route, reads] of Object.entries(this.early)) if (reads?.length) early[route] = [...reads]
+        const manifest: RemoteRoutesManifest = { routes: [...this.routes], early }
         compilation.emitAsset(ROUTES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(manifest)))
       })
     })
@@ -260,7 +270,7 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
       }),
       new BuildStampPlugin(mode),
       ...(isShell && production ? [new StartupPreloadPlugin()] : []),
-      ...(options.routes ? [new RoutesManifestPlugin(options.routes)] : []),
+      ...(options.routes ? [new RoutesManifestPlugin(options.routes, options.earlyRequests)] : []),
       new ModuleFederationPlugin({
         name: app.mfName,
         filename: 'remoteEntry.js',

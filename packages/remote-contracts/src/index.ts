@@ -45,9 +45,31 @@ export interface RemoteRoutesModule {
   routes: Readonly<Record<string, ReactNode>>
 }
 
+/**
+ * An API read a page starts with, declared by the remote that owns the page: the shell's index.html
+ * starts it before any script has arrived and hands the answer to the page's API client (web-client's
+ * early-request seam), so the page's data is in when its code is. A declaration the page's code does not
+ * match exactly costs one unused request, never a wrong answer.
+ */
+export interface EarlyRequest {
+  /**
+   * The API path and query exactly as the page's client asks for it (its parameters in that order);
+   * `{name}` is the page URL's query parameter `name`. Not started when the page URL has a parameter
+   * the path does not use (the page then asks for something else).
+   */
+  path: string
+  /**
+   * Where in the JSON answer the URL of the page's largest picture is (dotted, e.g. `products.0.thumbnail`):
+   * it is preloaded at high priority as soon as the answer is in.
+   */
+  image?: string
+}
+
 /** The published `routes.json` next to a remote's manifest. */
 export interface RemoteRoutesManifest {
   routes: string[]
+  /** Per route (a pattern without parameters, as in `routes`): the reads its page starts with. */
+  early?: Record<string, EarlyRequest[]>
 }
 
 export interface CartPanelProps {

@@ -20,6 +20,7 @@ export {
   type TextFieldProps,
 } from './fields.tsx'
 export { formatDate, formatDateTime, formatItemCount } from './format.ts'
+export { HeroSearchBox, HomeHero, homeHeroCopy, StaticHeroSearch, StorePageSection } from './HomeHero.tsx'
 export { Icon } from './Icon.tsx'
 export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'

@@ -66,6 +66,11 @@ export interface ApiClientOptions {
   onError: (error: ApiError) => void
   timeoutMs?: number
   fetch?: typeof fetch
+  /**
+   * The answer to a GET someone already started (the shell's index.html, ./early.ts), by URL and token;
+   * undefined: fetch it. A failed early answer is fetched again.
+   */
+  early?: (url: string, token: string | null) => Promise<Response> | undefined
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -115,6 +120,14 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(text, response.status, 'http', fieldErrors)
 }
 
+/** Rejects when `signal` aborts: an early answer is awaited no longer than the request would be. */
+function abortion(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason)
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+  })
+}
+
 /** How long the reachability probe after a failed request may take. */
 const PROBE_TIMEOUT_MS = 3_000
 
@@ -156,7 +169,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let base: string | undefined
     try {
       base = await options.baseUrl()
-      return await doFetch(buildUrl(base, path, request.query), { method, headers, body, signal })
+      const url = buildUrl(base, path, request.query)
+      const early = method === 'GET' ? options.early?.(url, token ?? null) : undefined
+      if (early) {
+        const response = await Promise.race([early, abortion(signal)]).catch(() => undefined)
+        if (response) return response
+      }
+      return await doFetch(url, { method, headers, body, signal })
     } catch (error) {
       if (request.signal?.aborted) throw error // the caller cancelled: not a failure to report
       const kind: ApiErrorKind = timeout.aborted

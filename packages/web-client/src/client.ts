@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from './api.ts'
 import { runtimeConfig } from './config.ts'
+import { takeEarlyResponse } from './early.ts'
 import { loginPath, navigateTo } from './navigation.ts'
 import { signOut } from './session.ts'
 import { toast } from './stores/notifications.ts'
@@ -13,6 +14,8 @@ import { useProfileStore } from './stores/profile.ts'
 export const api: ApiClient = createApiClient({
   baseUrl: async () => (await runtimeConfig()).apiUrl,
   token: () => useProfileStore.getState().profile?.token,
+  // The page's first reads, started by the shell's index.html before any script had arrived.
+  early: takeEarlyResponse,
   onUnauthorized: (error) => {
     const back = loginPath()
     signOut()

@@ -3,6 +3,7 @@
  * by its static server from PUBLIC_API_URL), so the API host changes without a rebuild. Loaded lazily by
  * the first API call: the first render does not wait for it.
  */
+import { takeEarlyDocument } from './early.ts'
 export interface RuntimeConfig {
   /** Base URL of the API gateway, without a trailing slash, e.g. `http://localhost:8080`. */
   apiUrl: string
@@ -14,10 +15,17 @@ function normalise(config: RuntimeConfig): RuntimeConfig {
   return { apiUrl: config.apiUrl.replace(/\/+$/, '') }
 }
 
-async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+async function fetchConfigBody(): Promise<unknown> {
   const response = await fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`)
-  const body = (await response.json()) as Partial<RuntimeConfig> | null
+  return response.json()
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  // index.html may have read it already (./early.ts); a failure there is read again here.
+  const early = takeEarlyDocument('config')
+  const body = ((early ? await early.catch(fetchConfigBody) : await fetchConfigBody()) ??
+    null) as Partial<RuntimeConfig> | null
   if (typeof body?.apiUrl !== 'string' || !body.apiUrl) throw new Error('/config.json has no apiUrl')
   return normalise({ apiUrl: body.apiUrl })
 }

@@ -19,6 +19,13 @@ export {
 export { api } from './client.ts'
 export { configureRuntime, type RuntimeConfig, runtimeConfig } from './config.ts'
 export {
+  EARLY_SEAM,
+  type EarlyDocument,
+  type EarlySeamV1,
+  takeEarlyDocument,
+  takeEarlyResponse,
+} from './early.ts'
+export {
   currentPath,
   loginPath,
   navigateTo,

@@ -6,16 +6,36 @@
  */
 import type { RemotesTable } from '@medstore/remote-contracts'
 import { remoteOwning } from '../routePaths.ts'
-import { preloadRemoteModule, routesModuleOf } from './remotes.ts'
+import { loadRemoteModule, preloadRemoteModule, routesModuleOf } from './remotes.ts'
 import { readRemotesTable } from './remotesTable.ts'
 
+/** The remote that owns `pathname`, once `/remotes.json` is in (undefined: the shell's own page, or none). */
+async function ownerOf(pathname: string) {
+  // A remote the table has no usable entry for is absent from it (never an undefined value).
+  return remoteOwning(pathname, (await readRemotesTable()) as RemotesTable)
+}
+
 export function preloadThisPagesRemote(pathname: string = window.location.pathname): void {
-  readRemotesTable().then(
-    (table) => {
-      // A remote the table has no usable entry for is absent from it (never an undefined value).
-      const owner = remoteOwning(pathname, table as RemotesTable)
+  ownerOf(pathname).then(
+    (owner) => {
       if (owner) void preloadRemoteModule(routesModuleOf(owner))
     },
     () => {}, // the router shows the shop's "unavailable" page and offers a retry
   )
+}
+
+/**
+ * Settles once the page's remote routes are loaded, have failed, or `maxWaitMs` passed. The shell's
+ * first render waits for it: index.html already shows the page's first paint (the frame, and on `/` the
+ * hero), and rendering before the remote's page is in would swap that for a Loading box and back.
+ */
+export function thisPagesRoutesSettled(
+  pathname: string = window.location.pathname,
+  maxWaitMs = 3000,
+): Promise<void> {
+  const loaded = ownerOf(pathname).then((owner) =>
+    owner ? loadRemoteModule(routesModuleOf(owner)) : undefined,
+  )
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))
+  return Promise.race([loaded.then(() => {}), timeout]).catch(() => {})
 }

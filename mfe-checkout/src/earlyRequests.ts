@@ -1,0 +1,11 @@
+/**
+ * The API reads checkout's pages start with, published in `routes.json` (see `EarlyRequest` in
+ * @medstore/remote-contracts): the shell's index.html starts them (signed in: with the stored token)
+ * before any script has arrived, and the page's `api.get('/cart')` takes the answer.
+ */
+import type { EarlyRequest } from '@medstore/remote-contracts'
+import type { CheckoutRoutePath } from './routePaths.ts'
+
+export const checkoutEarlyRequests: Partial<Record<CheckoutRoutePath, EarlyRequest[]>> = {
+  '/checkout': [{ path: '/cart' }],
+}

@@ -1,0 +1,110 @@
+/**
+ * Puts the first paint into the shell's index.html: the storefront frame and the page's first content
+ * (src/firstPaint/FirstPaint.tsx, rendered at build time by ./render-first-paint.tsx) in two <template>s,
+ * its CSS inline in <head>, and the inline script that shows the right one while the HTML parses. FCP no
+ * longer waits for the app's JavaScript, the federation runtime, the remote's chunks and the API.
+ *
+ * The renderer is bundled with esbuild and run in a child Node process: the rspack CLI loads this config
+ * with jiti, which does not run TSX, and the bundle resolves styled-components' and React's module forms
+ * the way a browser bundle does.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { remoteApps } from '@medstore/mf-config/apps'
+import type { Compiler } from '@rspack/core'
+import { buildSync } from 'esbuild'
+import { INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
+import { FIRST_PAINT_TEMPLATE_ID, firstPaintBootScript } from '../src/firstPaint/boot.ts'
+import { FIRST_PAINT_ATTRIBUTE } from '../src/firstPaint/marker.ts'
+import type { FirstPaintMarkup } from './render-first-paint.tsx'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const RENDERER = path.join(here, 'render-first-paint.tsx')
+
+/** Renders the first paint in a child process (see the file's comment). */
+export function renderFirstPaint(): FirstPaintMarkup {
+  const dir = mkdtempSync(path.join(tmpdir(), 'medstore-first-paint-'))
+  try {
+    const outfile = path.join(dir, 'render.cjs')
+    buildSync({
+      entryPoints: [RENDERER],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      // styled-components' CommonJS build exports no callable default under esbuild's interop.
+      mainFields: ['module', 'main'],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    })
+    return JSON.parse(execFileSync(process.execPath, [outfile], { encoding: 'utf8' })) as FirstPaintMarkup
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Paths framed as back-office by default (`/vendor/*` → `/vendor`): no storefront frame painted there. */
+const backOfficePrefixes = remoteApps
+  .filter((app) => app.frame === 'back-office')
+  .flatMap((app) => app.prefixes.map((prefix) => prefix.replace(/\/\*$/, '')))
+
+/**
+ * The painted header is a guest's: for a visitor with a stored profile its Sign in link is hidden (not
+ * removed: the bar keeps its layout) until React draws the user's own menu.
+ */
+const SIGNED_IN_CSS = `#root[${FIRST_PAINT_ATTRIBUTE}][${FIRST_PAINT_ATTRIBUTE}-signed-in] a[href^="/login"]{visibility:hidden}`
+
+const ENTRY_SCRIPT = /<script defer(?: fetchpriority="high")? src="([^"]+)"><\/script>/g
+const STARTUP_PRELOAD = /<link rel="preload" href="([^"]+\.js)" as="script">/g
+
+/**
+ * index.html with the first paint in it, and the app's scripts moved from <head> into the inline script,
+ * which adds them once the first paint is on screen. Returns the inline script too (its hash goes into
+ * the Content-Security-Policy).
+ */
+export function withFirstPaint(html: string, markup: FirstPaintMarkup): { html: string; bootScript: string } {
+  const templates = (Object.keys(FIRST_PAINT_TEMPLATE_ID) as (keyof typeof FIRST_PAINT_TEMPLATE_ID)[])
+    .map((variant) => `<template id="${FIRST_PAINT_TEMPLATE_ID[variant]}">${markup.html[variant]}</template>`)
+    .join('')
+  if (!/<div id="?root"?><\/div>/.test(html)) throw new Error('index.html has no empty #root to paint into')
+  const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] as string)
+  if (scripts.length === 0) throw new Error('index.html has no entry script')
+  const preloads = [...html.matchAll(STARTUP_PRELOAD)].map((match) => match[1] as string)
+  const bootScript = firstPaintBootScript({ backOfficePrefixes, scripts, preloads })
+  const page = html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(STARTUP_PRELOAD, '')
+    // Replacer functions: the script and the CSS contain `$` sequences a replacement string would expand.
+    .replace('</head>', () => `<style id="first-paint-style">${markup.css}${SIGNED_IN_CSS}</style></head>`)
+    .replace(/<div id="?root"?><\/div>/, (root) => `${root}${templates}<script>${bootScript}</script>`)
+  return { html: page, bootScript }
+}
+
+export class FirstPaintPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the start-up preloads (same stage, registered earlier by createWebConfig).
+        { name: 'FirstPaintPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('index.html')
+          if (!asset) return
+          // The renderer runs outside rspack: its inputs would not be watched or stamped otherwise.
+          for (const file of [RENDERER, fileURLToPath(import.meta.url)])
+            compilation.fileDependencies.add(file)
+          const { html, bootScript } = withFirstPaint(asset.source.source().toString(), renderFirstPaint())
+          compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(html))
+          // Read by scripts/serve-static.ts and the nginx image (docker/nginx/15-medstore-csp.envsh).
+          compilation.emitAsset(
+            INLINE_SCRIPT_HASHES_FILE,
+            new compiler.webpack.sources.RawSource(`${scriptHashSource(bootScript)}\n`),
+          )
+        },
+      )
+    })
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The inline script at the end of index.html. While the HTML is still being parsed it
+ * 1. shows the first paint (./FirstPaint.tsx, in two <template>s): the variant for the path (the hero on
+ *    `/`), named in #root's `data-first-paint` (and `data-first-paint-signed-in` for a stored profile:
+ *    the painted header is a guest's, so its Sign in link is hidden); nothing on back-office paths
+ *    (their frame is not the storefront's) or when #root has content;
+ * 2. starts the page's first reads and leaves them on web-client's early-request seam
+ *    (`window.__medstoreEarly`, version 1, packages/web-client/src/early.ts): `/remotes.json`,
+ *    `/config.json`, then the API reads the page's remote declares in its `routes.json` (`EarlyRequest`),
+ *    signed in with the stored token, and a high-priority preload of the page's largest picture as soon
+ *    as its URL is in the answer;
+ * 3. once that paint is on screen, adds the app's scripts (the entry, at high priority as the build had
+ *    it, and the start-up chunks the build lists), so the painted frame never waits on, or competes
+ *    with, the app's ~170 KB.
+ * Plain ES5 in a string: it runs as written, before any bundle, and its SHA-256 is what the
+ * Content-Security-Policy allows (scripts/lib/front-end-csp.ts).
+ */
+import { PROFILE_STORAGE_KEY } from '@medstore/web-client'
+import { FIRST_PAINT_ATTRIBUTE } from './marker.ts'
+
+export const FIRST_PAINT_TEMPLATE_ID = { home: 'first-paint-home', page: 'first-paint-page' } as const
+
+export interface BootScriptOptions {
+  /** The default prefixes of the remotes framed as back-office (`/vendor`). */
+  backOfficePrefixes: readonly string[]
+  /** The entry script(s), run in order. */
+  scripts: readonly string[]
+  /** Chunks the entry asks for at once: fetched alongside it. */
+  preloads: readonly string[]
+}
+
+/**
+ * A background tab draws no frames (requestAnimationFrame waits until it is shown): the app then starts
+ * after this long instead.
+ */
+export const BOOT_FALLBACK_MS = 100
+
+const SOURCE = `(function(){
+var d=document,w=window,p=location.pathname,lp=p.toLowerCase().replace(/(.)\\/+$/,'$1'),r=d.getElementById('root'),i,k=0;
+function no(){}
+function paint(){if(!r||r.firstChild)return;for(i=0;i<B.length;i++)if(lp===B[i]||lp.indexOf(B[i]+'/')===0)return;
+var v=lp==='/'?'home':'page',t=d.getElementById(v==='home'?'$HOME':'$PAGE');if(t&&t.content){r.appendChild(t.content.cloneNode(true));r.setAttribute('$ATTR',v);if(tok)r.setAttribute('$ATTR-signed-in','')}}
+function start(){if(k++)return;for(i=0;i<L.length;i++){var e=d.createElement('link');e.rel='preload';e.as='script';e.href=L[i];d.head.appendChild(e)}
+for(i=0;i<S.length;i++){var c=d.createElement('script');c.src=S[i];c.async=false;c.setAttribute('fetchpriority','high');d.head.appendChild(c)}}
+var E=w.__medstoreEarly={v:1,reads:[],docs:{}};
+E.doc=function(n){var x=E.docs[n];delete E.docs[n];return x};
+E.take=function(u,t){for(var j=0;j<E.reads.length;j++){var q=E.reads[j];if(!q.used&&q.url===u&&q.token===t){q.used=1;return q.response}}};
+function json(u){return fetch(u,{headers:{accept:'application/json'}}).then(function(x){if(!x.ok)throw new Error(u+' '+x.status);return x.json()})}
+function owns(x){x=x.toLowerCase().replace(/\\/\\*$/,'');return x==='/'||x===''?lp==='/':lp===x||lp.indexOf(x+'/')===0}
+function read(api,tok,q){var s=new URLSearchParams(location.search),used={},ok=true;
+var path=q.path.replace(/\\{(\\w+)\\}/g,function(m,n){used[n]=1;var v=s.get(n);if(v===null)ok=false;return encodeURIComponent(v||'')});
+s.forEach(function(v,n){if(!used[n])ok=false});if(!ok)return;
+var u=new URL(api.replace(/\\/+$/,'')+'/'+path.replace(/^\\/+/,''));u.search=new URLSearchParams(u.search).toString();
+var h={accept:'application/json'};if(tok)h.authorization='bearer '+tok;
+var res=fetch(u.href,{headers:h});res['catch'](no);E.reads.push({url:u.href,token:tok,response:res});
+if(q.image)res.then(function(x){return x.ok?x.clone().json():null}).then(function(b){var v=b;q.image.split('.').forEach(function(n){v=v==null?v:v[n]});
+if(typeof v!=='string')return;var l=d.createElement('link');l.rel='preload';l.as='image';l.href=v;l.setAttribute('fetchpriority','high');d.head.appendChild(l)})['catch'](no)}
+var tok=null;try{tok=JSON.parse(localStorage.getItem('$PROFILE')).token||null}catch(x){}
+try{var R=E.docs.remotes=json('/remotes.json'),C=E.docs.config=json('/config.json');R['catch'](no);C['catch'](no);
+Promise.all([R,C]).then(function(v){var t=v[0],m;for(var n in t){var e=t[n];if(e&&e.prefixes&&e.prefixes.some(owns)){m=e.entry;break}}
+if(!m)return;return json(new URL('routes.json',m).href).then(function(rt){var ea=rt&&rt.early||{};
+for(var key in ea)if(key.toLowerCase()===lp)ea[key].forEach(function(q){read(v[1].apiUrl,tok,q)})})})['catch'](no)}catch(x){}
+paint();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,$FALLBACK)})()`
+
+export function firstPaintBootScript({ backOfficePrefixes, scripts, preloads }: BootScriptOptions): string {
+  const constants = `var B=${JSON.stringify(backOfficePrefixes.map((prefix) => prefix.toLowerCase()))},S=${JSON.stringify(scripts)},L=${JSON.stringify(preloads)};`
+  // Replacer functions: a replacement string would expand the `$` sequences in the values.
+  return SOURCE.replace('(function(){\n', () => `(function(){${constants}`)
+    .replace('$HOME', () => FIRST_PAINT_TEMPLATE_ID.home)
+    .replace('$PAGE', () => FIRST_PAINT_TEMPLATE_ID.page)
+    .replace(/\$ATTR/g, () => FIRST_PAINT_ATTRIBUTE)
+    .replace('$PROFILE', () => PROFILE_STORAGE_KEY)
+    .replace('$FALLBACK', () => String(BOOT_FALLBACK_MS))
+    .replace(/\n/g, '')
+}

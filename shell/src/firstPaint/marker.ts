@@ -1,0 +1,6 @@
+/**
+ * Set on #root to the variant index.html painted (`home` | `page`, see ./boot.ts) while the first paint
+ * shows; the shell removes it once React's first render has replaced the paint (tests wait for that
+ * before they act). Its own module: the app's bundle needs this name, not the boot script's source.
+ */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint'
