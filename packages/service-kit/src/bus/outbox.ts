@@ -1,5 +1,6 @@
 import { requestContext } from '../request-context'
 import type { EventEnvelope } from './envelope'
+import { outboxWritten } from './outbox-wake'
 
 /** The part of a Prisma (transaction) client the bus needs. */
 export interface RawExecutor {
@@ -8,7 +9,7 @@ export interface RawExecutor {
 
 /**
  * Writes events to the outbox inside the caller's transaction: they are published if and only if that
- * transaction commits. The relay does the publishing.
+ * transaction commits. The relay does the publishing; it is woken in-process after the commit (./outbox-wake).
  */
 export async function enqueueEvents(tx: RawExecutor, ...events: EventEnvelope[]): Promise<void> {
   const requestId = requestContext.current()?.requestId
@@ -27,6 +28,7 @@ export async function enqueueEvents(tx: RawExecutor, ...events: EventEnvelope[])
       ...values,
     )
   }
+  if (events.length) outboxWritten()
 }
 
 const ROWS_PER_STATEMENT = 1_000
