@@ -37,7 +37,8 @@ export {
   onBatch,
   type Subscription,
 } from './bus/events'
-export { enqueueEvents, type RawExecutor } from './bus/outbox'
+export { enqueueEvents, outboxInsert, type RawExecutor } from './bus/outbox'
+export { outboxWritten, wakingRelaysAfter } from './bus/outbox-wake'
 export { OutboxRelay } from './bus/relay'
 export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
