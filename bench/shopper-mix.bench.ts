@@ -9,6 +9,9 @@
  *    figure is the highest rate that passed.
  * 3. Resident memory (VmRSS) of every process idle (products and customers created, before the load)
  *    and at the end of the load.
+ * During the fixed rate it also prints the CPU milliseconds per request of every process and of each
+ * service's PostgreSQL backends, and what those backends were waiting on (bench/lib/wait-sampler.ts);
+ * after the load, what the services logged. BENCH_MIX_PROFILE=<dir> runs every process with --cpu-prof.
  *
  *   npm run bench:mix        BENCH_USERS (100) virtual users, BENCH_PRODUCTS (120) products
  *
@@ -149,7 +152,8 @@ async function measure(product: RunningProduct, admin: pg.Client): Promise<Bench
     ),
   ]
   for (const meter of meters) await meter.start()
-  const waits = await sampleWaits(BENCH_PG, `bench_${product.busNamespace.slice('bench_'.length)}_`)
+  // The databases are named bench_<run>_<service>, the bus namespace bench_<run>.
+  const waits = await sampleWaits(BENCH_PG, `${product.busNamespace}_`)
   const fixed = await load(product.api, users, RATE, SECONDS)
   const waited = await waits.stop()
   const used = await Promise.all(meters.map((meter) => meter.read()))
@@ -170,11 +174,10 @@ async function measure(product: RunningProduct, admin: pg.Client): Promise<Bench
     best = rate
   }
   const afterLoad = memoryRows(product, 'after the load', true)
-  if (process.env.BENCH_MIX_LOGS) {
-    const { mkdirSync, writeFileSync } = await import('node:fs')
-    mkdirSync(process.env.BENCH_MIX_LOGS, { recursive: true })
-    for (const p of product.processes)
-      writeFileSync(`${process.env.BENCH_MIX_LOGS}/${p.name}.log`, p.slice.output())
+  // What the services logged (at BENCH_LOG_LEVEL, warn by default): why a request failed, if one did.
+  for (const { name, slice } of product.processes) {
+    const logged = slice.output().trim()
+    if (logged) console.log(`${name} logged (last 3,000 characters):\n${logged.slice(-3_000)}`)
   }
   return [
     atLeast(`shopper mix at ${RATE}/s asked, ${SECONDS} s: achieved`, fixed.achieved, 'req/s', RATE),
