@@ -15,6 +15,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { pgConfigFromUrl } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import { databaseMeter, type Meter, processMeter } from './lib/cpu-meters'
 import { BENCH_PG } from './lib/infra'
 import {
   call,
@@ -38,46 +39,12 @@ const CUSTOMERS = 20
 
 const admin = new pg.Client(pgConfigFromUrl(PG))
 
-async function backendPids(database: string): Promise<number[]> {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
-    database,
-  ])
-  return rows.map((row) => row.pid)
-}
-
 async function commits(database: string): Promise<number> {
   const { rows } = await admin.query<{ n: string }>(
     'SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = $1',
     [database],
   )
   return Number(rows[0]?.n ?? 0)
-}
-
-/** CPU milliseconds used by something since start(). */
-type Meter = { name: string; start: () => Promise<void>; read: () => Promise<number> }
-
-function processMeter(name: string, { slice }: ProductProcess): Meter {
-  let before = 0
-  return {
-    name,
-    start: async () => {
-      before = cpuMs(slice.pid)
-    },
-    read: async () => cpuMs(slice.pid) - before,
-  }
-}
-
-/** A database's backends; one that opened during the measurement counts whole. */
-function databaseMeter(name: string, database: string): Meter {
-  let before = new Map<number, number>()
-  return {
-    name,
-    start: async () => {
-      before = new Map((await backendPids(database)).map((pid) => [pid, cpuMs(pid)]))
-    },
-    read: async () =>
-      (await backendPids(database)).reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0),
-  }
 }
 
 /**
@@ -159,7 +126,7 @@ async function main(product: RunningProduct): Promise<BenchRow[]> {
     await placeOrder(i)
   }
 
-  const catalogueDbMeter = databaseMeter('PostgreSQL (catalogue db)', catalogueDb)
+  const catalogueDbMeter = databaseMeter(admin, 'PostgreSQL (catalogue db)', catalogueDb)
   const pageView = await measure(
     'Catalogue page view (GET /product?limit=24 through the gateway)',
     VIEWS,
@@ -184,8 +151,8 @@ async function main(product: RunningProduct): Promise<BenchRow[]> {
       processMeter('order', order),
       processMeter('catalogue (reservations)', catalogue),
       processMeter('identity', identity),
-      databaseMeter('PostgreSQL (order db)', orderDb),
-      databaseMeter('PostgreSQL (catalogue db)', catalogueDb),
+      databaseMeter(admin, 'PostgreSQL (order db)', orderDb),
+      databaseMeter(admin, 'PostgreSQL (catalogue db)', catalogueDb),
     ],
     product.processes,
     placeOrder,

@@ -9,13 +9,21 @@
  *    figure is the highest rate that passed.
  * 3. Resident memory (VmRSS) of every process idle (products and customers created, before the load)
  *    and at the end of the load.
+ * During the fixed rate it also prints the CPU milliseconds per request of every process and of each
+ * service's PostgreSQL backends, and what those backends were waiting on (bench/lib/wait-sampler.ts);
+ * after the load, what the services logged. BENCH_MIX_PROFILE=<dir> runs every process with --cpu-prof.
  *
  *   npm run bench:mix        BENCH_USERS (100) virtual users, BENCH_PRODUCTS (120) products
  *
  * p95 is of the response times autocannon reports per request (sent → answered).
  */
+import { loadavg } from 'node:os'
+import { pgConfigFromUrl } from '@medstore/service-kit/prisma'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import { databaseMeter, processMeter } from './lib/cpu-meters'
+import { BENCH_PG } from './lib/infra'
 import {
   createProducts,
   type RunningProduct,
@@ -26,6 +34,7 @@ import {
 } from './lib/product'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 import { type Kind, type MixRequest, userRequests } from './lib/shopper-mix'
+import { sampleWaits } from './lib/wait-sampler'
 
 const RATE = Number(process.env.BENCH_MIX_RATE ?? 400)
 const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60)
@@ -128,7 +137,7 @@ function memoryRows(product: RunningProduct, when: string, target: boolean): Ben
   })
 }
 
-async function measure(product: RunningProduct): Promise<BenchRow[]> {
+async function measure(product: RunningProduct, admin: pg.Client): Promise<BenchRow[]> {
   const productIds = await createProducts(product, PRODUCTS)
   const tokens = await signUpCustomers(product, USERS)
   await waitUntilOrdersPriced(product, tokens[0]!, productIds)
@@ -136,8 +145,26 @@ async function measure(product: RunningProduct): Promise<BenchRow[]> {
   const idle = memoryRows(product, 'idle', false)
 
   await load(product.api, users, Math.min(RATE, 100), 5) // warm-up: JIT, pools, JWKS caches
+  const meters = [
+    ...product.processes.map((p) => processMeter(p.name, p)),
+    ...product.processes.flatMap((p) =>
+      p.database ? [databaseMeter(admin, `PostgreSQL ${p.name}`, p.database)] : [],
+    ),
+  ]
+  for (const meter of meters) await meter.start()
+  // The databases are named bench_<run>_<service>, the bus namespace bench_<run>.
+  const waits = await sampleWaits(BENCH_PG, `${product.busNamespace}_`)
   const fixed = await load(product.api, users, RATE, SECONDS)
+  const waited = await waits.stop()
+  const used = await Promise.all(meters.map((meter) => meter.read()))
   console.log(`fixed rate, ${SECONDS} s, ${USERS} users: ${describe(fixed)}`)
+  const requests = fixed.achieved * SECONDS
+  console.log(
+    `  CPU ms per request during it (load average ${loadavg()[0]!.toFixed(1)}): ${meters
+      .map((meter, i) => `${meter.name} ${(used[i]! / requests).toFixed(2)}`)
+      .join(', ')}; total ${(used.reduce((a, b) => a + b, 0) / requests).toFixed(2)}`,
+  )
+  console.log(waited)
 
   let best = 0
   for (let rate = STEP_START; rate <= STEP_MAX; rate += STEP) {
@@ -147,6 +174,11 @@ async function measure(product: RunningProduct): Promise<BenchRow[]> {
     best = rate
   }
   const afterLoad = memoryRows(product, 'after the load', true)
+  // What the services logged (at BENCH_LOG_LEVEL, warn by default): why a request failed, if one did.
+  for (const { name, slice } of product.processes) {
+    const logged = slice.output().trim()
+    if (logged) console.log(`${name} logged (last 3,000 characters):\n${logged.slice(-3_000)}`)
+  }
   return [
     atLeast(`shopper mix at ${RATE}/s asked, ${SECONDS} s: achieved`, fixed.achieved, 'req/s', RATE),
     atMost(`shopper mix at ${RATE}/s: p95`, fixed.p95, 'ms', P95_LIMIT_MS),
@@ -163,11 +195,19 @@ async function measure(product: RunningProduct): Promise<BenchRow[]> {
 
 /** The shopper mix on the whole product; run alone with `npm run bench:mix`. */
 export async function run(): Promise<BenchRow[]> {
-  const product = await startProduct({ tag: 'mix' })
+  const admin = new pg.Client(pgConfigFromUrl(BENCH_PG))
+  await admin.connect()
+  // BENCH_MIX_PROFILE=<dir>: every process runs with --cpu-prof, its profile in <dir>/<process>/.
+  const profiles = process.env.BENCH_MIX_PROFILE
+  const product = await startProduct({
+    tag: 'mix',
+    nodeArgsFor: profiles ? (name) => ['--cpu-prof', `--cpu-prof-dir=${profiles}/${name}`] : undefined,
+  })
   try {
-    return await measure(product)
+    return await measure(product, admin)
   } finally {
     await product.stop()
+    await admin.end()
   }
 }
 

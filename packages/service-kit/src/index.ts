@@ -37,7 +37,8 @@ export {
   onBatch,
   type Subscription,
 } from './bus/events'
-export { enqueueEvents, type RawExecutor } from './bus/outbox'
+export { enqueueEvents, outboxInsert, type RawExecutor } from './bus/outbox'
+export { outboxWritten, wakingRelaysAfter } from './bus/outbox-wake'
 export { OutboxRelay } from './bus/relay'
 export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
@@ -99,6 +100,7 @@ export {
   type KeyClaim,
   type StoredAnswer,
 } from './http/idempotent'
+export { keepAliveAgent } from './http/keep-alive-agent'
 export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'

@@ -7,6 +7,7 @@ import { type EventEnvelope, envelope } from '../src/bus/envelope'
 import { enqueueEvents } from '../src/bus/outbox'
 import { OutboxRelay } from '../src/bus/relay'
 import { createLogger } from '../src/logger'
+import { sqlTransaction } from '../src/prisma/sql'
 import { startTcpProxy, type TestService, testInfra } from '../src/testing'
 import { startNotesOnTheBus, stopNotesOnTheBus, until } from './fixture/bus'
 import type { notesService } from './fixture/service'
@@ -82,6 +83,45 @@ describe('transactional outbox', () => {
     })
     await until(() => received.length === 1)
     expect(received[0]?.data).toEqual({ id: note.id })
+  })
+})
+
+describe('outbox relay wake-up', () => {
+  it('publishes at once what a transaction committed, with no NOTIFY (it serialises commits cluster-wide)', async () => {
+    const type = `${notes.name}.woken`
+    const received = await listen(type)
+    const listener = await service.pool.connect()
+    let notifications = 0
+    listener.on('notification', () => notifications++)
+    await listener.query('LISTEN eventbus_outbox')
+    // A relay whose poll is an hour away: only the wake-up after a commit can make it publish.
+    await service.relay.stop()
+    const relay = new OutboxRelay({
+      pool: service.pool,
+      broker: service.broker,
+      logger: createLogger('relay-test', 'silent'),
+      names: service.bus,
+      pollIntervalMs: 3_600_000,
+    })
+    await relay.start()
+    try {
+      const [onPool, inPrisma] = [
+        envelope(type, { via: 'sqlTransaction' }),
+        envelope(type, { via: 'prisma' }),
+      ]
+      await sqlTransaction(service.pool, (tx) => enqueueEvents(tx, onPool))
+      await until(() => received.length === 1, 5_000)
+      // A transaction the kit does not run (Prisma's) is caught by the wake-ups soon after the insert.
+      await service.db.$transaction((tx) => enqueueEvents(tx, inPrisma))
+      await until(() => received.length === 2, 5_000)
+      expect(received.map((e) => e.id)).toEqual([onPool.id, inPrisma.id])
+      expect(notifications).toBe(0)
+    } finally {
+      await relay.stop()
+      await service.relay.start()
+      await listener.query('UNLISTEN *')
+      listener.release()
+    }
   })
 })
 

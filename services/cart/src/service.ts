@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
+import { type ServiceDefinition, serviceEnvWithPort, sqlOver } from '@medstore/service-kit'
 import type { Tx } from './data/db'
 import { cartProducts } from './data/product-replica'
 import { cartEventHandlers } from './events/handlers'
@@ -14,7 +14,7 @@ export const cartService: ServiceDefinition<PrismaClient, ReturnType<typeof serv
   env: serviceEnvWithPort(4003),
   createDb: (adapter) => new PrismaClient({ adapter }),
   onStart: ({ db }) => cartProducts.resyncIfEmpty(db),
-  routes: ({ db, auth }) => [cartRouter(auth, cartUseCases(db))],
+  routes: ({ sql, auth }) => [cartRouter(auth, cartUseCases(sqlOver(sql)))],
   subscriptions: ({ db }) => ({
     transaction: (fn) => db.$transaction(fn),
     handlers: cartEventHandlers,

@@ -7,6 +7,7 @@ import { ConcurrencyLimit } from './concurrency'
 import { type EventEnvelope, isEnvelope } from './envelope'
 import { recordBatchInInbox, recordInInbox } from './inbox'
 import type { RawExecutor } from './outbox'
+import { wakingRelaysAfter } from './outbox-wake'
 import { assertConsumerTopology, type BusNames, busNames } from './topology'
 
 export type EventHandler<TTx extends RawExecutor> = (event: EventEnvelope, tx: TTx) => Promise<void>
@@ -245,10 +246,12 @@ export class EventConsumer<TTx extends RawExecutor> {
       }
       // A batch has no single request: its writes are logged under the first delivery's request id.
       await requestContext.run({ requestId: requestIdOf(first.msg, first.event) }, async () => {
-        await this.options.transaction(async (tx) => {
-          const fresh = await recordBatchInInbox(tx, this.options.name, events)
-          if (fresh.length) await handleBatch(fresh, tx)
-        })
+        await wakingRelaysAfter(() =>
+          this.options.transaction(async (tx) => {
+            const fresh = await recordBatchInInbox(tx, this.options.name, events)
+            if (fresh.length) await handleBatch(fresh, tx)
+          }),
+        )
       })
     } catch (err) {
       this.options.logger.warn(
@@ -282,9 +285,12 @@ export class EventConsumer<TTx extends RawExecutor> {
     if (!entry) return
     // Outside the transaction: a slow call to another service must not hold a database connection.
     await entry.before?.(event)
-    await this.options.transaction(async (tx) => {
-      if (await recordInInbox(tx, this.options.name, event)) await entry.handle(event, tx)
-    })
+    // Events the handler enqueues wake the outbox relay once this transaction has committed.
+    await wakingRelaysAfter(() =>
+      this.options.transaction(async (tx) => {
+        if (await recordInInbox(tx, this.options.name, event)) await entry.handle(event, tx)
+      }),
+    )
   }
 
   private park(channel: Channel, msg: ConsumeMessage, reason: string): void {

@@ -2,7 +2,7 @@ import type { ConfirmChannel } from 'amqplib'
 import type pg from 'pg'
 import type { Logger } from '../logger'
 import type { Broker } from './broker'
-import { OUTBOX_CHANNEL } from './store'
+import { onOutboxCommitted } from './outbox-wake'
 import { assertEventsExchange, type BusNames, busNames } from './topology'
 
 export type RelayOptions = {
@@ -11,7 +11,10 @@ export type RelayOptions = {
   logger: Logger
   names?: BusNames
   batchSize?: number
-  /** Safety net for a missed notification; inserts normally wake the relay at once. */
+  /**
+   * Safety net for rows no wake-up announced (written by another process that died before relaying them);
+   * this process's commits wake the relay at once (./outbox-wake).
+   */
   pollIntervalMs?: number
   confirmTimeoutMs?: number
 }
@@ -35,8 +38,7 @@ export class OutboxRelay {
   private running = false
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
-  private listener: pg.PoolClient | undefined
-  private dropListener: ((err?: Error) => void) | undefined
+  private stopWaking: (() => void) | undefined
   private notified = false
   private published = 0
 
@@ -52,15 +54,13 @@ export class OutboxRelay {
     return this.published
   }
 
-  /** Whether inserts wake the relay now (its LISTEN connection is up); polling covers the gaps. */
-  get isListening(): boolean {
-    return this.listener !== undefined
-  }
-
   async start(): Promise<void> {
     if (this.running) return
     this.running = true
-    await this.listen()
+    this.stopWaking = onOutboxCommitted(() => {
+      this.notified = true
+      this.wake?.()
+    })
     this.loop = this.run()
   }
 
@@ -68,7 +68,7 @@ export class OutboxRelay {
     this.running = false
     this.wake?.()
     await this.loop
-    this.dropListener?.()
+    this.stopWaking?.()
     await this.channel?.close().catch(() => undefined)
     this.channel = undefined
   }
@@ -108,8 +108,6 @@ export class OutboxRelay {
       try {
         const count = await this.relayBatch()
         backoff = 100
-        // The database is reachable again: take notifications again if the LISTEN connection died.
-        if (!this.listener && this.running) await this.listen()
         if (count < this.batchSize) await this.idle(this.pollIntervalMs)
       } catch (err) {
         this.options.logger.warn(
@@ -169,42 +167,6 @@ export class OutboxRelay {
     await assertEventsExchange(channel, this.names)
     this.channel = channel
     return channel
-  }
-
-  /**
-   * Holds one connection that LISTENs for inserts. When it dies (PostgreSQL restarted) it goes back to
-   * the pool as broken, so the pool does not keep a dead slot, and run() listens again once a batch
-   * succeeds; meanwhile polling delivers everything, only less promptly.
-   */
-  private async listen(): Promise<void> {
-    let client: pg.PoolClient
-    try {
-      client = await this.options.pool.connect()
-    } catch (err) {
-      this.options.logger.warn({ err: (err as Error).message }, 'outbox relay cannot LISTEN; polling only')
-      return
-    }
-    // Released once, whichever comes first: its connection dying, LISTEN failing, or stop().
-    let released = false
-    const drop = (err?: Error) => {
-      if (this.listener === client) this.listener = undefined
-      if (released) return
-      released = true
-      client.release(err)
-    }
-    this.dropListener = drop
-    client.on('notification', () => {
-      this.notified = true
-      this.wake?.()
-    })
-    client.on('error', drop)
-    try {
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`)
-      if (!released) this.listener = client
-    } catch (err) {
-      drop(err as Error)
-      this.options.logger.warn({ err: (err as Error).message }, 'outbox relay cannot LISTEN; polling only')
-    }
   }
 
   private idle(ms: number): Promise<void> {

@@ -22,14 +22,9 @@ CREATE TABLE IF NOT EXISTS eventbus.inbox (
   processed_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (consumer, event_id)
 );
-CREATE OR REPLACE FUNCTION eventbus.notify_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('eventbus_outbox', '');
-  RETURN NULL;
-END $$;
+-- Inserts used to NOTIFY the relay: a NOTIFY serialises commits across the cluster (./outbox-wake).
 DROP TRIGGER IF EXISTS outbox_notify ON eventbus.outbox;
-CREATE TRIGGER outbox_notify AFTER INSERT ON eventbus.outbox
-  FOR EACH STATEMENT EXECUTE FUNCTION eventbus.notify_outbox();
+DROP FUNCTION IF EXISTS eventbus.notify_outbox();
 `
 
 // Any number, the same in every process: serialises concurrent start-ups of replicas of one service.
@@ -45,5 +40,3 @@ export async function ensureEventStore(pool: pg.Pool): Promise<void> {
     client.release()
   }
 }
-
-export const OUTBOX_CHANNEL = 'eventbus_outbox'

@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { RawExecutor } from '../bus/outbox'
+import { wakingRelaysAfter } from '../bus/outbox-wake'
 
 /**
  * What a plain-SQL data function needs. A Prisma client or transaction has it, and so has `sqlOver` on a
@@ -37,8 +38,13 @@ export function sqlOver(client: pg.Pool | pg.PoolClient): RawSql {
 /**
  * Runs `work` in one transaction on a connection of the pool: committed when it resolves, rolled back
  * when it throws (the error is rethrown). A connection whose rollback fails is discarded, not reused.
+ * Events it enqueued wake the outbox relay once it has committed.
  */
-export async function sqlTransaction<T>(pool: pg.Pool, work: (tx: RawSql) => PromiseLike<T>): Promise<T> {
+export function sqlTransaction<T>(pool: pg.Pool, work: (tx: RawSql) => PromiseLike<T>): Promise<T> {
+  return wakingRelaysAfter(() => transaction(pool, work))
+}
+
+async function transaction<T>(pool: pg.Pool, work: (tx: RawSql) => PromiseLike<T>): Promise<T> {
   const client = await pool.connect()
   let broken = false
   try {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Tx } from './db'
+import type { RawSql } from '@medstore/service-kit'
+import type { CartLine } from '../presenters/cart'
+
+// Plain SQL over RawSql: every cart request runs these on the pool (no Prisma runtime per query, which was
+// most of the cart's CPU under the shopper mix), and the order.created consumer in its Prisma transaction.
 
 /**
  * Adds units to the caller's line in one statement: the unique (user, product) row makes concurrent adds
@@ -7,47 +11,74 @@ import type { Tx } from './db'
  * when the total would pass the limit (nothing changed).
  */
 export async function addUnits(
-  tx: Tx,
+  sql: RawSql,
   userId: string,
   productId: string,
   quantity: number,
   limit: number,
 ): Promise<number | undefined> {
-  const rows = await tx.$queryRaw<{ quantity: number }[]>`
-    INSERT INTO cart_item (id, user_id, product_id, quantity, created_at, updated_at)
-    VALUES (${randomUUID()}, ${userId}, ${productId}, ${quantity}, now(), now())
-    ON CONFLICT (user_id, product_id) DO UPDATE SET
-      quantity = cart_item.quantity + EXCLUDED.quantity, updated_at = now()
-    WHERE cart_item.quantity + EXCLUDED.quantity <= ${limit}
-    RETURNING quantity`
+  const rows = await sql.$queryRawUnsafe<{ quantity: number }[]>(
+    `INSERT INTO cart_item (id, user_id, product_id, quantity, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, now(), now())
+     ON CONFLICT (user_id, product_id) DO UPDATE SET
+       quantity = cart_item.quantity + EXCLUDED.quantity, updated_at = now()
+     WHERE cart_item.quantity + EXCLUDED.quantity <= $5
+     RETURNING quantity`,
+    randomUUID(),
+    userId,
+    productId,
+    quantity,
+    limit,
+  )
   return rows[0]?.quantity
 }
 
 /** Sets the caller's line to exactly `quantity` (creating it when absent). */
-export async function setUnits(tx: Tx, userId: string, productId: string, quantity: number): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO cart_item (id, user_id, product_id, quantity, created_at, updated_at)
-    VALUES (${randomUUID()}, ${userId}, ${productId}, ${quantity}, now(), now())
-    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()`
+export async function setUnits(
+  sql: RawSql,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `INSERT INTO cart_item (id, user_id, product_id, quantity, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, now(), now())
+     ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()`,
+    randomUUID(),
+    userId,
+    productId,
+    quantity,
+  )
 }
 
-export async function lineQuantity(tx: Tx, userId: string, productId: string): Promise<number> {
-  const line = await tx.cartItem.findUnique({ where: { userId_productId: { userId, productId } } })
-  return line?.quantity ?? 0
+export async function lineQuantity(sql: RawSql, userId: string, productId: string): Promise<number> {
+  const rows = await sql.$queryRawUnsafe<{ quantity: number }[]>(
+    'SELECT quantity FROM cart_item WHERE user_id = $1 AND product_id = $2',
+    userId,
+    productId,
+  )
+  return rows[0]?.quantity ?? 0
 }
 
 /** Removes the line; false when there was none. */
-export async function removeLine(tx: Tx, userId: string, productId: string): Promise<boolean> {
-  const { count } = await tx.cartItem.deleteMany({ where: { userId, productId } })
+export async function removeLine(sql: RawSql, userId: string, productId: string): Promise<boolean> {
+  const count = await sql.$executeRawUnsafe(
+    'DELETE FROM cart_item WHERE user_id = $1 AND product_id = $2',
+    userId,
+    productId,
+  )
   return count > 0
 }
 
-export async function listLines(tx: Tx, userId: string) {
-  return tx.cartItem.findMany({
-    where: { userId },
-    include: { product: true },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })
+/** The caller's lines with their products, oldest first. */
+export function listLines(sql: RawSql, userId: string): PromiseLike<CartLine[]> {
+  return sql.$queryRawUnsafe<CartLine[]>(
+    `SELECT c.id, c.quantity, json_build_object('id', p.id, 'name', p.name, 'pricePaise', p.price_paise,
+       'image', p.image, 'stock', p.stock, 'deleted', p.deleted) AS product
+     FROM cart_item c JOIN product p ON p.id = c.product_id
+     WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+    userId,
+  )
 }
 
 export type PlacedOrder = { userId: string; placedAt: Date }
@@ -58,12 +89,14 @@ export type PlacedOrder = { userId: string; placedAt: Date }
  * for any number of orders; a line goes when any of its owner's orders was placed at or after its last
  * change, which is what applying the orders one after another in any order would leave.
  */
-export async function clearCarts(tx: Tx, orders: readonly PlacedOrder[]): Promise<number> {
+export async function clearCarts(sql: RawSql, orders: readonly PlacedOrder[]): Promise<number> {
   const placed = JSON.stringify(
     orders.map((o) => ({ user_id: o.userId, placed_at: o.placedAt.toISOString() })),
   )
-  return tx.$executeRaw`
-    DELETE FROM cart_item c
-    USING jsonb_to_recordset(${placed}::jsonb) AS o(user_id text, placed_at timestamptz)
-    WHERE c.user_id = o.user_id AND c.updated_at <= o.placed_at`
+  return sql.$executeRawUnsafe(
+    `DELETE FROM cart_item c
+     USING jsonb_to_recordset($1::jsonb) AS o(user_id text, placed_at timestamptz)
+     WHERE c.user_id = o.user_id AND c.updated_at <= o.placed_at`,
+    placed,
+  )
 }

@@ -1,7 +1,6 @@
 import { toPaise } from '@medstore/contracts/money'
-import { productReplica } from '@medstore/service-kit'
+import { productReplica, type RawSql } from '@medstore/service-kit'
 import type { ReplicaProduct } from '../domain/cart-rules'
-import type { Tx } from './db'
 
 /** The catalogue's products as the cart needs them: price, picture and stock for its lines. */
 export const cartProducts = productReplica({
@@ -13,6 +12,10 @@ export const cartProducts = productReplica({
   deleted: { row: { name: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },
 })
 
-export async function findProduct(tx: Tx, id: string): Promise<ReplicaProduct | undefined> {
-  return (await tx.product.findUnique({ where: { id } })) ?? undefined
+export async function findProduct(sql: RawSql, id: string): Promise<ReplicaProduct | undefined> {
+  const rows = await sql.$queryRawUnsafe<ReplicaProduct[]>(
+    'SELECT id, name, price_paise AS "pricePaise", image, stock, deleted FROM product WHERE id = $1',
+    id,
+  )
+  return rows[0]
 }

@@ -46,9 +46,10 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
     RETURNING id, user_id AS "userId", order_number AS "orderNumber", text, attempts`
 }
 
-export async function markSent(db: Db, id: string, channel: string): Promise<void> {
-  await db.notification.update({
-    where: { id },
+/** Notifications delivered through `channel`, recorded with one statement for a dispatcher's batch. */
+export async function markSent(db: Db, ids: string[], channel: string): Promise<void> {
+  await db.notification.updateMany({
+    where: { id: { in: ids } },
     data: { delivery: 'sent', channel, sentAt: new Date(), lastError: null },
   })
 }

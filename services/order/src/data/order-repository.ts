@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus, ShippingInfo } from '@medstore/contracts/order'
-import type { RawSql } from '@medstore/service-kit'
+import { type EventEnvelope, outboxInsert, outboxWritten, type RawSql } from '@medstore/service-kit'
 import { escapeLike } from '../domain/list-filters'
 import type { OrderLine } from '../domain/pricing'
 import type { Tx } from './db'
@@ -42,25 +42,41 @@ const ORDER_FIELDS = `id, seq, number, user_id AS "userId", customer_name AS "cu
 const ITEM_FIELDS = `id, order_id AS "orderId", position, product_id AS "productId", name, image, category,
   unit_price_paise AS "unitPricePaise", quantity, status::text AS status`
 
+/** The status an order and its lines are written with (its events say so before the row exists). */
+export const NEW_ORDER_STATUS = 'pending' satisfies OrderStatus
+
 /**
- * Writes the order and its lines in one statement (one round trip; atomic on its own, and inside the
- * caller's transaction when there is one) and answers it as stored, lines in order.
+ * Writes the order, its lines and its events (to the outbox) in one statement (one round trip; atomic on
+ * its own, and inside the caller's transaction when there is one) and answers it as stored, lines in order.
  */
-export async function insertOrder(sql: RawSql, order: NewOrder): Promise<StoredOrder> {
+export async function insertOrder(
+  sql: RawSql,
+  order: NewOrder,
+  events: EventEnvelope[] = [],
+): Promise<StoredOrder> {
   const { shippingInfo: s, lines } = order
+  const outbox = events.length ? outboxInsert(events, 28) : undefined
   const [row] = await sql.$queryRawUnsafe<StoredOrder[]>(
     `WITH o AS (
        INSERT INTO orders (id, seq, number, user_id, customer_name, phone_number, country, state, city,
          address_line1, address_line2, postal_code, street, house_number, payment_type, payment_provider,
-         payment_reference, payment_link_url, total_paise)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::"PaymentType", $16, $17, $18, $19)
+         payment_reference, payment_link_url, total_paise, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::"PaymentType", $16, $17, $18, $19,
+         $26::"OrderStatus")
        RETURNING ${ORDER_FIELDS}),
      i AS (
-       INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise, quantity)
-       SELECT gen_random_uuid()::text, $1::text, l.n - 1, l.product_id, l.name, l.image, l.category, l.unit_price_paise, l.quantity
+       INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise,
+         quantity, status)
+       SELECT gen_random_uuid()::text, $1::text, l.n - 1, l.product_id, l.name, l.image, l.category,
+         l.unit_price_paise, l.quantity, $27::"OrderStatus"
        FROM unnest($20::text[], $21::text[], $22::text[], $23::text[], $24::int[], $25::int[]) WITH ORDINALITY
          AS l(product_id, name, image, category, unit_price_paise, quantity, n)
-       RETURNING ${ITEM_FIELDS})
+       RETURNING ${ITEM_FIELDS})${
+         outbox
+           ? `,
+     e AS (${outbox.text})`
+           : ''
+       }
      SELECT o.*, (SELECT json_agg(i ORDER BY i.position) FROM i) AS items FROM o`,
     order.id,
     order.seq,
@@ -87,7 +103,11 @@ export async function insertOrder(sql: RawSql, order: NewOrder): Promise<StoredO
     lines.map((l) => l.category),
     lines.map((l) => l.unitPricePaise),
     lines.map((l) => l.quantity),
+    NEW_ORDER_STATUS,
+    NEW_ORDER_STATUS,
+    ...(outbox?.values ?? []),
   )
+  if (outbox) outboxWritten()
   return row!
 }
 

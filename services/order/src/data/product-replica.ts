@@ -18,11 +18,20 @@ export const orderProducts = productReplica({
   deleted: { row: { name: '', category: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },
 })
 
-/** The replica's rows for these ids (plain SQL: it runs for every order placed). */
-export async function findProducts(sql: RawSql, ids: string[]): Promise<Map<string, PricedProduct>> {
-  const rows = await sql.$queryRawUnsafe<PricedProduct[]>(
-    `SELECT id, name, category, image, price_paise AS "pricePaise", deleted FROM product WHERE id = ANY($1::text[])`,
+/**
+ * The replica's rows for these ids, and the order's number from the sequence, in one round trip (plain
+ * SQL: it runs for every order placed). The number is taken before the order is written, so a placement
+ * that fails leaves a gap, as order numbers may.
+ */
+export async function findProductsAndNumber(
+  sql: RawSql,
+  ids: string[],
+): Promise<{ products: Map<string, PricedProduct>; seq: number }> {
+  const [row] = await sql.$queryRawUnsafe<{ seq: number; products: PricedProduct[] }[]>(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq,
+       COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'category', category, 'image', image,
+         'pricePaise', price_paise, 'deleted', deleted)) FROM product WHERE id = ANY($1::text[])), '[]') AS products`,
     ids,
   )
-  return new Map(rows.map((p) => [p.id, p]))
+  return { products: new Map(row!.products.map((p) => [p.id, p])), seq: row!.seq }
 }

@@ -8,6 +8,7 @@ import {
   releasePath,
   reservationRefused,
 } from '@medstore/contracts/stock'
+import { keepAliveAgent } from '@medstore/service-kit'
 
 export type Shortage = ReservationRefused['shortages'][number]
 
@@ -43,7 +44,7 @@ export class CatalogueStockReservations implements StockReservations {
     private readonly catalogueUrl: string,
     private readonly options: { timeoutMs?: number; internalToken?: string } = {},
   ) {
-    this.agent = new (catalogueUrl.startsWith('https:') ? https : http).Agent({ keepAlive: true })
+    this.agent = keepAliveAgent(catalogueUrl)
   }
 
   async reserve(request: ReservationRequest): Promise<ReservationResult> {

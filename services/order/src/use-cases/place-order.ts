@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Order } from '@medstore/contracts/order'
 import {
-  enqueueEvents,
   Invalid,
   idempotent,
   type Logger,
@@ -14,13 +13,14 @@ import {
   sqlOver,
   sqlTransaction,
   Unavailable,
+  wakingRelaysAfter,
 } from '@medstore/service-kit'
 import type pg from 'pg'
 import type { z } from 'zod'
 import { confirmationUrl } from '../config'
 import { idempotencyStore } from '../data/idempotency'
-import { findOrder, insertOrder, nextOrderSeq } from '../data/order-repository'
-import { findProducts } from '../data/product-replica'
+import { findOrder, insertOrder, NEW_ORDER_STATUS } from '../data/order-repository'
+import { findProductsAndNumber } from '../data/product-replica'
 import { formatOrderNumber } from '../domain/order-number'
 import { type Pricing, priceOrder, shortageMessage } from '../domain/pricing'
 import { orderCreated } from '../events/order-events'
@@ -81,9 +81,10 @@ type Placing = {
 }
 
 /**
- * Placing an order, as steps each with its undo beside it: price every line from the replica, reserve the
- * stock in the catalogue (all or nothing) ↔ release it, make the payment link, then write the order, its
- * lines, its order.created event and (with an Idempotency-Key) its answer in one transaction. A failure
+ * Placing an order, as steps each with its undo beside it: price every line from the replica and take the
+ * order's number (one round trip), reserve the stock in the catalogue (all or nothing) ↔ release it, make
+ * the payment link, then write the order, its lines and its order.created event in one statement (with an
+ * Idempotency-Key, in one transaction with the key's answer). A failure
  * after the reservation releases it, so a failed placement holds no stock. With an Idempotency-Key, the
  * kit's idempotent() answers retries. The database work is plain SQL on the pool (no Prisma runtime per
  * query) and no transaction is open while the catalogue is called.
@@ -91,16 +92,14 @@ type Placing = {
 export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
   const pool: RawSql = sqlOver(sql)
   const price: Step<Placing> = {
-    name: 'price from the replica',
+    name: 'price from the replica and number the order',
     async run(s) {
-      const pricing = priceOrder(
-        s.input.items,
-        await findProducts(
-          pool,
-          s.input.items.map((i) => i.productId),
-        ),
+      const { products, seq } = await findProductsAndNumber(
+        pool,
+        s.input.items.map((i) => i.productId),
       )
-      if (pricing.ok) return { ...s, pricing }
+      const pricing = priceOrder(s.input.items, products)
+      if (pricing.ok) return { ...s, pricing, seq, number: formatOrderNumber(seq) }
       const { productId, name } = pricing.missing
       throw new NotFound(name ? `${name} is not sold any more` : `Product not found: ${productId}`)
     },
@@ -123,23 +122,19 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
     undo: (s) => stock.release(s.orderId),
   }
 
-  // Only an online order is numbered before it is written (the provider's link names it); a cash order
-  // takes its number inside the transaction that writes it, which saves a commit.
   const makePaymentLink: Step<Placing> = {
-    name: 'number an online order and make its payment link',
+    name: 'make the payment link of an online order',
     async run(s) {
       if (s.input.paymentType !== 'online') return s
-      const seq = await nextOrderSeq(pool)
-      const number = formatOrderNumber(seq)
       try {
         const link = await payments.createLink({
           orderId: s.orderId,
-          number,
+          number: s.number!,
           amountPaise: s.pricing!.totalPaise,
           customer: { name: s.input.shippingInfo.customerName, phone: s.input.shippingInfo.phoneNumber },
           returnUrl: confirmationUrl(shellUrl, s.orderId),
         })
-        return { ...s, seq, number, link }
+        return { ...s, link }
       } catch (err) {
         if (!(err instanceof PaymentUnavailableError)) throw err
         logger.warn({ orderId: s.orderId, err: err.message }, 'payment link failed; order not placed')
@@ -148,31 +143,38 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
     },
   }
 
+  // One statement writes the order, its lines and order.created (atomic on its own: one round trip, no
+  // BEGIN/COMMIT); with an Idempotency-Key the key's answer joins it in a transaction.
   const recordOrder: Step<Placing> = {
     name: 'record the order and order.created',
     async run(s) {
-      const { input, link } = s
+      const { input, link, seq, number } = s
       const paymentLinkUrl = link?.url ?? confirmationUrl(shellUrl, s.orderId)
-      const placed = await sqlTransaction(sql, async (tx) => {
-        const seq = s.seq ?? (await nextOrderSeq(tx))
-        const created = await insertOrder(tx, {
-          id: s.orderId,
-          seq,
-          number: s.number ?? formatOrderNumber(seq),
-          userId: s.userId,
-          shippingInfo: input.shippingInfo,
-          paymentType: input.paymentType,
-          paymentProvider: link ? payments.name : null,
-          paymentReference: link?.reference ?? null,
-          paymentLinkUrl: link?.url ?? null,
-          lines: s.pricing!.lines,
-          totalPaise: s.pricing!.totalPaise,
-        })
-        await enqueueEvents(tx, orderCreated(created))
+      const write = async (runner: RawSql): Promise<Placed> => {
+        const created = await insertOrder(
+          runner,
+          {
+            id: s.orderId,
+            seq: seq!,
+            number: number!,
+            userId: s.userId,
+            shippingInfo: input.shippingInfo,
+            paymentType: input.paymentType,
+            paymentProvider: link ? payments.name : null,
+            paymentReference: link?.reference ?? null,
+            paymentLinkUrl: link?.url ?? null,
+            lines: s.pricing!.lines,
+            totalPaise: s.pricing!.totalPaise,
+          },
+          [orderCreated({ id: s.orderId, userId: s.userId, number: number!, status: NEW_ORDER_STATUS })],
+        )
         const answer = { order: presentOrder(created), paymentLinkUrl }
-        await s.answerWithin?.(tx, answer)
+        await s.answerWithin?.(runner, answer)
         return answer
-      })
+      }
+      const placed = s.answerWithin
+        ? await sqlTransaction(sql, write)
+        : await wakingRelaysAfter(() => write(pool))
       return { ...s, placed }
     },
   }

@@ -1,0 +1,40 @@
+/**
+ * CPU meters for benches: CPU milliseconds used by a process of the product, or by the PostgreSQL
+ * backends serving a database, since start(). Linux (/proc), like bench/lib/product.ts.
+ */
+import type pg from 'pg'
+import { cpuMs, type ProductProcess } from './product'
+
+/** CPU milliseconds used by something since start(). */
+export type Meter = { name: string; start: () => Promise<void>; read: () => Promise<number> }
+
+export function processMeter(name: string, { slice }: ProductProcess): Meter {
+  let before = 0
+  return {
+    name,
+    start: async () => {
+      before = cpuMs(slice.pid)
+    },
+    read: async () => cpuMs(slice.pid) - before,
+  }
+}
+
+async function backendPids(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+    database,
+  ])
+  return rows.map((row) => row.pid)
+}
+
+/** A database's backends (`admin` is a connected client); one that opened during the measurement counts whole. */
+export function databaseMeter(admin: pg.Client, name: string, database: string): Meter {
+  let before = new Map<number, number>()
+  return {
+    name,
+    start: async () => {
+      before = new Map((await backendPids(admin, database)).map((pid) => [pid, cpuMs(pid)]))
+    },
+    read: async () =>
+      (await backendPids(admin, database)).reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0),
+  }
+}
