@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Logger } from '@medstore/service-kit'
+import { type Logger, keepAliveAgent as serviceAgent } from '@medstore/service-kit'
 import { createProxyMiddleware, proxyEventsPlugin, type RequestHandler } from 'http-proxy-middleware'
 import { countStreamedBody, refusedAsTooLarge } from './body-limit'
 import type { Upstream } from './config'
@@ -7,22 +7,15 @@ import { mergeOwnHeaders } from './edge'
 import { sendError } from './respond'
 
 /**
- * One pool of upstream connections for all services. Reusing connections is most of the gateway's
- * throughput (a new TCP connection per request roughly halves it); the socket cap is generous so that a
- * burst queues in the services rather than here.
- *
- * `timeout` retires idle connections. It matters beyond its own value: Node's agent honours a service's
- * `Keep-Alive: timeout=N` (retiring the connection a second before the service closes it) only when
- * the agent has a timeout of its own. Without one, a request sent just as the service closed an idle
- * connection died with "socket hang up" (a 503 for the customer), often on a busy machine.
+ * One pool of upstream connections for all services (plain HTTP inside the cluster). Reusing connections
+ * is most of the gateway's throughput (a new TCP connection per request roughly halves it); the socket cap
+ * is generous so that a burst queues in the services rather than here. The kit's agent retires idle
+ * connections before a service closes them (see keepAliveAgent).
  */
-export const keepAliveAgent = new http.Agent({
-  keepAlive: true,
+export const keepAliveAgent = serviceAgent('http:', {
   maxSockets: 512,
   maxFreeSockets: 256,
   keepAliveMsecs: 10_000,
-  timeout: 30_000,
-  scheduling: 'lifo',
 })
 
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
