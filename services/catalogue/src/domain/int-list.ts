@@ -27,6 +27,11 @@ export class IntList {
     return this.data[i]!
   }
 
+  /** Gives back the room kept for growth (a list that is complete, e.g. after a bulk load). */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length))
+  }
+
   /** The live part, without copying (valid until the next push). */
   view(): Int32Array {
     return this.data.subarray(0, this.length)
