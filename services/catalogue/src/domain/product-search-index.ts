@@ -70,9 +70,9 @@ export class ProductSearchIndex {
 
   /**
    * The index of a whole catalogue read a page at a time: only one page of rows is held besides the
-   * index (100,000 row objects at once took ~40 MB of heap that V8 kept as its own afterwards), the sort
-   * orders are built once at the end, and the posting lists are cut to their length (growing by doubling
-   * left a third of them empty).
+   * index, and the sort orders and posting lists are built once at the end, the posting lists as views
+   * of one exactly sized buffer (grown list by list, the buffers left behind by doubling stayed resident
+   * in malloc's heap: bench/memory.bench.ts).
    */
   static async load(pages: AsyncIterable<SearchEntry[]>): Promise<ProductSearchIndex> {
     const index = new ProductSearchIndex()
@@ -80,10 +80,10 @@ export class ProductSearchIndex {
     for await (const page of pages)
       for (const entry of page) {
         index.kill(entry.id)
-        added.push(index.append(entry))
+        added.push(index.append(entry, false))
       }
     index.mergeIntoOrders(added)
-    for (const list of index.grams.values()) list.trim()
+    index.indexGrams(added)
     return index
   }
 
@@ -244,7 +244,8 @@ export class ProductSearchIndex {
     }
   }
 
-  private append(entry: SearchEntry): number {
+  /** indexed: false while bulk loading, whose posting lists indexGrams builds at the end. */
+  private append(entry: SearchEntry, indexed = true): number {
     const slot = this.ids.length
     const lower = entry.name.toLowerCase()
     this.ids.push(entry.id)
@@ -255,13 +256,32 @@ export class ProductSearchIndex {
     this.created.push(entry.createdAt)
     this.alive.push(true)
     this.slotOf.set(entry.id, slot)
-    for (const gram of trigramsOf(lower)) {
-      const list = this.grams.get(gram) ?? new IntList()
-      if (list.length === 0) this.grams.set(gram, list)
-      list.push(slot)
-    }
+    if (indexed)
+      for (const gram of trigramsOf(lower)) {
+        const list = this.grams.get(gram) ?? new IntList()
+        if (list.length === 0) this.grams.set(gram, list)
+        list.push(slot)
+      }
     for (const word of new Set(wordsOf(lower))) this.words.set(word, (this.words.get(word) ?? 0) + 1)
     return slot
+  }
+
+  /** The posting lists of these slots (ascending, live or not, none indexed yet): counted, then filled. */
+  private indexGrams(slots: number[]): void {
+    const counts = new Map<string, number>()
+    for (const slot of slots)
+      for (const gram of trigramsOf(this.lowers[slot]!)) counts.set(gram, (counts.get(gram) ?? 0) + 1)
+    let total = 0
+    for (const n of counts.values()) total += n
+    const postings = new Int32Array(total)
+    const lists = new Map<string, IntList>()
+    let start = 0
+    for (const [gram, n] of counts) {
+      lists.set(gram, IntList.over(postings.subarray(start, start + n)))
+      start += n
+    }
+    for (const slot of slots) for (const gram of trigramsOf(this.lowers[slot]!)) lists.get(gram)!.push(slot)
+    this.grams = lists
   }
 
   /** One string per category, not one per product as the driver hands them out. */
