@@ -63,6 +63,7 @@ export class ProductSearchIndex {
   /** For each sort, every live slot's position in its order. */
   private ranks = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
   private dead = 0
+  private scratch = new Int32Array(0)
 
   constructor(entries: Iterable<SearchEntry> = []) {
     this.apply([...entries], [])
@@ -139,7 +140,9 @@ export class ProductSearchIndex {
     if (capped) return { ids: this.walk(order, offset, limit, matches), total, capped }
     // Every match is in hand: sort their positions in the presorted order (integers, no string compares).
     const rank = this.ranks.get(request.sort)!
-    const positions = Int32Array.from(found, (slot) => rank[slot]!).sort()
+    const positions = this.scratchOf(found.length)
+    for (let i = 0; i < found.length; i++) positions[i] = rank[found[i]!]!
+    positions.sort()
     const ids = Array.from(positions.subarray(offset, offset + limit), (p) => this.ids[order[p]!]!)
     return { ids, total, capped }
   }
@@ -212,6 +215,15 @@ export class ProductSearchIndex {
       if (!shortest || list.length < shortest.length) shortest = list
     }
     return shortest!.view()
+  }
+
+  /**
+   * Room for `n` positions, reused by every search (searches run one at a time): a typed array per search
+   * was a malloc'd buffer per request, garbage until the next collection.
+   */
+  private scratchOf(n: number): Int32Array {
+    if (this.scratch.length < n) this.scratch = new Int32Array(Math.max(n, this.scratch.length * 2))
+    return this.scratch.subarray(0, n)
   }
 
   /** The ids of the matches at positions offset … offset + limit of a sort order. */
