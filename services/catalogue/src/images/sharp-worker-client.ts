@@ -19,7 +19,7 @@ function workerEntry(): { file: string; execArgv: string[] } {
 
 /**
  * Runs sharp in a child process (sharp.worker.ts), started on the first picture and gone after IDLE_MS
- * without one: libvips, its threads, its malloc arenas and the fonts of the artwork took ~30 MB that
+ * without one: libvips, its threads, its malloc arenas and the fonts of the artwork (~45 MB in bench:mix) that
  * stayed resident in the catalogue for good after the first picture (bench/memory.bench.ts). The child
  * keeps the service alive only while a picture is being processed.
  */
