@@ -147,7 +147,7 @@ export async function run(): Promise<BenchRow[]> {
     global.gc?.()
     const heapBefore = process.memoryUsage().heapUsed
     const built = performance.now()
-    const index = new ProductSearchIndex(await allSearchEntries(pool))
+    const index = await ProductSearchIndex.load(allSearchEntries(pool))
     const buildMs = performance.now() - built
     global.gc?.()
     const indexMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20

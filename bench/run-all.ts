@@ -37,6 +37,7 @@ const BENCHES: Entry[] = [
   { id: 'process-cost', quick: { BENCH_VIEWS: '500', BENCH_ORDERS: '200' } },
   { id: 'event-consumers', quick: { BENCH_ORDERS: '500' } },
   { id: 'shopper-mix', quick: { BENCH_MIX_SECONDS: '15', BENCH_STEP_SECONDS: '8' } },
+  { id: 'memory', quick: { BENCH_PRODUCTS: '10000', BENCH_MEMORY_SECONDS: '5' } },
 ]
 
 interface Outcome {

@@ -11,6 +11,7 @@
  * - main.js: src/main.ts bundled by esbuild with our workspace packages (@medstore/*, TypeScript source)
  *   and the generated Prisma client inlined. npm packages stay external: they are installed from the lock
  *   file as production dependencies (`npm ci --omit=dev -w <slice>`), native ones (sharp, argon2) included.
+ * - <name>.worker.js for each <name>.worker.ts under src/: a program the slice runs as a child process.
  * - prisma.config.mjs (services with prisma/): the service's prisma.config.ts compiled, for
  *   `prisma migrate deploy`. The image puts it beside prisma/ in place of the .ts, so the CLI loads
  *   JavaScript and its `import.meta.dirname` is the service directory, as in development.
@@ -21,7 +22,7 @@
  * Run `npm run generate` first (the Prisma clients are generated, not committed); this script says so
  * when a client is missing.
  */
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { type BuildOptions, build, type Plugin } from 'esbuild'
 import { invokedDirectly } from './lib/invoked-directly.ts'
@@ -79,6 +80,18 @@ export async function buildService(sliceDir: string): Promise<BuiltSlice> {
 
   await build({ ...shared, entryPoints: [entry], outfile: path.join(outdir, 'main.js') })
   const outputs = ['main.js']
+  // A program a slice runs as a child process of its own (e.g. the catalogue's sharp.worker.ts): beside
+  // main.js, where the bundle's import.meta.dirname finds it.
+  for (const worker of readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })) {
+    if (!worker.endsWith('.worker.ts')) continue
+    const output = `${path.basename(worker, '.ts')}.js`
+    await build({
+      ...shared,
+      entryPoints: [path.join(dir, 'src', worker)],
+      outfile: path.join(outdir, output),
+    })
+    outputs.push(output)
+  }
   if (hasPrisma) {
     await build({
       ...shared,

@@ -51,6 +51,8 @@ export interface StartOptions {
   nodeArgsFor?: (name: ProcessName) => string[]
   /** Short tag in database names and the bus namespace. */
   tag: string
+  /** Fills a service's new database before the service starts (e.g. 100,000 products for the catalogue's index). */
+  prepareDatabase?: (name: ServiceName, databaseUrl: string) => Promise<void>
 }
 
 /** Linux reports CPU time in USER_HZ ticks: 100 a second. */
@@ -155,6 +157,7 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
       await admin.query(`CREATE DATABASE "${database}"`)
       // Pushed before the start, so a failed start still gets its database dropped.
       const entry = { name, database } as ProductProcess
+      await options.prepareDatabase?.(name, withDatabase(PG, database))
       const slice = await start(name, {
         PORT: String(ports[name]),
         DATABASE_URL: withDatabase(PG, database),

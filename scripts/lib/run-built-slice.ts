@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import net from 'node:net'
+import { PRODUCTION_NODE_ENV } from './node-runtime'
 
 /** A port nothing listens on right now (the child binds it a moment later). */
 export const freePort = () =>
@@ -31,7 +32,7 @@ export interface RunBuiltSliceOptions {
   /** The staged slice directory (holds dist/main.js). */
   dir: string
   port: number
-  /** Complete environment of the child (nothing is inherited but PATH). */
+  /** Environment of the child: nothing is inherited but PATH; the image's memory settings unless overridden. */
   env: Record<string, string>
   healthPath?: string
   timeoutMs?: number
@@ -57,7 +58,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export async function runBuiltSlice(options: RunBuiltSliceOptions): Promise<BuiltSlice> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/main.js'], {
     cwd: options.dir,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...options.env },
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...PRODUCTION_NODE_ENV, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { resolveRemotes } from '@medstore/mf-config/apps'
 import { describe, expect, it } from 'vitest'
 import { frontEndCsp, INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
+import { PRODUCTION_NODE_ENV } from '../../scripts/lib/node-runtime.ts'
 import { dockerfileStages, readRepoFile, repoRoot } from './files'
 
 const stages = dockerfileStages(readRepoFile('docker/Dockerfile'))
@@ -65,6 +66,15 @@ describe('docker/Dockerfile', () => {
     expect(readRepoFile('docker/Dockerfile')).toMatch(/ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/)
     expect(instruction('node-slice', 'HEALTHCHECK')[0]).toContain('/app/healthcheck.mjs')
     expect(instruction('web-app', 'HEALTHCHECK')[0]).toContain('/health/ready')
+  })
+
+  it('runs Node with the memory settings the benches measure (scripts/lib/node-runtime.ts)', () => {
+    const settings = new Map<string, string>()
+    for (const line of instruction('node-slice', 'ENV'))
+      for (const [, name, quoted, bare] of line.slice(4).matchAll(/(\w+)=(?:"([^"]*)"|(\S+))/g))
+        settings.set(name!, quoted ?? bare!)
+    for (const [name, value] of Object.entries(PRODUCTION_NODE_ENV))
+      expect(settings.get(name), name).toBe(value)
   })
 
   it('keeps secrets and local state out of the build context', () => {

@@ -134,7 +134,7 @@ export class ProductSearchFeed {
       this.reloadWanted = false
       this.pending.clear()
       try {
-        this.index = new ProductSearchIndex(await allSearchEntries(this.pool))
+        this.index = await ProductSearchIndex.load(allSearchEntries(this.pool))
       } catch (err) {
         this.reloadWanted = true
         throw err

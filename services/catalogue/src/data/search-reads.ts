@@ -12,9 +12,26 @@ const ENTRY = `SELECT p.id::text AS id, p.name, c.name_key AS "categoryKey", p.p
   (extract(epoch FROM p.created_at) * 1000)::float8 AS "createdAt"
   FROM product p JOIN category c ON c.id = p.category_id`
 
-/** What the search index needs of every product. */
-export async function allSearchEntries(pool: Pool): Promise<SearchEntry[]> {
-  return (await pool.query<SearchEntry>(ENTRY)).rows
+/** Rows a page of the whole catalogue's entries: small enough that a page's row objects are a few MB. */
+const PAGE_SIZE = 5_000
+
+/**
+ * What the search index needs of every product, a page at a time in id order (keyset: each page starts
+ * after the last id of the previous one, so every page costs the same). Pages are separate reads: a
+ * product changed meanwhile may be seen in either state, and its notification brings the index up to date.
+ */
+export async function* allSearchEntries(pool: Pool, pageSize = PAGE_SIZE): AsyncGenerator<SearchEntry[]> {
+  let after = '00000000-0000-0000-0000-000000000000'
+  for (;;) {
+    const { rows } = await pool.query<SearchEntry>({
+      name: 'search-entries-page',
+      text: `${ENTRY} WHERE p.id > $1::uuid ORDER BY p.id LIMIT $2`,
+      values: [after, pageSize],
+    })
+    if (rows.length > 0) yield rows
+    if (rows.length < pageSize) return
+    after = rows.at(-1)!.id
+  }
 }
 
 /** The index entries of these products; a product that no longer exists has none. */

@@ -7,6 +7,16 @@ export class IntList {
     this.data = new Int32Array(Math.max(1, capacity))
   }
 
+  /**
+   * An empty list filling `room` (a slice of a larger buffer, whose other slices are other lists): a push
+   * beyond it moves the list to a buffer of its own.
+   */
+  static over(room: Int32Array): IntList {
+    const list = new IntList(1)
+    list.data = room
+    return list
+  }
+
   static from(values: ArrayLike<number>): IntList {
     const list = new IntList(values.length)
     list.data.set(values)
@@ -16,7 +26,7 @@ export class IntList {
 
   push(value: number): void {
     if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2)
+      const grown = new Int32Array(Math.max(4, this.data.length * 2))
       grown.set(this.data)
       this.data = grown
     }

@@ -72,9 +72,29 @@ export class ProductSearchIndex {
   private ranks = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
   private dead = 0
   private recent = new RecentAnswers<SearchResult | string[]>(RECENT_ANSWERS)
+  private scratch = new Int32Array(0)
 
   constructor(entries: Iterable<SearchEntry> = []) {
     this.apply([...entries], [])
+  }
+
+  /**
+   * The index of a whole catalogue read a page at a time: only one page of rows is held besides the
+   * index, and the sort orders and posting lists are built once at the end, the posting lists as views
+   * of one exactly sized buffer (grown list by list, the buffers left behind by doubling stayed resident
+   * in malloc's heap: bench/memory.bench.ts).
+   */
+  static async load(pages: AsyncIterable<SearchEntry[]>): Promise<ProductSearchIndex> {
+    const index = new ProductSearchIndex()
+    const added: number[] = []
+    for await (const page of pages)
+      for (const entry of page) {
+        index.kill(entry.id)
+        added.push(index.append(entry, false))
+      }
+    index.mergeIntoOrders(added)
+    index.indexGrams(added)
+    return index
   }
 
   /** How many products the index holds. */
@@ -137,7 +157,9 @@ export class ProductSearchIndex {
     if (capped) return { ids: this.walk(order, offset, limit, matches), total, capped }
     // Every match is in hand: sort their positions in the presorted order (integers, no string compares).
     const rank = this.ranks.get(request.sort)!
-    const positions = Int32Array.from(found, (slot) => rank[slot]!).sort()
+    const positions = this.scratchOf(found.length)
+    for (let i = 0; i < found.length; i++) positions[i] = rank[found[i]!]!
+    positions.sort()
     const ids = Array.from(positions.subarray(offset, offset + limit), (p) => this.ids[order[p]!]!)
     return { ids, total, capped }
   }
@@ -217,6 +239,15 @@ export class ProductSearchIndex {
     return shortest!.view()
   }
 
+  /**
+   * Room for `n` positions, reused by every search (searches run one at a time): a typed array per search
+   * was a malloc'd buffer per request, garbage until the next collection.
+   */
+  private scratchOf(n: number): Int32Array {
+    if (this.scratch.length < n) this.scratch = new Int32Array(Math.max(n, this.scratch.length * 2))
+    return this.scratch.subarray(0, n)
+  }
+
   /** The ids of the matches at positions offset … offset + limit of a sort order. */
   private walk(order: Int32Array, offset: number, limit: number, matches: (slot: number) => boolean) {
     const ids: string[] = []
@@ -247,7 +278,8 @@ export class ProductSearchIndex {
     }
   }
 
-  private append(entry: SearchEntry): number {
+  /** indexed: false while bulk loading, whose posting lists indexGrams builds at the end. */
+  private append(entry: SearchEntry, indexed = true): number {
     const slot = this.ids.length
     const lower = entry.name.toLowerCase()
     this.ids.push(entry.id)
@@ -258,13 +290,32 @@ export class ProductSearchIndex {
     this.created.push(entry.createdAt)
     this.alive.push(true)
     this.slotOf.set(entry.id, slot)
-    for (const gram of trigramsOf(lower)) {
-      const list = this.grams.get(gram) ?? new IntList()
-      if (list.length === 0) this.grams.set(gram, list)
-      list.push(slot)
-    }
+    if (indexed)
+      for (const gram of trigramsOf(lower)) {
+        const list = this.grams.get(gram) ?? new IntList()
+        if (list.length === 0) this.grams.set(gram, list)
+        list.push(slot)
+      }
     for (const word of new Set(wordsOf(lower))) this.words.set(word, (this.words.get(word) ?? 0) + 1)
     return slot
+  }
+
+  /** The posting lists of these slots (ascending, live or not, none indexed yet): counted, then filled. */
+  private indexGrams(slots: number[]): void {
+    const counts = new Map<string, number>()
+    for (const slot of slots)
+      for (const gram of trigramsOf(this.lowers[slot]!)) counts.set(gram, (counts.get(gram) ?? 0) + 1)
+    let total = 0
+    for (const n of counts.values()) total += n
+    const postings = new Int32Array(total)
+    const lists = new Map<string, IntList>()
+    let start = 0
+    for (const [gram, n] of counts) {
+      lists.set(gram, IntList.over(postings.subarray(start, start + n)))
+      start += n
+    }
+    for (const slot of slots) for (const gram of trigramsOf(this.lowers[slot]!)) lists.get(gram)!.push(slot)
+    this.grams = lists
   }
 
   /** One string per category, not one per product as the driver hands them out. */

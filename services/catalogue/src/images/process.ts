@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { TooLarge, Unsupported } from '@medstore/service-kit'
-import sharp from 'sharp'
 import { detectImageType, endsWithImage } from '../domain/image-type'
+import { ImageJobError } from './image-jobs'
+import { sharpWorker } from './sharp-worker-client'
 
 /** An image ready to store: the original bytes and the 400 px WebP card, each with its ETag. */
 export type PreparedImage = {
@@ -14,23 +15,15 @@ export type PreparedImage = {
 }
 
 export const CARD_SIZE = 400
-/** Bigger than any phone photo; stops a small file that decodes to gigabytes of pixels. */
-const MAX_PIXELS = 50_000_000
 
 const sha256 = (buf: Uint8Array) => createHash('sha256').update(buf).digest('hex')
 export const newImageId = () => randomBytes(16).toString('hex')
-const bytes = (buf: Buffer) => new Uint8Array(buf) as Uint8Array<ArrayBuffer>
+const bytes = (buf: Uint8Array) => new Uint8Array(buf) as Uint8Array<ArrayBuffer>
 
 /** effort: WebP encoder effort 0–6; seeding draws ~90 pictures at start and uses a low one. */
-async function card(input: Buffer, effort = 4): Promise<Buffer> {
-  return sharp(input, { limitInputPixels: MAX_PIXELS })
-    .rotate() // honour EXIF orientation
-    .resize({ width: CARD_SIZE, height: CARD_SIZE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80, effort })
-    .toBuffer()
-}
+const card = (input: Uint8Array, effort = 4) => sharpWorker.run({ op: 'card', input, effort })
 
-function assemble(contentType: string, original: Buffer, cardData: Buffer): PreparedImage {
+function assemble(contentType: string, original: Uint8Array, cardData: Uint8Array): PreparedImage {
   return {
     id: newImageId(),
     contentType,
@@ -53,7 +46,9 @@ export async function prepareUpload(upload: Buffer): Promise<PreparedImage> {
   try {
     return assemble(type.mime, upload, await card(upload))
   } catch (err) {
-    if (/pixel limit/i.test((err as Error).message))
+    // Only sharp's verdict on the picture is the upload's fault; a worker that failed is ours (503).
+    if (!(err instanceof ImageJobError)) throw err
+    if (/pixel limit/i.test(err.message))
       throw new TooLarge('The image has too many pixels (at most 50 megapixels)')
     throw new Unsupported(
       `The file looks like ${type.format.toUpperCase()} but could not be read as an image`,
@@ -63,7 +58,6 @@ export async function prepareUpload(upload: Buffer): Promise<PreparedImage> {
 
 /** Renders generated artwork (an SVG) to a PNG original and its card. */
 export async function renderArtwork(svg: string): Promise<PreparedImage> {
-  // Light compression: flat artwork stays small anyway, and start-up stays quick.
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer()
+  const png = await sharpWorker.run({ op: 'png', svg })
   return assemble('image/png', png, await card(png, 1))
 }

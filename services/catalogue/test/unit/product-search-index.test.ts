@@ -100,6 +100,34 @@ describe('the product search index', () => {
     expect(ask().total).toBe(0)
   })
 
+  it('loads a catalogue page by page as it would all at once, and keeps following changes', async () => {
+    async function* pages() {
+      for (let start = 0; start < entries.length; start += 700) yield entries.slice(start, start + 700)
+      // A product read twice (changed while the pages were read): its later state counts.
+      yield [{ ...entries[3]!, name: 'Zzz Paracetamol Late', pricePaise: 2 }]
+    }
+    const loaded = await ProductSearchIndex.load(pages())
+    const all = [
+      ...entries.filter((e) => e.id !== entries[3]!.id),
+      { ...entries[3]!, name: 'Zzz Paracetamol Late', pricePaise: 2 },
+    ]
+    expect(loaded.size).toBe(entries.length)
+    for (const sort of sorts)
+      for (const q of ['', 'paracetamol', 'late', 'mg'])
+        expect(loaded.search({ q, sort, offset: 0, limit: 100, countCap: 5_000 }).ids).toEqual(
+          reference(all, q, undefined, sort).slice(0, 100),
+        )
+    // Trimmed posting lists grow again.
+    const added = { ...entries[0]!, id: id(99_999), name: 'Paracetamol Added Later' }
+    loaded.apply([added], [])
+    expect(
+      loaded.search({ q: 'added later', sort: 'name', offset: 0, limit: 10, countCap: 5_000 }).ids,
+    ).toEqual([id(99_999)])
+    expect(
+      loaded.search({ q: 'paracetamol', sort: 'name', offset: 0, limit: 5_000, countCap: 5_000 }).ids,
+    ).toEqual(reference([...all, added], 'paracetamol', undefined, 'name'))
+  })
+
   it('compacts after many replacements without changing answers', () => {
     const live = new ProductSearchIndex(entries.slice(0, 500))
     for (let round = 0; round < 5; round++)

@@ -1,0 +1,13 @@
+/** What the catalogue asks of its sharp worker (sharp.worker.ts) and what comes back, over IPC. */
+export type ImageJob =
+  /** A card: the picture within 400 × 400 px as WebP (effort 0–6). */
+  | { id: number; op: 'card'; input: Uint8Array; effort: number }
+  /** An SVG drawn to PNG. */
+  | { id: number; op: 'png'; svg: string }
+
+export type ImageJobResult = { id: number; data: Uint8Array } | { id: number; error: string }
+
+/** sharp could not process the input (the worker itself is fine): the upload's fault, not the server's. */
+export class ImageJobError extends Error {
+  override name = 'ImageJobError'
+}
