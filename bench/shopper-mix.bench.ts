@@ -1,7 +1,8 @@
 /**
  * Realistic load: the whole product (six services and the gateway, production builds, each its own
- * process) under the shopper mix of bench/lib/shopper-mix.ts, driven by autocannon. Each connection is a
- * virtual user signed in as its own customer.
+ * process) under the shopper mix of bench/lib/shopper-mix.ts, driven by loadtest (npm) at a fixed arrival
+ * rate. Requests go to BENCH_USERS virtual users in turn, each signed in as its own customer and going
+ * through its own cycle of the mix.
  *
  * 1. A fixed arrival rate (BENCH_MIX_RATE, default 400 req/s, the target) for BENCH_MIX_SECONDS (60).
  * 2. A step-up: BENCH_STEP_START (100) req/s, +BENCH_STEP (100) per step of BENCH_STEP_SECONDS (15),
@@ -15,11 +16,12 @@
  *
  *   npm run bench:mix        BENCH_USERS (100) virtual users, BENCH_PRODUCTS (120) products
  *
- * p95 is of the response times autocannon reports per request (sent → answered).
+ * p95 is of the response times loadtest reports per request (due → answered, so a request the load
+ * generator could not send on time counts its wait).
  */
 import { loadavg } from 'node:os'
 import { pgConfigFromUrl } from '@medstore/service-kit/prisma'
-import autocannon from 'autocannon'
+import { loadTest } from 'loadtest'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { databaseMeter, processMeter } from './lib/cpu-meters'
@@ -33,7 +35,7 @@ import {
   waitUntilOrdersPriced,
 } from './lib/product'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
-import { type Kind, type MixRequest, userRequests } from './lib/shopper-mix'
+import { kindOf, type MixRequest, userRequests } from './lib/shopper-mix'
 import { sampleWaits } from './lib/wait-sampler'
 
 const RATE = Number(process.env.BENCH_MIX_RATE ?? 400)
@@ -62,43 +64,58 @@ interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : Number.NaN
 
-async function load(api: string, users: MixRequest[][], rate: number, seconds: number): Promise<LoadResult> {
+/**
+ * `rate` requests a second for `seconds`, evenly spaced whatever the answers (loadtest's requestsPerSecond:
+ * one high-resolution timer, a new connection whenever all are busy), the users taking turns, each going
+ * through its own cycle. Not autocannon's overallRate: that resets every connection's quota on its own
+ * one-second interval, all started together, so each second began with every user sending at once (a burst
+ * of 100 concurrent requests, then quiet), which is not a fixed arrival rate.
+ */
+export async function load(
+  api: string,
+  users: MixRequest[][],
+  rate: number,
+  seconds: number,
+): Promise<LoadResult> {
   const times: number[] = []
   const byKind: Record<string, number[]> = {}
   const statuses: Record<string, number> = {}
-  let nextUser = 0
-  const options: autocannon.Options = {
+  const position = users.map(() => 0)
+  let turn = 0
+  let failed = 0
+  const summary = await loadTest({
     url: api,
-    connections: users.length,
-    duration: seconds,
-    overallRate: rate,
-    timeout: 10,
-    requests: [{ method: 'GET', path: '/health/live' }],
-    setupClient: (client) => {
-      // Without pipelining a connection has one request in flight: its onResponse runs just before the
-      // client's response event, which so learns which kind of request was answered.
-      let answered: Kind = 'browse'
-      const requests = users[nextUser++ % users.length]!.map(({ kind, ...request }) => ({
-        ...request,
-        onResponse: () => {
-          answered = kind
-        },
-      }))
-      client.setRequests(requests)
-      client.on('response', (status: number, _bytes: number, ms: number) => {
-        times.push(ms)
-        const ofKind = byKind[answered] ?? []
-        ofKind.push(ms)
-        byKind[answered] = ofKind
-        statuses[status] = (statuses[status] ?? 0) + 1
-      })
+    requestsPerSecond: rate,
+    maxSeconds: seconds,
+    timeout: 10_000,
+    agentKeepAlive: true,
+    quiet: true,
+    requestGenerator: (_options, params, request, answered) => {
+      const user = turn++ % users.length
+      const cycle = users[user]!
+      const next = cycle[position[user]!++ % cycle.length]!
+      const length = next.body ? { 'content-length': String(Buffer.byteLength(next.body)) } : {}
+      const headers = { ...params.headers, ...next.headers, ...length }
+      const sent = request({ ...params, method: next.method, path: next.path, headers }, answered)
+      if (next.body) sent.write(next.body)
+      return sent
     },
-  }
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
+    statusCallback: (error, result) => {
+      if (!result?.statusCode) {
+        failed++
+        statuses.error = (statuses.error ?? 0) + 1
+        return
+      }
+      if (error || result.statusCode >= 400) failed++
+      statuses[result.statusCode] = (statuses[result.statusCode] ?? 0) + 1
+      times.push(result.requestElapsed)
+      const kind = kindOf(result.method ?? 'GET', result.path ?? '/')
+      const ofKind = byKind[kind] ?? []
+      ofKind.push(result.requestElapsed)
+      byKind[kind] = ofKind
+    },
   })
   const sorted = times.sort((a, b) => a - b)
-  const failed = result.errors + result.timeouts + result.non2xx
   return {
     rate,
     p95ByKind: Object.fromEntries(
@@ -110,7 +127,7 @@ async function load(api: string, users: MixRequest[][], rate: number, seconds: n
         ),
       ]),
     ),
-    achieved: result.requests.total / seconds,
+    achieved: summary.totalRequests / seconds,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),

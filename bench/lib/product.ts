@@ -138,6 +138,9 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
       port: ports[name],
       healthPath,
       nodeArgs: options.nodeArgsFor?.(name),
+      // BENCH_LOG_DIR=<dir>: every process's whole output in <dir>/<process>.log (with BENCH_LOG_LEVEL=info,
+      // an access line per request with its duration: where a slow request spent its time).
+      logFile: process.env.BENCH_LOG_DIR ? path.join(process.env.BENCH_LOG_DIR, `${name}.log`) : undefined,
       env: {
         NODE_ENV: 'production',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',

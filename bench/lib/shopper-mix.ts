@@ -28,6 +28,14 @@ export function interleave<K extends string>(weights: Record<K, number>): K[] {
   return cycle
 }
 
+/** Which kind of the mix a request was, from its method and path (what the load tool reports back). */
+export function kindOf(method: string, path: string): Kind {
+  if (path.startsWith('/order')) return 'order'
+  if (path.startsWith('/cart')) return method === 'POST' ? 'add' : 'cart'
+  if (path.startsWith('/product/productById')) return 'product'
+  return path.includes('q=') ? 'search' : 'browse'
+}
+
 const TERMS = ['paracetamol', 'ashwag', 'vitamin d3', 'syrup', 'tulsi', 'cetiri', 'churna', 'tablets']
 
 export interface MixRequest {
@@ -38,11 +46,16 @@ export interface MixRequest {
   body?: string
 }
 
-/** One virtual user's cycle of requests; `user` varies which products and terms it picks. */
+/** One virtual user's cycle of requests; `user` varies where it starts and which products and terms it picks. */
 export function userRequests(user: number, token: string, productIds: string[]): MixRequest[] {
   const headers = { authorization: `bearer ${token}`, 'content-type': 'application/json' }
   const counts = new Map<Kind, number>()
-  return interleave(MIX).map((kind): MixRequest => {
+  const cycle = interleave(MIX)
+  // Each user starts at its own point of the cycle. Started together at the same point, the users moved in
+  // step: a hundred of one kind in a row, every order of the cycle within a third of a second (a burst far
+  // above the mix's order rate), then a hundred product pages queued behind it.
+  const start = user % cycle.length
+  return [...cycle.slice(start), ...cycle.slice(0, start)].map((kind): MixRequest => {
     const n = user * 31 + (counts.get(kind) ?? 0)
     counts.set(kind, (counts.get(kind) ?? 0) + 1)
     const productId = productIds[n % productIds.length]!

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
 import net from 'node:net'
 import { PRODUCTION_NODE_ENV } from './node-runtime'
 
@@ -38,6 +39,8 @@ export interface RunBuiltSliceOptions {
   timeoutMs?: number
   /** Node options before the script, e.g. `--cpu-prof` (which NODE_OPTIONS does not accept). */
   nodeArgs?: string[]
+  /** Also write everything the process prints to this file (output() keeps only the last 20,000 characters). */
+  logFile?: string
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -67,6 +70,11 @@ export async function runBuiltSlice(options: RunBuiltSliceOptions): Promise<Buil
   }
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)
+  if (options.logFile) {
+    const file = createWriteStream(options.logFile, { flags: 'a' })
+    child.stdout?.pipe(file)
+    child.stderr?.pipe(file)
+  }
   const url = `http://127.0.0.1:${options.port}`
   const stop = async () => {
     if (child.exitCode !== null) return child.exitCode
