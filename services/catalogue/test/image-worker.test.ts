@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process'
+import { errorAnswer } from '@medstore/service-kit'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { prepareUpload } from '../src/images/process'
+
+/** The pids of this process's node children (the image worker is one; ps itself is not). */
+const children = (): number[] =>
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([pid]) => Number(pid))
+
+const png = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer()
+
+describe('the image worker', () => {
+  it('answers 503 when the worker dies under a picture, and the next picture starts a new one', async () => {
+    const before = new Set(children())
+    const upload = prepareUpload(await png(4_000))
+    let worker: number | undefined
+    for (let i = 0; i < 2_000 && worker === undefined; i++) {
+      worker = children().find((pid) => !before.has(pid))
+      if (worker === undefined) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect(worker).toBeDefined()
+    process.kill(worker!, 'SIGKILL')
+    const failure = await upload.then(
+      () => undefined,
+      (err: unknown) => err,
+    )
+    expect(errorAnswer(failure).status).toBe(503)
+    const next = await prepareUpload(await png(64))
+    expect(next.cardData.length).toBeGreaterThan(0)
+  })
+})
