@@ -5,16 +5,15 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   hasChromium,
-  launchChromium,
   openPage,
   type Shop,
   signInAdmin,
   signUpCustomer,
-  startShop,
   type TestPage,
+  useShopInBrowser,
 } from '../../test/browser/index.ts'
 
 const SLOW = 90_000
@@ -49,13 +48,8 @@ describe.skipIf(!hasChromium)('the shop under its Content-Security-Policy', () =
   let shop: Shop
   let browser: Browser
 
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchChromium()
-  }, 300_000)
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  useShopInBrowser((started) => {
+    ;({ shop, browser } = started)
   })
 
   it('loads the store remote and the API’s product pictures with no violation', {

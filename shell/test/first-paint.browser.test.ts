@@ -6,8 +6,8 @@
  */
 import { homeHeroCopy } from '@medstore/ui'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium, launchChromium, openPage, type Shop, startShop } from '../../test/browser/index.ts'
+import { describe, expect, it } from 'vitest'
+import { hasChromium, openPage, type Shop, useShopInBrowser } from '../../test/browser/index.ts'
 
 const SLOW = 90_000
 
@@ -15,13 +15,8 @@ describe.skipIf(!hasChromium)('the first paint', () => {
   let shop: Shop
   let browser: Browser
 
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchChromium()
-  }, 300_000)
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
+  useShopInBrowser((started) => {
+    ;({ shop, browser } = started)
   })
 
   it(

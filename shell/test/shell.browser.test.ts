@@ -6,18 +6,17 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   hasChromium,
   horizontalOverflow,
-  launchChromium,
   openPage,
   type Shop,
   type StoredProfile,
   saveScreenshot,
   signInAdmin,
   signUpCustomer,
-  startShop,
+  useShopInBrowser,
 } from '../../test/browser/index.ts'
 import { backOfficeLinks, backOfficeTitle } from '../src/layout/backOfficePanels.ts'
 
@@ -102,18 +101,15 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
   let longNamed: StoredProfile
   let admin: StoredProfile
 
+  useShopInBrowser((started) => {
+    ;({ shop, browser } = started)
+  })
+
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchChromium()
     customer = await signUpCustomer(shop.gatewayUrl)
     longNamed = await signUp(shop.gatewayUrl, 'Venkatalakshmi', 'Subramanyam-Raghavendran')
     admin = await signInAdmin(shop.gatewayUrl)
   }, 300_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.close()
-  })
 
   it('signs in from localhost and from 127.0.0.1; a failure keeps focus, a success clears its toast', async () => {
     for (const base of [shop.shellUrl, shop.shellUrlByIp]) {

@@ -16,4 +16,5 @@ export {
   type TestPage,
 } from './chromium.ts'
 export { type Shop, type ShopOptions, startShop } from './shop.ts'
+export { useShopInBrowser } from './use-shop.ts'
 export { ensureWebBuilt } from './web-build.ts'
