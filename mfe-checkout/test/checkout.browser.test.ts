@@ -324,7 +324,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
 
   it('asks a guest to sign in instead of showing an error', async () => {
     const page = await openPage(browser, `${shop.shellUrl}/`, { width: 360 })
-    await page.getByRole('button', { name: 'Cart' }).click()
+    await page.getByRole('button', { name: 'Cart', exact: true }).click()
     await page.getByRole('dialog', { name: 'Shopping cart' }).getByText('Sign in to see your cart').waitFor()
     expect(page.problems).toEqual([])
   })

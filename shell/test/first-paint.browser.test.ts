@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('the first paint', () => {
         expect(await page.getByRole('banner').getByRole('link', { name: 'Medicine Store' }).isVisible()).toBe(
           true,
         )
-        expect(await page.getByRole('button', { name: 'Cart' }).count()).toBe(1)
+        expect(await page.getByRole('button', { name: 'Cart', exact: true }).count()).toBe(1)
         expect(await page.locator('footer').count()).toBe(1)
         // Nothing of React's: no remote area, no page from mfe-store.
         expect(await page.locator('[data-remote-area], [data-remote]').count()).toBe(0)
