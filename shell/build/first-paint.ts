@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { rewriteIndexHtml } from '@medstore/mf-config'
 import { remoteApps } from '@medstore/mf-config/apps'
 import type { Compiler } from '@rspack/core'
 import { buildSync } from 'esbuild'
@@ -86,25 +87,17 @@ export function withFirstPaint(html: string, markup: FirstPaintMarkup): { html: 
 
 export class FirstPaintPlugin {
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the start-up preloads (same stage, registered earlier by createWebConfig).
-        { name: 'FirstPaintPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const asset = compilation.getAsset('index.html')
-          if (!asset) return
-          // The renderer runs outside rspack: its inputs would not be watched or stamped otherwise.
-          for (const file of [RENDERER, fileURLToPath(import.meta.url)])
-            compilation.fileDependencies.add(file)
-          const { html, bootScript } = withFirstPaint(asset.source.source().toString(), renderFirstPaint())
-          compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(html))
-          // Read by scripts/serve-static.ts and the nginx image (docker/nginx/15-medstore-csp.envsh).
-          compilation.emitAsset(
-            INLINE_SCRIPT_HASHES_FILE,
-            new compiler.webpack.sources.RawSource(`${scriptHashSource(bootScript)}\n`),
-          )
-        },
+    // Registered after createWebConfig's start-up preloads, so it sees (and moves) them.
+    rewriteIndexHtml(compiler, 'FirstPaintPlugin', (page, compilation) => {
+      // The renderer runs outside rspack: its inputs would not be watched or stamped otherwise.
+      for (const file of [RENDERER, fileURLToPath(import.meta.url)]) compilation.fileDependencies.add(file)
+      const { html, bootScript } = withFirstPaint(page, renderFirstPaint())
+      // Read by scripts/serve-static.ts and the nginx image (docker/nginx/15-medstore-csp.envsh).
+      compilation.emitAsset(
+        INLINE_SCRIPT_HASHES_FILE,
+        new compiler.webpack.sources.RawSource(`${scriptHashSource(bootScript)}\n`),
       )
+      return html
     })
   }
 }

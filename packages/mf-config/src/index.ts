@@ -13,7 +13,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { EarlyRequest, RemoteRoutesManifest } from '@medstore/remote-contracts'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
-import { type Compiler, type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
+import {
+  type Compilation,
+  type Compiler,
+  type Configuration,
+  HtmlRspackPlugin,
+  type RuleSetRule,
+} from '@rspack/core'
 import { findWebApp, repoRoot, type WebApp } from './apps.ts'
 
 export * from './apps.ts'
@@ -132,6 +138,29 @@ class RoutesManifestPlugin {
 }
 
 /**
+ * Rewrites the built index.html once the assets are final (the report stage, after HtmlRspackPlugin), in
+ * the order the plugins were registered: the start-up preloads here, then the shell's first paint
+ * (shell/build/first-paint.ts). `rewrite` may emit assets of its own through the compilation.
+ */
+export function rewriteIndexHtml(
+  compiler: Compiler,
+  name: string,
+  rewrite: (html: string, compilation: Compilation) => string,
+): void {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+      () => {
+        const asset = compilation.getAsset('index.html')
+        if (!asset) return
+        const html = rewrite(asset.source.source().toString(), compilation)
+        compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(html))
+      },
+    )
+  })
+}
+
+/**
  * The shell's start-up chunks as `<link rel="preload">` in its index.html. Its entry only holds the
  * federation runtime; the app (`import('./bootstrap')`) and the shared packages it provides (react,
  * react-dom, ...) are async chunks the runtime asks for once main.js has run, so on a phone they began
@@ -140,29 +169,21 @@ class RoutesManifestPlugin {
  */
 class StartupPreloadPlugin {
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'StartupPreloadPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const html = compilation.getAsset('index.html')
-          if (!html) return
-          const files = new Set<string>()
-          for (const group of compilation.chunkGroups) {
-            if (group.isInitial() || !group.origins.some(isStartupOrigin)) continue
-            for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file)
-          }
-          const links = [...files]
-            .sort()
-            .map((file) => `<link rel="preload" href="/${file}" as="script">`)
-            .join('')
-          const text = html.source
-            .source()
-            .toString()
-            // A deferred script is fetched at low priority, after every preload: main.js came last.
-            .replace('<script defer src=', '<script defer fetchpriority="high" src=')
-            .replace('</head>', `${links}</head>`)
-          compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(text))
-        },
+    rewriteIndexHtml(compiler, 'StartupPreloadPlugin', (html, compilation) => {
+      const files = new Set<string>()
+      for (const group of compilation.chunkGroups) {
+        if (group.isInitial() || !group.origins.some(isStartupOrigin)) continue
+        for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file)
+      }
+      const links = [...files]
+        .sort()
+        .map((file) => `<link rel="preload" href="/${file}" as="script">`)
+        .join('')
+      return (
+        html
+          // A deferred script is fetched at low priority, after every preload: main.js came last.
+          .replace('<script defer src=', '<script defer fetchpriority="high" src=')
+          .replace('</head>', `${links}</head>`)
       )
     })
   }
