@@ -1,7 +1,8 @@
 // Exposed as `mfe_checkout/CartSync`: checkout owns the cart, so it keeps the header's badge count true.
 import type { CartResponse } from '@medstore/contracts/cart'
-import { api, useCartSummaryStore, useUser } from '@medstore/web-client'
+import { useCartSummaryStore, useUser } from '@medstore/web-client'
 import { useEffect } from 'react'
+import { readCart } from './cart/readCart.ts'
 
 /** Units in the cart: what the badge shows. */
 export const itemCountOf = (cart: CartResponse['cart']) =>
@@ -20,9 +21,7 @@ export function CartSync() {
       return
     }
     const controller = new AbortController()
-    // Quiet: a badge that cannot be refreshed is not worth an error toast on every page.
-    api
-      .get<CartResponse>('/cart', { signal: controller.signal, quiet: true })
+    readCart(controller.signal)
       .then(({ cart }) => setItemCount(itemCountOf(cart)))
       .catch(() => {})
     return () => controller.abort()

@@ -1,7 +1,8 @@
 /**
  * The API reads checkout's pages start with, published in `routes.json` (see `EarlyRequest` in
  * @medstore/remote-contracts): the shell's index.html starts them (signed in: with the stored token)
- * before any script has arrived, and the page's `api.get('/cart')` takes the answer.
+ * before any script has arrived, and the page's first `readCart` takes the answer. test/early-requests
+ * checks each is exactly the request the page makes.
  */
 import type { EarlyRequest } from '@medstore/remote-contracts'
 import type { CheckoutRoutePath } from './routePaths.ts'

@@ -1,6 +1,7 @@
 import type { CartItem, CartResponse } from '@medstore/contracts/cart'
 import { ApiError, api, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { readCart } from './readCart.ts'
 
 export type CartState =
   | { status: 'loading' }
@@ -29,8 +30,7 @@ export function useCart() {
     if (revision === ownRevision.current) return
     const controller = new AbortController()
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }))
-    api
-      .get<CartResponse>('/cart', { signal: controller.signal, quiet: true })
+    readCart(controller.signal)
       .then(({ cart }) => setState({ status: 'ready', cart }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', message: messageOf(error) })
