@@ -151,4 +151,34 @@ describe.skipIf(!hasChromium)('the first paint', () => {
     },
     SLOW,
   )
+
+  it(
+    "starts the page's remote code from the HTML alone, and the app uses what it fetched: each file once",
+    async () => {
+      const store = `${shop.remotes.get('mfe_store')?.url}/`
+      const code = (requested: string[]) => ({
+        manifest: requested.filter((url) => url === `${store}mf-manifest.json`).length,
+        remoteEntry: requested.filter((url) => url === `${store}remoteEntry.js`).length,
+        routes: requested.filter((url) => /\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(url)).length,
+      })
+      const bare = await browser.newPage({ viewport: { width: 360, height: 740 } })
+      const beforeTheApp: string[] = []
+      bare.on('request', (request) => beforeTheApp.push(request.url()))
+      // The shell's entry never arrives: only index.html's own script can ask for the remote's code.
+      await bare.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort())
+      await bare.goto(`${shop.shellUrl}/products`)
+      await expect.poll(() => code(beforeTheApp)).toEqual({ manifest: 1, remoteEntry: 1, routes: 1 })
+      await bare.close()
+
+      const page = await openPage(browser, 'about:blank', { width: 360 })
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(request.url()))
+      await page.goto(`${shop.shellUrl}/products`)
+      await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor()
+      expect(code(requested)).toEqual({ manifest: 1, remoteEntry: 1, routes: 1 })
+      expect(page.problems).toEqual([])
+      await page.close()
+    },
+    SLOW,
+  )
 })

@@ -113,16 +113,23 @@ export interface WebConfigOptions {
    * shell's index.html starts them before any script arrives.
    */
   earlyRequests?: Readonly<Partial<Record<string, readonly EarlyRequest[]>>>
+  /**
+   * Per route, the screen its element loads on demand: the request exactly as the routes module writes
+   * its `import(...)` (e.g. `'./screens/Products.tsx'`). Its chunks are published in `routes.json`
+   * (`code`) for the shell's index.html to preload; a request no `import()` makes fails the build.
+   */
+  screens?: Readonly<Partial<Record<string, string>>>
 }
 
 /** The file a remote's build publishes its route patterns in (`RemoteRoutesManifest`). */
 export const ROUTES_FILE = 'routes.json'
 
-/** Emits `routes.json` (`{ routes: [...], early: {...} }`) into a remote's output. */
+/** Emits `routes.json` (`{ routes: [...], early: {...}, code: {...} }`) into a remote's output. */
 class RoutesManifestPlugin {
   constructor(
     private readonly routes: readonly string[],
     private readonly early: Readonly<Partial<Record<string, readonly EarlyRequest[]>>> = {},
+    private readonly screens: Readonly<Partial<Record<string, string>>> = {},
   ) {}
 
   apply(compiler: Compiler): void {
@@ -130,7 +137,22 @@ class RoutesManifestPlugin {
       compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin' }, () => {
         const early: Record<string, EarlyRequest[]> = {}
         for (const [route, reads] of Object.entries(this.early)) if (reads?.length) early[route] = [...reads]
-        const manifest: RemoteRoutesManifest = { routes: [...this.routes], early }
+        const code: Record<string, string[]> = {}
+        for (const [route, request] of Object.entries(this.screens)) {
+          if (!request) continue
+          const files = new Set<string>()
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some((origin) => origin.request === request)) continue
+            for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file)
+          }
+          if (files.size === 0) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`screens: no import('${request}') for ${route} in the build`),
+            )
+          }
+          code[route] = [...files].sort()
+        }
+        const manifest: RemoteRoutesManifest = { routes: [...this.routes], early, code }
         compilation.emitAsset(ROUTES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(manifest)))
       })
     })
@@ -291,7 +313,9 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
       }),
       new BuildStampPlugin(mode),
       ...(isShell && production ? [new StartupPreloadPlugin()] : []),
-      ...(options.routes ? [new RoutesManifestPlugin(options.routes, options.earlyRequests)] : []),
+      ...(options.routes
+        ? [new RoutesManifestPlugin(options.routes, options.earlyRequests, options.screens)]
+        : []),
       new ModuleFederationPlugin({
         name: app.mfName,
         filename: 'remoteEntry.js',

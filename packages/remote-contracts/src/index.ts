@@ -70,6 +70,11 @@ export interface RemoteRoutesManifest {
   routes: string[]
   /** Per route (a pattern without parameters, as in `routes`): the reads its page starts with. */
   early?: Record<string, EarlyRequest[]>
+  /**
+   * Per route: the script files (beside the manifest) of the screen its element loads on demand, which
+   * the shell's index.html preloads with the remote's `./routes` code when the page opens at that route.
+   */
+  code?: Record<string, string[]>
 }
 
 export interface CartPanelProps {

@@ -11,6 +11,7 @@ import {
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime'
+import { earlyManifestPlugin } from './earlyManifest.ts'
 import { forgetRemotesTable, notifyRemotesChanged, readRemotesTable } from './remotesTable.ts'
 
 /** A remote (or the remote table) could not be loaded: network down, server stopped, bad manifest. */
@@ -44,7 +45,7 @@ function runtime(): ModuleFederation {
   if (federation) return federation
   const instance = getInstance()
   if (!instance) throw new Error('Module Federation runtime is not initialised (shell entry must be async)')
-  instance.registerPlugins([remoteErrorsPlugin()])
+  instance.registerPlugins([earlyManifestPlugin(), remoteErrorsPlugin()])
   federation = instance
   return instance
 }

@@ -4,7 +4,7 @@
  * (the router) hear when it or a remote's module arrives.
  */
 import type { RemoteFrame, RemoteName, RemotesTable, RemoteTableEntry } from '@medstore/remote-contracts'
-import type { EarlySeamV1 } from '@medstore/web-client'
+import { earlySeam } from './earlySeam.ts'
 import { remoteLabels } from './remoteLabels.ts'
 
 const REMOTE_NAMES = Object.keys(remoteLabels) as RemoteName[]
@@ -53,19 +53,9 @@ async function fetchRemotesBody(): Promise<unknown> {
   return response.json()
 }
 
-/**
- * What index.html already fetched (web-client's early-request seam). Read here directly, not through
- * web-client's `takeEarlyDocument`: this module runs in the entry, before the shared packages are
- * negotiated, and may import none of them at run time.
- */
-function earlyRemotesBody(): Promise<unknown> | undefined {
-  const seam = (globalThis as { __medstoreEarly?: Partial<EarlySeamV1> }).__medstoreEarly
-  return seam?.v === 1 && typeof seam.doc === 'function' ? seam.doc('remotes') : undefined
-}
-
 async function fetchRemotesTable(): Promise<KnownRemotes> {
   // index.html read it already (src/firstPaint/boot.ts) unless this is a retry; a failure there is read again.
-  const early = earlyRemotesBody()
+  const early = earlySeam()?.doc('remotes')
   const body: unknown = early ? await early.catch(fetchRemotesBody) : await fetchRemotesBody()
   if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not an object')
   const table: KnownRemotes = {}

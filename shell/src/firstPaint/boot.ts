@@ -8,7 +8,14 @@
  *    (`window.__medstoreEarly`, version 1, packages/web-client/src/early.ts): `/remotes.json`,
  *    `/config.json`, then the API reads the page's remote declares in its `routes.json` (`EarlyRequest`),
  *    signed in with the stored token, and a high-priority preload of the page's largest picture as soon
- *    as its URL is in the answer;
+ *    as its URL is in the answer; and the code of that remote: its `mf-manifest.json` (left on the seam
+ *    as a read without a token: the shell's federation runtime takes it, ../federation/earlyManifest.ts),
+ *    then preloads of its remoteEntry.js and its `./routes` module's chunks, in the form the runtime
+ *    and the remote's chunk loader ask for them (plain scripts, no crossorigin), so the browser uses the
+ *    preloads; it ran as a chain after the shell's own scripts. The chunks of the screen the page's
+ *    route loads on demand (`code` in `routes.json`) are preloaded the same way. A manifest in another form (a publicPath
+ *    of its own, a remoteEntry in a folder) is left to the runtime. The API origin is preconnected as
+ *    soon as `/config.json` names it;
  * 3. once that paint is on screen, adds the app's scripts (the entry, at high priority as the build had
  *    it, and the start-up chunks the build lists), so the painted frame never waits on, or competes
  *    with, the app's ~170 KB.
@@ -40,7 +47,8 @@ var d=document,w=window,p=location.pathname,lp=p.toLowerCase().replace(/(.)\\/+$
 function no(){}
 function paint(){if(!r||r.firstChild)return;for(i=0;i<B.length;i++)if(lp===B[i]||lp.indexOf(B[i]+'/')===0)return;
 var v=lp==='/'?'home':'page',t=d.getElementById(v==='home'?'$HOME':'$PAGE');if(t&&t.content){r.appendChild(t.content.cloneNode(true));r.setAttribute('$ATTR',v);if(tok)r.setAttribute('$ATTR-signed-in','')}}
-function start(){if(k++)return;for(i=0;i<L.length;i++){var e=d.createElement('link');e.rel='preload';e.as='script';e.href=L[i];d.head.appendChild(e)}
+function link(rel,u,as,hi){var e=d.createElement('link');e.rel=rel;e.href=u;if(as)e.as=as;if(hi)e.setAttribute('fetchpriority','high');if(rel==='preconnect')e.crossOrigin='anonymous';d.head.appendChild(e)}
+function start(){if(k++)return;for(i=0;i<L.length;i++)link('preload',L[i],'script');
 for(i=0;i<S.length;i++){var c=d.createElement('script');c.src=S[i];c.async=false;c.setAttribute('fetchpriority','high');d.head.appendChild(c)}}
 var E=w.__medstoreEarly={v:1,reads:[],docs:{}};
 E.doc=function(n){var x=E.docs[n];delete E.docs[n];return x};
@@ -54,11 +62,18 @@ var u=new URL(api.replace(/\\/+$/,'')+'/'+path.replace(/^\\/+/,''));u.search=new
 var h={accept:'application/json'};if(tok)h.authorization='bearer '+tok;
 var res=fetch(u.href,{headers:h});res['catch'](no);E.reads.push({url:u.href,token:tok,response:res});
 if(q.image)res.then(function(x){return x.ok?x.clone().json():null}).then(function(b){var v=b;q.image.split('.').forEach(function(n){v=v==null?v:v[n]});
-if(typeof v!=='string')return;var l=d.createElement('link');l.rel='preload';l.as='image';l.href=v;l.setAttribute('fetchpriority','high');d.head.appendChild(l)})['catch'](no)}
+if(typeof v==='string')link('preload',v,'image',1)})['catch'](no)}
+function code(m){var res=fetch(m,{});res['catch'](no);E.reads.push({url:m,token:null,response:res});
+res.then(function(x){return x.ok?x.clone().json():null}).then(function(f){var md=f&&f.metaData,re=md&&md.remoteEntry,pp=md&&md.publicPath;
+if(!re||(pp!=='auto'&&pp!=='')||(re.path&&re.path!=='.'))return;link('preload',new URL(re.name,m).href,'script');
+(f.exposes||[]).forEach(function(x){if(x.path==='./routes')x.assets.js.sync.forEach(function(a){link('preload',new URL(a,m).href,'script')})})})['catch'](no)}
 var tok=null;try{tok=JSON.parse(localStorage.getItem('$PROFILE')).token||null}catch(x){}
 try{var R=E.docs.remotes=json('/remotes.json'),C=E.docs.config=json('/config.json');R['catch'](no);C['catch'](no);
-Promise.all([R,C]).then(function(v){var t=v[0],m;for(var n in t){var e=t[n];if(e&&e.prefixes&&e.prefixes.some(owns)){m=e.entry;break}}
-if(!m)return;return json(new URL('routes.json',m).href).then(function(rt){var ea=rt&&rt.early||{};
+C.then(function(c){link('preconnect',new URL(c.apiUrl).origin)})['catch'](no);
+R.then(function(t){var m;for(var n in t){var e=t[n];if(e&&e.prefixes&&e.prefixes.some(owns)){m=e.entry;break}}
+if(!m)return;code(m);var RT=json(new URL('routes.json',m).href);
+RT.then(function(rt){var sc=rt&&rt.code||{};for(var key in sc)if(key.toLowerCase()===lp)sc[key].forEach(function(a){link('preload',new URL(a,m).href,'script')})})['catch'](no);
+return Promise.all([RT,C]).then(function(v){var ea=v[0]&&v[0].early||{};
 for(var key in ea)if(key.toLowerCase()===lp)ea[key].forEach(function(q){read(v[1].apiUrl,tok,q)})})})['catch'](no)}catch(x){}
 paint();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,$FALLBACK)})()`
 
