@@ -2,7 +2,8 @@
  * The early-request seam (version 1). The shell's index.html (shell/src/firstPaint/boot.ts) starts, before
  * any script has arrived, the reads the page will make first: `/remotes.json`, `/config.json` and the
  * API reads the page's remote declares in its `routes.json` (`EarlyRequest`). It leaves what it started
- * on `window.__medstoreEarly`; the API client and the runtime config take from there. Found at run time
+ * on `window.__medstoreEarly`; the API client and the runtime config take from there (and the shell's
+ * federation runtime takes the page's remote's `mf-manifest.json`, a read without a token). Found at run time
  * and optional: without it (an older shell, a test page, a remote's standalone preview) everything is
  * fetched as before, and a read nobody declared is fetched as before too.
  */
