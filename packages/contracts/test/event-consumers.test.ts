@@ -17,7 +17,7 @@ import { type EventType, eventSchemas, eventVersions } from '../src/events.ts'
 // The handler maps exactly as each service registers them (factories only capture their arguments).
 const consumers: Record<string, Record<string, EventHandlerEntry<never>>> = {
   cart: cartEventHandlers,
-  catalogue: catalogueEventHandlers('http://localhost:8080', { confirmOrder: async () => undefined }),
+  catalogue: catalogueEventHandlers('http://localhost:8080', { confirmOrders: async () => undefined }),
   messaging: messagingEventHandlers,
   order: orderEventHandlers({} as StockReservations),
   review: reviewEventHandlers,

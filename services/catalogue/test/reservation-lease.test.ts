@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { RESERVATIONS_PATH, releasePath } from '@medstore/contracts/stock'
-import { startService } from '@medstore/service-kit'
+import { createLogger, type RawSql, sqlTransaction, startService } from '@medstore/service-kit'
 import { testInfra, testPublisher, until } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueService } from '../src/service'
+import { reservationUseCases } from '../src/use-cases/reservations'
 import { apiClient, PUBLIC_API_URL, startCatalogue } from './helpers'
 
 // A reservation is a lease: held until order.created confirms it, given back by the sweeper otherwise.
@@ -153,6 +154,47 @@ describe('reservation leases', () => {
     expect(retry.status).toBe(409)
     expect((await row(orderId)).status).toBe('released')
     expect(await stockOf(id)).toBe(0)
+  })
+})
+
+describe('a batch of order.created', () => {
+  it('confirms every held reservation with one statement, and the others as one at a time would', async () => {
+    const id = await product(10)
+    const expired = randomUUID()
+    await reserve(expired, id, 2)
+    await untilExpired(expired)
+    // Reserved after that wait, so the lease still holds them.
+    const held = [randomUUID(), randomUUID(), randomUUID()]
+    for (const orderId of held) expect((await reserve(orderId, id, 1)).status).toBe(200)
+    const unknown = randomUUID()
+    const { confirmOrders } = reservationUseCases(
+      ctx.service.pool,
+      PUBLIC_API_URL,
+      createLogger('test', 'silent'),
+    )
+    const statements: string[] = []
+    await sqlTransaction(ctx.service.pool, (tx) => {
+      const counted: RawSql = {
+        $queryRawUnsafe: (query, ...values) => {
+          statements.push(query)
+          return tx.$queryRawUnsafe(query, ...values)
+        },
+        $executeRawUnsafe: (query, ...values) => {
+          statements.push(query)
+          return tx.$executeRawUnsafe(query, ...values)
+        },
+      }
+      return confirmOrders(counted, [...held, expired, unknown])
+    })
+    for (const orderId of held) expect((await row(orderId)).confirmedAt).not.toBeNull()
+    const retaken = await row(expired)
+    expect(retaken.status).toBe('reserved')
+    expect(retaken.confirmedAt).not.toBeNull()
+    expect(await stockOf(id)).toBe(5)
+    // One statement for the three held ones; the expired one is read, taken again, held and confirmed
+    // (plus its product.upserted); the unknown one is looked up and left alone.
+    expect(statements.filter((q) => q.includes('ANY($1::text[])'))).toHaveLength(1)
+    expect(statements).toHaveLength(1 + 5 + 1)
   })
 })
 

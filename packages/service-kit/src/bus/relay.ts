@@ -80,17 +80,15 @@ export class OutboxRelay {
     const client = await this.options.pool.connect()
     try {
       await client.query('BEGIN')
+      // Claimed and deleted in one statement; the delete only counts once the broker has confirmed the
+      // batch and the transaction commits (a failure rolls it back, and the rows are there again).
       const { rows } = await client.query<OutboxRow>(
-        `SELECT seq, id, type, envelope::text AS body, headers FROM eventbus.outbox
-         ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        `DELETE FROM eventbus.outbox WHERE seq IN (
+           SELECT seq FROM eventbus.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING seq, id, type, envelope::text AS body, headers`,
         [this.batchSize],
       )
-      if (rows.length > 0) {
-        await this.publish(channel, rows)
-        await client.query('DELETE FROM eventbus.outbox WHERE seq = ANY($1::bigint[])', [
-          rows.map((r) => r.seq),
-        ])
-      }
+      if (rows.length > 0) await this.publish(channel, rows.sort(bySeq))
       await client.query('COMMIT')
       this.published += rows.length
       return rows.length
@@ -187,6 +185,9 @@ export class OutboxRelay {
     })
   }
 }
+
+/** RETURNING keeps no order: events go out in the order they were written. */
+const bySeq = (a: OutboxRow, b: OutboxRow) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1)
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined

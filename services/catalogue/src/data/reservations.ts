@@ -99,16 +99,18 @@ export async function holdAgain(sql: RawSql, orderId: string, lines: StockLine[]
 }
 
 /**
- * The order exists: the lease no longer applies. Only a held, unconfirmed reservation is confirmed here
- * (the common case, one statement); false sends the caller to the full check (released, expired, absent).
+ * These orders exist: their leases no longer apply. Only held, unconfirmed reservations are confirmed here
+ * (the common case, one statement for a whole batch of order.created); the orders it answers are done, the
+ * others go to the full check (released, expired, absent).
  */
-export async function confirmHeld(sql: RawSql, orderId: string): Promise<boolean> {
-  const confirmed = await sql.$executeRawUnsafe(
+export async function confirmHeld(sql: RawSql, orderIds: string[]): Promise<Set<string>> {
+  const rows = await sql.$queryRawUnsafe<{ orderId: string }[]>(
     `UPDATE reservation SET confirmed_at = now()
-     WHERE order_id = $1 AND status = 'reserved' AND confirmed_at IS NULL`,
-    orderId,
+     WHERE order_id = ANY($1::text[]) AND status = 'reserved' AND confirmed_at IS NULL
+     RETURNING order_id AS "orderId"`,
+    orderIds,
   )
-  return confirmed === 1
+  return new Set(rows.map((row) => row.orderId))
 }
 
 /** The order exists: the lease no longer applies. */

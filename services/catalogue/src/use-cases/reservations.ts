@@ -53,6 +53,48 @@ const giveBack = (sql: RawSql, lines: StockLine[]) => returnStock(sql, normalise
  * hot path, so its transaction is plain SQL (one statement claims and takes every line), not Prisma.
  */
 export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: Logger) {
+  /**
+   * order.created for a reservation that is not simply held: when the sweeper had already given its units
+   * back (the event came later than the lease, e.g. after a broker outage), they are taken again if the
+   * stock allows; otherwise the order stands without stock, which is recorded on the reservation and logged
+   * as an error for a person to settle. Taking from other orders, or refusing an order the customer has
+   * been told is placed, would both be worse.
+   */
+  async function confirmUnheld(tx: RawSql, orderId: string): Promise<void> {
+    const existing = await lockReservation(tx, orderId)
+    if (!existing) {
+      logger.warn({ orderId }, 'order.created for an order the catalogue holds no reservation for')
+      return
+    }
+    if (existing.confirmed) return
+    // Released by the placement or a cancellation (not by the lease): nothing is owed.
+    if (existing.status === 'released' && existing.expired) {
+      const lines = normaliseLines(existing.items)
+      const taken = await takeStock(tx, lines)
+      if (taken.length < lines.length) {
+        // Read while the take still holds its locks, then the units it did take go back.
+        const refused = await refusal(tx, lines, taken)
+        const untaken = untakenLines(lines, taken)
+        if (taken.length)
+          await returnStock(
+            tx,
+            lines.filter((line) => !untaken.includes(line)),
+          )
+        if ('missing' in refused) throw refusalError(refused)
+        await recordShortfall(tx, orderId, refused.shortages)
+        logger.error(
+          { orderId, shortages: refused.shortages },
+          'ORDER WITHOUT STOCK: order.created arrived after its reservation expired and the stock is gone',
+        )
+        return
+      }
+      await holdAgain(tx, orderId, existing.items)
+      await publishProductsUpserted(tx, taken, publicApiUrl)
+      logger.warn({ orderId }, 'order.created arrived after its reservation expired; stock taken again')
+    }
+    await markConfirmed(tx, orderId)
+  }
+
   return {
     /**
      * Takes every line's units or none. A second call with the same orderId answers the first one's
@@ -96,46 +138,13 @@ export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: 
     },
 
     /**
-     * order.created was consumed (in the event's transaction): the reservation is kept for good. When the
-     * sweeper had already given its units back (the event came later than the lease, e.g. after a broker
-     * outage), they are taken again if the stock allows; otherwise the order stands without stock, which
-     * is recorded on the reservation and logged as an error for a person to settle. Taking from other
-     * orders, or refusing an order the customer has been told is placed, would both be worse.
+     * A batch of order.created was consumed (in the batch's transaction): each order's reservation is kept
+     * for good. Held reservations, the common case, are confirmed with one statement for the whole batch;
+     * any other goes through confirmUnheld. Orders do not depend on each other here, so any batch will do.
      */
-    async confirmOrder(tx: RawSql, orderId: string): Promise<void> {
-      if (await confirmHeld(tx, orderId)) return // the common case: held and not yet confirmed
-      const existing = await lockReservation(tx, orderId)
-      if (!existing) {
-        logger.warn({ orderId }, 'order.created for an order the catalogue holds no reservation for')
-        return
-      }
-      if (existing.confirmed) return
-      // Released by the placement or a cancellation (not by the lease): nothing is owed.
-      if (existing.status === 'released' && existing.expired) {
-        const lines = normaliseLines(existing.items)
-        const taken = await takeStock(tx, lines)
-        if (taken.length < lines.length) {
-          // Read while the take still holds its locks, then the units it did take go back.
-          const refused = await refusal(tx, lines, taken)
-          const untaken = untakenLines(lines, taken)
-          if (taken.length)
-            await returnStock(
-              tx,
-              lines.filter((line) => !untaken.includes(line)),
-            )
-          if ('missing' in refused) throw refusalError(refused)
-          await recordShortfall(tx, orderId, refused.shortages)
-          logger.error(
-            { orderId, shortages: refused.shortages },
-            'ORDER WITHOUT STOCK: order.created arrived after its reservation expired and the stock is gone',
-          )
-          return
-        }
-        await holdAgain(tx, orderId, existing.items)
-        await publishProductsUpserted(tx, taken, publicApiUrl)
-        logger.warn({ orderId }, 'order.created arrived after its reservation expired; stock taken again')
-      }
-      await markConfirmed(tx, orderId)
+    async confirmOrders(tx: RawSql, orderIds: string[]): Promise<void> {
+      const confirmed = await confirmHeld(tx, orderIds)
+      for (const orderId of orderIds) if (!confirmed.has(orderId)) await confirmUnheld(tx, orderId)
     },
 
     /**
