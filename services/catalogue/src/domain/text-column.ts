@@ -1,0 +1,51 @@
+import { IntList } from './int-list'
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/**
+ * Texts of numbered rows (0, 1, 2 … in the order pushed) as UTF-8 in one buffer, off the JavaScript heap,
+ * compared byte by byte: UTF-8's byte order is code point order, PostgreSQL's C collation. A string a
+ * row was ~60 bytes of the catalogue's heap for 100,000 product names only ever sorted on.
+ */
+export class TextColumn {
+  private bytes = new Uint8Array(1024)
+  /** Where each row's text starts; the next row's start (or `used`) is where it ends. */
+  private readonly starts = new IntList()
+  private used = 0
+
+  get length(): number {
+    return this.starts.length
+  }
+
+  push(text: string): void {
+    // A UTF-8 character is at most three bytes a UTF-16 unit.
+    const room = this.used + 3 * text.length
+    if (room > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(room, 2 * this.bytes.length))
+      grown.set(this.bytes.subarray(0, this.used))
+      this.bytes = grown
+    }
+    this.starts.push(this.used)
+    this.used += encoder.encodeInto(text, this.bytes.subarray(this.used)).written
+  }
+
+  at(row: number): string {
+    return decoder.decode(this.bytes.subarray(this.starts.at(row), this.end(row)))
+  }
+
+  /** The order of two rows' texts by code point. */
+  compare(a: number, b: number): number {
+    const { bytes } = this
+    let i = this.starts.at(a)
+    let j = this.starts.at(b)
+    const endA = this.end(a)
+    const endB = this.end(b)
+    for (; i < endA && j < endB; i++, j++) if (bytes[i] !== bytes[j]) return bytes[i]! - bytes[j]!
+    return endA - i - (endB - j)
+  }
+
+  private end(row: number): number {
+    return row + 1 < this.starts.length ? this.starts.at(row + 1) : this.used
+  }
+}
