@@ -1,3 +1,4 @@
+import './wasm-baseline-only'
 import { runMain } from '@medstore/service-kit'
 import { catalogueService } from './service'
 
