@@ -30,6 +30,10 @@ export type SearchRequest = {
 
 export type SearchResult = { ids: string[]; total: number; capped: boolean }
 
+const utf8 = new TextEncoder()
+/** A search text as the bytes TextColumn.includes looks for. */
+const utf8Of = (text: string) => utf8.encode(text)
+
 const SORTS: readonly ProductSort[] = ['name', '-name', 'price', '-price', 'newest']
 
 /**
@@ -59,9 +63,9 @@ function trigramsOf(text: string): Set<string> {
 export class ProductSearchIndex {
   /** Each slot's product id, and the slot of each live id. */
   private ids = new UuidSlots()
-  /** Only sorted on: kept as UTF-8 off the heap (the lower-cased names are what searches read). */
+  /** Names as UTF-8 off the heap, sorted on; searches match the lower-cased names' bytes. */
   private names = new TextColumn()
-  private lowers: string[] = []
+  private lowers = new TextColumn()
   private categories: string[] = []
   private prices: number[] = []
   private created: number[] = []
@@ -133,11 +137,12 @@ export class ProductSearchIndex {
   private searchNow(request: SearchRequest): SearchResult {
     const q = request.q?.toLowerCase() ?? ''
     const { categoryKey, countCap, offset, limit } = request
+    const needle = utf8Of(q)
     const order = this.orders.get(request.sort)!
     const matches = (slot: number) =>
       this.alive[slot]! &&
       (categoryKey === undefined || this.categories[slot] === categoryKey) &&
-      (q === '' || this.lowers[slot]!.includes(q))
+      (q === '' || this.lowers.includes(slot, needle))
 
     if (q === '' && categoryKey === undefined) {
       const n = this.size
@@ -194,6 +199,9 @@ export class ProductSearchIndex {
     const rarest = options[reaches.indexOf(Math.min(...reaches))]!
     const seen = new Set<number>()
     const scored: { slot: number; cost: number }[] = []
+    const needles = options.map((spellings) =>
+      spellings.map((s) => ({ bytes: utf8Of(s.text), cost: s.cost })),
+    )
     for (const { text } of rarest) {
       const candidates = text.length >= 3 ? this.candidates(text) : undefined
       const end = candidates ? candidates.length : this.lowers.length
@@ -202,10 +210,9 @@ export class ProductSearchIndex {
         if (seen.has(slot) || !this.alive[slot]) continue
         seen.add(slot)
         if (categoryKey !== undefined && this.categories[slot] !== categoryKey) continue
-        const name = this.lowers[slot]!
         let cost = 0
-        for (const spellings of options) {
-          const best = spellings.find((s) => name.includes(s.text))
+        for (const spellings of needles) {
+          const best = spellings.find((s) => this.lowers.includes(slot, s.bytes))
           if (!best) {
             cost = -1
             break
@@ -333,7 +340,7 @@ export class ProductSearchIndex {
   private indexGrams(slots: number[]): void {
     const sizes = new Map<string, { bytes: number; last: number }>()
     for (const slot of slots)
-      for (const gram of trigramsOf(this.lowers[slot]!)) {
+      for (const gram of trigramsOf(this.lowers.at(slot))) {
         const size = sizes.get(gram) ?? { bytes: 0, last: -1 }
         if (size.last < 0) sizes.set(gram, size)
         size.bytes += PostingList.bytesOfGap(slot - size.last)
@@ -348,7 +355,7 @@ export class ProductSearchIndex {
       lists.set(gram, PostingList.over(postings.subarray(start, start + bytes)))
       start += bytes
     }
-    for (const slot of slots) for (const gram of trigramsOf(this.lowers[slot]!)) lists.get(gram)!.push(slot)
+    for (const slot of slots) for (const gram of trigramsOf(this.lowers.at(slot))) lists.get(gram)!.push(slot)
     this.grams = lists
   }
 
@@ -366,7 +373,7 @@ export class ProductSearchIndex {
     this.ids.delete(id)
     this.alive[slot] = false
     this.dead++
-    for (const word of new Set(wordsOf(this.lowers[slot]!))) {
+    for (const word of new Set(wordsOf(this.lowers.at(slot)))) {
       const n = (this.words.get(word) ?? 1) - 1
       if (n === 0) this.words.delete(word)
       else this.words.set(word, n)

@@ -5,8 +5,9 @@ const decoder = new TextDecoder()
 
 /**
  * Texts of numbered rows (0, 1, 2 … in the order pushed) as UTF-8 in one buffer, off the JavaScript heap,
- * compared byte by byte: UTF-8's byte order is code point order, PostgreSQL's C collation. A string a
- * row was ~60 bytes of the catalogue's heap for 100,000 product names only ever sorted on.
+ * compared and searched byte by byte: UTF-8's byte order is code point order, PostgreSQL's C collation.
+ * A string a row was ~60 bytes of the catalogue's heap, for each of 100,000 product names and their
+ * lower-cased copies.
  */
 export class TextColumn {
   private bytes = new Uint8Array(1024)
@@ -43,6 +44,21 @@ export class TextColumn {
     const endB = this.end(b)
     for (; i < endA && j < endB; i++, j++) if (bytes[i] !== bytes[j]) return bytes[i]! - bytes[j]!
     return endA - i - (endB - j)
+  }
+
+  /** Whether a row's text contains `needle` (UTF-8; a match of bytes is a match of characters). */
+  includes(row: number, needle: Uint8Array): boolean {
+    const { bytes } = this
+    const m = needle.length
+    if (m === 0) return true
+    const first = needle[0]!
+    const last = this.end(row) - m
+    next: for (let i = this.starts.at(row); i <= last; i++) {
+      if (bytes[i] !== first) continue
+      for (let j = 1; j < m; j++) if (bytes[i + j] !== needle[j]) continue next
+      return true
+    }
+    return false
   }
 
   private end(row: number): number {
