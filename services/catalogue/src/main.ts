@@ -1,4 +1,3 @@
-import './wasm-baseline-only'
 import { runMain } from '@medstore/service-kit'
 import { catalogueService } from './service'
 
