@@ -82,6 +82,37 @@ describe('a text column', () => {
   })
 })
 
+describe('a text column searched', () => {
+  it('finds a substring where String.includes does, at any place, and only within its row', () => {
+    const texts = ['paracetamol 500 mg tablet', 'crème ärzte', 'ab', 'cd', '', '😀 smile', 'mg']
+    const column = new TextColumn()
+    for (const text of texts) column.push(text)
+    const needles = [
+      '',
+      'para',
+      'tablet',
+      't',
+      'mg',
+      'mg tablet',
+      'ème',
+      'ärz',
+      'abc',
+      'b',
+      '😀',
+      'smile',
+      'gm',
+      'tablets',
+    ]
+    for (const [row, text] of texts.entries())
+      for (const needle of needles)
+        expect([row, needle, column.includes(row, new TextEncoder().encode(needle))]).toEqual([
+          row,
+          needle,
+          text.includes(needle),
+        ])
+  })
+})
+
 describe('a posting list', () => {
   const values = [0, 1, 2, 127, 128, 129, 16_383, 16_384, 2_000_000, 2_000_001, 2 ** 30]
 
