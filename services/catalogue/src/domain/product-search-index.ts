@@ -1,4 +1,5 @@
 import type { ProductSort } from '@medstore/contracts/catalogue'
+import { NumberList } from './number-list'
 import { PostingList } from './posting-list'
 import { RecentAnswers } from './recent-answers'
 import { TextColumn } from './text-column'
@@ -66,13 +67,16 @@ export class ProductSearchIndex {
   /** Names as UTF-8 off the heap, sorted on; searches match the lower-cased names' bytes. */
   private names = new TextColumn()
   private lowers = new TextColumn()
-  private categories: string[] = []
-  private prices: number[] = []
-  private created: number[] = []
-  private alive: boolean[] = []
+  /** Each slot's category as its number in categoryKeys. */
+  private categories = new NumberList((n) => new Int32Array(n))
+  private prices = new NumberList((n) => new Float64Array(n))
+  private created = new NumberList((n) => new Float64Array(n))
+  /** 1 for a live slot, 0 for one replaced or removed. */
+  private alive = new NumberList((n) => new Uint8Array(n))
   private grams = new Map<string, PostingList>()
   private words = new Map<string, number>()
-  private categoryKeys = new Map<string, string>()
+  private categoryKeys: string[] = []
+  private categoryNumbers = new Map<string, number>()
   private orders = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
   /** For each sort, every live slot's position in its order. */
   private ranks = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
@@ -139,15 +143,18 @@ export class ProductSearchIndex {
     const { categoryKey, countCap, offset, limit } = request
     const needle = utf8Of(q)
     const order = this.orders.get(request.sort)!
+    const category = categoryKey === undefined ? -1 : (this.categoryNumbers.get(categoryKey) ?? -2)
+    const alive = this.alive.array
+    const categories = this.categories.array
     const matches = (slot: number) =>
-      this.alive[slot]! &&
-      (categoryKey === undefined || this.categories[slot] === categoryKey) &&
+      alive[slot] === 1 &&
+      (category === -1 || categories[slot] === category) &&
       (q === '' || this.lowers.includes(slot, needle))
 
     if (q === '' && categoryKey === undefined) {
       const n = this.size
       return {
-        ids: this.walk(order, offset, limit, (slot) => this.alive[slot]!),
+        ids: this.walk(order, offset, limit, (slot) => alive[slot] === 1),
         total: Math.min(n, countCap),
         capped: n > countCap,
       }
@@ -207,9 +214,9 @@ export class ProductSearchIndex {
       const end = candidates ? candidates.length : this.lowers.length
       for (let i = 0; i < end; i++) {
         const slot = candidates ? candidates[i]! : i
-        if (seen.has(slot) || !this.alive[slot]) continue
+        if (seen.has(slot) || this.alive.at(slot) === 0) continue
         seen.add(slot)
-        if (categoryKey !== undefined && this.categories[slot] !== categoryKey) continue
+        if (categoryKey !== undefined && this.categoryKeys[this.categories.at(slot)] !== categoryKey) continue
         let cost = 0
         for (const spellings of needles) {
           const best = spellings.find((s) => this.lowers.includes(slot, s.bytes))
@@ -294,11 +301,11 @@ export class ProductSearchIndex {
       case '-name':
         return (a, b) => names.compare(b, a) || byId(a, b)
       case 'price':
-        return (a, b) => prices[a]! - prices[b]! || byId(a, b)
+        return (a, b) => prices.at(a) - prices.at(b) || byId(a, b)
       case '-price':
-        return (a, b) => prices[b]! - prices[a]! || byId(a, b)
+        return (a, b) => prices.at(b) - prices.at(a) || byId(a, b)
       case 'newest':
-        return (a, b) => created[b]! - created[a]! || byId(a, b)
+        return (a, b) => created.at(b) - created.at(a) || byId(a, b)
     }
   }
 
@@ -322,10 +329,10 @@ export class ProductSearchIndex {
     const slot = this.ids.add(entry.id)
     this.names.push(entry.name)
     this.lowers.push(lower)
-    this.categories.push(this.intern(entry.categoryKey))
+    this.categories.push(this.categoryNumber(entry.categoryKey))
     this.prices.push(entry.pricePaise)
     this.created.push(entry.createdAt)
-    this.alive.push(true)
+    this.alive.push(1)
     if (indexed)
       for (const gram of trigramsOf(lower)) {
         const list = this.grams.get(gram) ?? new PostingList()
@@ -359,19 +366,20 @@ export class ProductSearchIndex {
     this.grams = lists
   }
 
-  /** One string per category, not one per product as the driver hands them out. */
-  private intern(key: string): string {
-    const known = this.categoryKeys.get(key)
+  /** The number of a category key, a new one for a key not seen before. */
+  private categoryNumber(key: string): number {
+    const known = this.categoryNumbers.get(key)
     if (known !== undefined) return known
-    this.categoryKeys.set(key, key)
-    return key
+    this.categoryKeys.push(key)
+    this.categoryNumbers.set(key, this.categoryKeys.length - 1)
+    return this.categoryKeys.length - 1
   }
 
   private kill(id: string): void {
     const slot = this.ids.slotOf(id)
     if (slot < 0) return
     this.ids.delete(id)
-    this.alive[slot] = false
+    this.alive.set(slot, 0)
     this.dead++
     for (const word of new Set(wordsOf(this.lowers.at(slot)))) {
       const n = (this.words.get(word) ?? 1) - 1
@@ -388,17 +396,17 @@ export class ProductSearchIndex {
   private mergeIntoOrders(added: number[]): void {
     for (const sort of SORTS) {
       const compare = this.comparator(sort)
-      const fresh = Int32Array.from(added.filter((slot) => this.alive[slot])).sort(compare)
+      const fresh = Int32Array.from(added.filter((slot) => this.alive.at(slot) === 1)).sort(compare)
       const old = this.orders.get(sort)!
       const merged = new Int32Array(this.ids.size)
       let k = 0
       let from = 0
       for (const slot of fresh) {
         const place = placeIn(old, slot, from, compare)
-        for (; from < place; from++) if (this.alive[old[from]!]) merged[k++] = old[from]!
+        for (; from < place; from++) if (this.alive.at(old[from]!) === 1) merged[k++] = old[from]!
         merged[k++] = slot
       }
-      for (; from < old.length; from++) if (this.alive[old[from]!]) merged[k++] = old[from]!
+      for (; from < old.length; from++) if (this.alive.at(old[from]!) === 1) merged[k++] = old[from]!
       this.orders.set(sort, merged.subarray(0, k))
       const rank = new Int32Array(this.ids.slots)
       for (let p = 0; p < k; p++) rank[merged[p]!] = p
@@ -410,13 +418,13 @@ export class ProductSearchIndex {
   private rebuild(): void {
     const live: SearchEntry[] = []
     for (let slot = 0; slot < this.ids.slots; slot++)
-      if (this.alive[slot])
+      if (this.alive.at(slot) === 1)
         live.push({
           id: this.ids.idAt(slot),
           name: this.names.at(slot),
-          categoryKey: this.categories[slot]!,
-          pricePaise: this.prices[slot]!,
-          createdAt: this.created[slot]!,
+          categoryKey: this.categoryKeys[this.categories.at(slot)]!,
+          pricePaise: this.prices.at(slot),
+          createdAt: this.created.at(slot),
         })
     const fresh = new ProductSearchIndex(live)
     Object.assign(this, fresh)

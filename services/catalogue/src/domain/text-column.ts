@@ -1,4 +1,4 @@
-import { IntList } from './int-list'
+import { NumberList } from './number-list'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -12,7 +12,7 @@ const decoder = new TextDecoder()
 export class TextColumn {
   private bytes = new Uint8Array(1024)
   /** Where each row's text starts; the next row's start (or `used`) is where it ends. */
-  private readonly starts = new IntList()
+  private readonly starts = new NumberList((n) => new Int32Array(n))
   private used = 0
 
   get length(): number {
@@ -32,14 +32,14 @@ export class TextColumn {
   }
 
   at(row: number): string {
-    return decoder.decode(this.bytes.subarray(this.starts.at(row), this.end(row)))
+    return decoder.decode(this.bytes.subarray(this.starts.array[row]!, this.end(row)))
   }
 
   /** The order of two rows' texts by code point. */
   compare(a: number, b: number): number {
     const { bytes } = this
-    let i = this.starts.at(a)
-    let j = this.starts.at(b)
+    let i = this.starts.array[a]!
+    let j = this.starts.array[b]!
     const endA = this.end(a)
     const endB = this.end(b)
     for (; i < endA && j < endB; i++, j++) if (bytes[i] !== bytes[j]) return bytes[i]! - bytes[j]!
@@ -53,7 +53,7 @@ export class TextColumn {
     if (m === 0) return true
     const first = needle[0]!
     const last = this.end(row) - m
-    next: for (let i = this.starts.at(row); i <= last; i++) {
+    next: for (let i = this.starts.array[row]!; i <= last; i++) {
       if (bytes[i] !== first) continue
       for (let j = 1; j < m; j++) if (bytes[i + j] !== needle[j]) continue next
       return true
@@ -62,6 +62,6 @@ export class TextColumn {
   }
 
   private end(row: number): number {
-    return row + 1 < this.starts.length ? this.starts.at(row + 1) : this.used
+    return row + 1 < this.starts.length ? this.starts.array[row + 1]! : this.used
   }
 }
