@@ -1,10 +1,14 @@
 import type { ProductSort } from '@medstore/contracts/catalogue'
-import { IntList } from './int-list'
+import { NumberList } from './number-list'
+import { PostingList } from './posting-list'
 import { RecentAnswers } from './recent-answers'
+import { TextColumn } from './text-column'
 import { prefixDistance, TYPO_MIN_WORD, typosAllowed, wordsOf } from './typo-distance'
+import { UuidSlots } from './uuid-slots'
 
 /** What the index knows of a product: what a search matches, filters and sorts on (never stock). */
 export type SearchEntry = {
+  /** A UUID, as every product's id is. */
   id: string
   name: string
   /** The category's lookup key (categoryKey of its name). */
@@ -27,6 +31,10 @@ export type SearchRequest = {
 
 export type SearchResult = { ids: string[]; total: number; capped: boolean }
 
+const utf8 = new TextEncoder()
+/** A search text as the bytes TextColumn.includes looks for. */
+const utf8Of = (text: string) => utf8.encode(text)
+
 const SORTS: readonly ProductSort[] = ['name', '-name', 'price', '-price', 'newest']
 
 /**
@@ -35,8 +43,6 @@ const SORTS: readonly ProductSort[] = ['name', '-name', 'price', '-price', 'newe
  * of the catalogue's CPU per search (bench:catalogue profile, 26 Nov). Stock changes do not touch the index.
  */
 const RECENT_ANSWERS = 512
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** The distinct three-letter runs of a lower-cased text (the substring index's keys). */
 function trigramsOf(text: string): Set<string> {
@@ -56,26 +62,36 @@ function trigramsOf(text: string): Set<string> {
  * they are a quarter of the index.
  */
 export class ProductSearchIndex {
-  private ids: string[] = []
-  private names: string[] = []
-  private lowers: string[] = []
-  private categories: string[] = []
-  private prices: number[] = []
-  private created: number[] = []
-  private alive: boolean[] = []
-  private slotOf = new Map<string, number>()
-  private grams = new Map<string, IntList>()
+  /** Each slot's product id, and the slot of each live id. */
+  private ids = new UuidSlots()
+  /** Names as UTF-8 off the heap, sorted on; searches match the lower-cased names' bytes. */
+  private names = new TextColumn()
+  private lowers = new TextColumn()
+  /** Each slot's category as its number in categoryKeys. */
+  private categories = new NumberList((n) => new Int32Array(n))
+  private prices = new NumberList((n) => new Float64Array(n))
+  private created = new NumberList((n) => new Float64Array(n))
+  /** 1 for a live slot, 0 for one replaced or removed. */
+  private alive = new NumberList((n) => new Uint8Array(n))
+  private grams = new Map<string, PostingList>()
   private words = new Map<string, number>()
-  private categoryKeys = new Map<string, string>()
+  private categoryKeys: string[] = []
+  private categoryNumbers = new Map<string, number>()
   private orders = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
   /** For each sort, every live slot's position in its order. */
   private ranks = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
   private dead = 0
   private recent = new RecentAnswers<SearchResult | string[]>(RECENT_ANSWERS)
   private scratch = new Int32Array(0)
+  /** The decoded posting list of a near-match search (searches run one at a time). */
+  private decoded = new Int32Array(0)
+  /** A search's candidates, decoded a chunk at a time. */
+  private readonly chunk = new Int32Array(1024)
 
   constructor(entries: Iterable<SearchEntry> = []) {
-    this.apply([...entries], [])
+    const added: number[] = []
+    this.bulkAppend(entries, added)
+    this.bulkIndex(added)
   }
 
   /**
@@ -87,23 +103,18 @@ export class ProductSearchIndex {
   static async load(pages: AsyncIterable<SearchEntry[]>): Promise<ProductSearchIndex> {
     const index = new ProductSearchIndex()
     const added: number[] = []
-    for await (const page of pages)
-      for (const entry of page) {
-        index.kill(entry.id)
-        added.push(index.append(entry, false))
-      }
-    index.mergeIntoOrders(added)
-    index.indexGrams(added)
+    for await (const page of pages) index.bulkAppend(page, added)
+    index.bulkIndex(added)
     return index
   }
 
   /** How many products the index holds. */
   get size(): number {
-    return this.slotOf.size
+    return this.ids.size
   }
 
   has(id: string): boolean {
-    return this.slotOf.has(id)
+    return this.ids.slotOf(id) >= 0
   }
 
   /** Adds or replaces `upserts` and drops `removals` (ids not held are ignored). */
@@ -115,7 +126,7 @@ export class ProductSearchIndex {
       this.kill(entry.id)
       added.push(this.append(entry))
     }
-    if (this.dead > Math.max(1_000, this.slotOf.size / 4)) this.rebuild()
+    if (this.dead > Math.max(1_000, this.ids.size / 4)) this.rebuild()
     else if (added.length) this.mergeIntoOrders(added)
   }
 
@@ -130,28 +141,34 @@ export class ProductSearchIndex {
   private searchNow(request: SearchRequest): SearchResult {
     const q = request.q?.toLowerCase() ?? ''
     const { categoryKey, countCap, offset, limit } = request
+    const needle = utf8Of(q)
     const order = this.orders.get(request.sort)!
+    const category = categoryKey === undefined ? -1 : (this.categoryNumbers.get(categoryKey) ?? -2)
+    const alive = this.alive.array
+    const categories = this.categories.array
     const matches = (slot: number) =>
-      this.alive[slot]! &&
-      (categoryKey === undefined || this.categories[slot] === categoryKey) &&
-      (q === '' || this.lowers[slot]!.includes(q))
+      alive[slot] === 1 &&
+      (category === -1 || categories[slot] === category) &&
+      (q === '' || this.lowers.includes(slot, needle))
 
     if (q === '' && categoryKey === undefined) {
       const n = this.size
       return {
-        ids: this.walk(order, offset, limit, (slot) => this.alive[slot]!),
+        ids: this.walk(order, offset, limit, (slot) => alive[slot] === 1),
         total: Math.min(n, countCap),
         capped: n > countCap,
       }
     }
     // Count (up to the cap), keeping the matching slots.
-    const candidates = q.length >= 3 ? this.candidates(q) : undefined
     const found: number[] = []
-    const end = candidates ? candidates.length : this.ids.length
-    for (let i = 0; i < end && found.length <= countCap; i++) {
-      const slot = candidates ? candidates[i]! : i
-      if (matches(slot)) found.push(slot)
-    }
+    if (q.length >= 3) {
+      const reader = this.shortestList(q)?.reader()
+      const chunk = this.chunk
+      for (let n = reader?.read(chunk) ?? 0; n > 0 && found.length <= countCap; n = reader!.read(chunk))
+        for (let i = 0; i < n && found.length <= countCap; i++) if (matches(chunk[i]!)) found.push(chunk[i]!)
+    } else
+      for (let slot = 0; slot < this.lowers.length && found.length <= countCap; slot++)
+        if (matches(slot)) found.push(slot)
     const capped = found.length > countCap
     const total = Math.min(found.length, countCap)
     if (capped) return { ids: this.walk(order, offset, limit, matches), total, capped }
@@ -160,7 +177,7 @@ export class ProductSearchIndex {
     const positions = this.scratchOf(found.length)
     for (let i = 0; i < found.length; i++) positions[i] = rank[found[i]!]!
     positions.sort()
-    const ids = Array.from(positions.subarray(offset, offset + limit), (p) => this.ids[order[p]!]!)
+    const ids = Array.from(positions.subarray(offset, offset + limit), (p) => this.ids.idAt(order[p]!))
     return { ids, total, capped }
   }
 
@@ -182,25 +199,27 @@ export class ProductSearchIndex {
     // Candidates come from the word whose spellings have the fewest; every other word is checked per name.
     const reach = (spellings: { text: string }[]) =>
       spellings.reduce(
-        (n, { text }) => n + (text.length >= 3 ? this.candidates(text).length : this.ids.length),
+        (n, { text }) => n + (text.length >= 3 ? (this.shortestList(text)?.length ?? 0) : this.lowers.length),
         0,
       )
     const reaches = options.map(reach)
     const rarest = options[reaches.indexOf(Math.min(...reaches))]!
     const seen = new Set<number>()
     const scored: { slot: number; cost: number }[] = []
+    const needles = options.map((spellings) =>
+      spellings.map((s) => ({ bytes: utf8Of(s.text), cost: s.cost })),
+    )
     for (const { text } of rarest) {
       const candidates = text.length >= 3 ? this.candidates(text) : undefined
-      const end = candidates ? candidates.length : this.ids.length
+      const end = candidates ? candidates.length : this.lowers.length
       for (let i = 0; i < end; i++) {
         const slot = candidates ? candidates[i]! : i
-        if (seen.has(slot) || !this.alive[slot]) continue
+        if (seen.has(slot) || this.alive.at(slot) === 0) continue
         seen.add(slot)
-        if (categoryKey !== undefined && this.categories[slot] !== categoryKey) continue
-        const name = this.lowers[slot]!
+        if (categoryKey !== undefined && this.categoryKeys[this.categories.at(slot)] !== categoryKey) continue
         let cost = 0
-        for (const spellings of options) {
-          const best = spellings.find((s) => name.includes(s.text))
+        for (const spellings of needles) {
+          const best = spellings.find((s) => this.lowers.includes(slot, s.bytes))
           if (!best) {
             cost = -1
             break
@@ -212,7 +231,7 @@ export class ProductSearchIndex {
     }
     const byName = this.ranks.get('name')!
     scored.sort((a, b) => a.cost - b.cost || byName[a.slot]! - byName[b.slot]!)
-    return scored.slice(0, limit).map(({ slot }) => this.ids[slot]!)
+    return scored.slice(0, limit).map(({ slot }) => this.ids.idAt(slot))
   }
 
   /** A typed word as typed, then the catalogue's words within its allowed slips, closest first. */
@@ -228,15 +247,27 @@ export class ProductSearchIndex {
     return found.sort((a, b) => a.cost - b.cost)
   }
 
-  /** The slots that may contain `q` (three letters or more): the shortest posting list of its trigrams. */
+  /**
+   * The slots that may contain `q` (three letters or more): the shortest posting list of its trigrams,
+   * valid until the next call.
+   */
   private candidates(q: string): Int32Array {
-    let shortest: IntList | undefined
+    const shortest = this.shortestList(q)
+    if (!shortest) return new Int32Array(0)
+    if (this.decoded.length < shortest.length)
+      this.decoded = new Int32Array(Math.max(shortest.length, this.decoded.length * 2))
+    return shortest.decodeInto(this.decoded)
+  }
+
+  /** The shortest posting list of the trigrams of `q`; none when one of them is in no name. */
+  private shortestList(q: string): PostingList | undefined {
+    let shortest: PostingList | undefined
     for (const gram of trigramsOf(q)) {
       const list = this.grams.get(gram)
-      if (!list) return new Int32Array(0)
+      if (!list) return undefined
       if (!shortest || list.length < shortest.length) shortest = list
     }
-    return shortest!.view()
+    return shortest
   }
 
   /**
@@ -255,7 +286,7 @@ export class ProductSearchIndex {
     for (let i = 0; i < order.length && ids.length < limit; i++) {
       const slot = order[i]!
       if (!matches(slot)) continue
-      if (seen++ >= offset) ids.push(this.ids[slot]!)
+      if (seen++ >= offset) ids.push(this.ids.idAt(slot))
     }
     return ids
   }
@@ -263,36 +294,48 @@ export class ProductSearchIndex {
   /** The database's ORDER BY for each sort (names compare by code point, as the C collation does). */
   private comparator(sort: ProductSort): (a: number, b: number) => number {
     const { names, prices, created, ids } = this
-    const byId = (a: number, b: number) => byText(ids[a]!, ids[b]!)
+    const byId = (a: number, b: number) => ids.compare(a, b)
     switch (sort) {
       case 'name':
-        return (a, b) => byText(names[a]!, names[b]!) || byId(a, b)
+        return (a, b) => names.compare(a, b) || byId(a, b)
       case '-name':
-        return (a, b) => byText(names[b]!, names[a]!) || byId(a, b)
+        return (a, b) => names.compare(b, a) || byId(a, b)
       case 'price':
-        return (a, b) => prices[a]! - prices[b]! || byId(a, b)
+        return (a, b) => prices.at(a) - prices.at(b) || byId(a, b)
       case '-price':
-        return (a, b) => prices[b]! - prices[a]! || byId(a, b)
+        return (a, b) => prices.at(b) - prices.at(a) || byId(a, b)
       case 'newest':
-        return (a, b) => created[b]! - created[a]! || byId(a, b)
+        return (a, b) => created.at(b) - created.at(a) || byId(a, b)
     }
+  }
+
+  /** Appends entries without indexing them yet (adding their slots to `added`), as bulkIndex wants. */
+  private bulkAppend(entries: Iterable<SearchEntry>, added: number[]): void {
+    for (const entry of entries) {
+      this.kill(entry.id)
+      added.push(this.append(entry, false))
+    }
+  }
+
+  /** Sorts and indexes the slots bulkAppend added, into an index that had none before them. */
+  private bulkIndex(added: number[]): void {
+    this.mergeIntoOrders(added)
+    this.indexGrams(added)
   }
 
   /** indexed: false while bulk loading, whose posting lists indexGrams builds at the end. */
   private append(entry: SearchEntry, indexed = true): number {
-    const slot = this.ids.length
     const lower = entry.name.toLowerCase()
-    this.ids.push(entry.id)
+    const slot = this.ids.add(entry.id)
     this.names.push(entry.name)
     this.lowers.push(lower)
-    this.categories.push(this.intern(entry.categoryKey))
+    this.categories.push(this.categoryNumber(entry.categoryKey))
     this.prices.push(entry.pricePaise)
     this.created.push(entry.createdAt)
-    this.alive.push(true)
-    this.slotOf.set(entry.id, slot)
+    this.alive.push(1)
     if (indexed)
       for (const gram of trigramsOf(lower)) {
-        const list = this.grams.get(gram) ?? new IntList()
+        const list = this.grams.get(gram) ?? new PostingList()
         if (list.length === 0) this.grams.set(gram, list)
         list.push(slot)
       }
@@ -300,65 +343,72 @@ export class ProductSearchIndex {
     return slot
   }
 
-  /** The posting lists of these slots (ascending, live or not, none indexed yet): counted, then filled. */
+  /** The posting lists of these slots (ascending, live or not, none indexed yet): sized, then filled. */
   private indexGrams(slots: number[]): void {
-    const counts = new Map<string, number>()
+    const sizes = new Map<string, { bytes: number; last: number }>()
     for (const slot of slots)
-      for (const gram of trigramsOf(this.lowers[slot]!)) counts.set(gram, (counts.get(gram) ?? 0) + 1)
+      for (const gram of trigramsOf(this.lowers.at(slot))) {
+        const size = sizes.get(gram) ?? { bytes: 0, last: -1 }
+        if (size.last < 0) sizes.set(gram, size)
+        size.bytes += PostingList.bytesOfGap(slot - size.last)
+        size.last = slot
+      }
     let total = 0
-    for (const n of counts.values()) total += n
-    const postings = new Int32Array(total)
-    const lists = new Map<string, IntList>()
+    for (const { bytes } of sizes.values()) total += bytes
+    const postings = new Uint8Array(total)
+    const lists = new Map<string, PostingList>()
     let start = 0
-    for (const [gram, n] of counts) {
-      lists.set(gram, IntList.over(postings.subarray(start, start + n)))
-      start += n
+    for (const [gram, { bytes }] of sizes) {
+      lists.set(gram, PostingList.over(postings.subarray(start, start + bytes)))
+      start += bytes
     }
-    for (const slot of slots) for (const gram of trigramsOf(this.lowers[slot]!)) lists.get(gram)!.push(slot)
+    for (const slot of slots) for (const gram of trigramsOf(this.lowers.at(slot))) lists.get(gram)!.push(slot)
     this.grams = lists
   }
 
-  /** One string per category, not one per product as the driver hands them out. */
-  private intern(key: string): string {
-    const known = this.categoryKeys.get(key)
+  /** The number of a category key, a new one for a key not seen before. */
+  private categoryNumber(key: string): number {
+    const known = this.categoryNumbers.get(key)
     if (known !== undefined) return known
-    this.categoryKeys.set(key, key)
-    return key
+    this.categoryKeys.push(key)
+    this.categoryNumbers.set(key, this.categoryKeys.length - 1)
+    return this.categoryKeys.length - 1
   }
 
   private kill(id: string): void {
-    const slot = this.slotOf.get(id)
-    if (slot === undefined) return
-    this.slotOf.delete(id)
-    this.alive[slot] = false
+    const slot = this.ids.slotOf(id)
+    if (slot < 0) return
+    this.ids.delete(id)
+    this.alive.set(slot, 0)
     this.dead++
-    for (const word of new Set(wordsOf(this.lowers[slot]!))) {
+    for (const word of new Set(wordsOf(this.lowers.at(slot)))) {
       const n = (this.words.get(word) ?? 1) - 1
       if (n === 0) this.words.delete(word)
       else this.words.set(word, n)
     }
   }
 
-  /** Sorts the new slots and merges them into each order, dropping dead slots on the way. */
+  /**
+   * Sorts the new slots and merges them into each order, dropping dead slots on the way. Each new slot's
+   * place is found by binary search (dead slots keep their place until dropped): a product's change costs
+   * a few comparisons, not one per product of the catalogue.
+   */
   private mergeIntoOrders(added: number[]): void {
     for (const sort of SORTS) {
       const compare = this.comparator(sort)
-      const fresh = Int32Array.from(added.filter((slot) => this.alive[slot])).sort(compare)
+      const fresh = Int32Array.from(added.filter((slot) => this.alive.at(slot) === 1)).sort(compare)
       const old = this.orders.get(sort)!
-      const merged = new Int32Array(this.slotOf.size)
-      let i = 0
-      let j = 0
+      const merged = new Int32Array(this.ids.size)
       let k = 0
-      while (i < old.length || j < fresh.length) {
-        if (i < old.length && !this.alive[old[i]!]) {
-          i++
-          continue
-        }
-        if (j >= fresh.length || (i < old.length && compare(old[i]!, fresh[j]!) <= 0)) merged[k++] = old[i++]!
-        else merged[k++] = fresh[j++]!
+      let from = 0
+      for (const slot of fresh) {
+        const place = placeIn(old, slot, from, compare)
+        for (; from < place; from++) if (this.alive.at(old[from]!) === 1) merged[k++] = old[from]!
+        merged[k++] = slot
       }
+      for (; from < old.length; from++) if (this.alive.at(old[from]!) === 1) merged[k++] = old[from]!
       this.orders.set(sort, merged.subarray(0, k))
-      const rank = new Int32Array(this.ids.length)
+      const rank = new Int32Array(this.ids.slots)
       for (let p = 0; p < k; p++) rank[merged[p]!] = p
       this.ranks.set(sort, rank)
     }
@@ -367,15 +417,33 @@ export class ProductSearchIndex {
   /** Starts again from the live entries: compact slots and posting lists. */
   private rebuild(): void {
     const live: SearchEntry[] = []
-    for (const slot of this.slotOf.values())
-      live.push({
-        id: this.ids[slot]!,
-        name: this.names[slot]!,
-        categoryKey: this.categories[slot]!,
-        pricePaise: this.prices[slot]!,
-        createdAt: this.created[slot]!,
-      })
+    for (let slot = 0; slot < this.ids.slots; slot++)
+      if (this.alive.at(slot) === 1)
+        live.push({
+          id: this.ids.idAt(slot),
+          name: this.names.at(slot),
+          categoryKey: this.categoryKeys[this.categories.at(slot)]!,
+          pricePaise: this.prices.at(slot),
+          createdAt: this.created.at(slot),
+        })
     const fresh = new ProductSearchIndex(live)
     Object.assign(this, fresh)
   }
+}
+
+/** The first position from `from` on of `order` whose slot sorts after `slot` (a binary search). */
+function placeIn(
+  order: Int32Array,
+  slot: number,
+  from: number,
+  compare: (a: number, b: number) => number,
+): number {
+  let low = from
+  let high = order.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (compare(order[middle]!, slot) <= 0) low = middle + 1
+    else high = middle
+  }
+  return low
 }
