@@ -58,10 +58,10 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
     route: ApiRoute | undefined,
   ) {
     const proxy = proxies.get(upstream.name)!
-    if (!route || route.access === 'public') return void proxy(req, res, proxyFailed(res))
+    if (!route || route.access === 'public') return proxy(req, res)
     decide(route.access, req.headers.authorization).then((refusal) => {
       if (refusal) refuse(res, refusal)
-      else proxy(req, res, proxyFailed(res))
+      else proxy(req, res)
     }, proxyFailed(res))
   }
 

@@ -1,4 +1,5 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Writable } from 'node:stream'
 import { setOwnHeaders } from './edge'
 
 export type BodyLimits = { body: number; upload: number }
@@ -74,12 +75,12 @@ export function declaredTooLarge(req: IncomingMessage, res: ServerResponse, limi
 
 /**
  * A body without Content-Length (chunked) is counted as it streams through, never buffered; past the limit
- * the upstream request is abandoned and the client gets 413.
+ * the upstream body (`upstreamBody`, what the request is piped into) is abandoned and the client gets 413.
  */
 export function countStreamedBody(
   req: IncomingMessage,
   res: ServerResponse,
-  proxyReq: ClientRequest,
+  upstreamBody: Writable,
   limit: number,
 ): void {
   if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] === undefined) return
@@ -88,9 +89,9 @@ export function countStreamedBody(
     received += chunk.length
     if (received <= limit) return
     req.off('data', count)
-    req.unpipe(proxyReq)
+    req.unpipe(upstreamBody)
     refuse(req, res, limit)
-    proxyReq.destroy()
+    upstreamBody.destroy()
   }
   req.on('data', count)
 }

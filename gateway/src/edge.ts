@@ -54,11 +54,33 @@ export function setOwnHeaders(res: ServerResponse): void {
   if (id) res.setHeader(REQUEST_ID, id)
 }
 
-/** Merges the gateway's headers into a service's response headers (a service's own CSP is kept). */
-export function mergeOwnHeaders(headers: IncomingMessage['headers'], req: IncomingMessage): void {
-  for (const [name, value] of SECURITY_HEADERS) {
-    if (!applies(name, req)) delete headers[name]
-    else if (name !== 'content-security-policy' || headers[name] === undefined) headers[name] = value
+/** Connection-level headers of a service's answer: node writes its own for the client's connection. */
+const HOP_BY_HOP_ANSWER = new Set(['connection', 'keep-alive', 'transfer-encoding'])
+const OWN = new Set(SECURITY_HEADERS.map(([name]) => name))
+
+/**
+ * A service's answer headers (as the upstream client reads them: name, value, … in bytes) with the
+ * gateway's merged in, as a flat list for writeHead: its security headers replace the service's (a
+ * service's own CSP is kept: it knows its page, the payment page, best), and the request id is the
+ * service's or else the request's. Node frames the body for the client itself (length or chunked).
+ */
+export function answerHeaders(raw: Buffer[], req: IncomingMessage): string[] {
+  const out: string[] = []
+  let ownCsp = false
+  let id = false
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toString('latin1')
+    const lower = name.toLowerCase()
+    if (HOP_BY_HOP_ANSWER.has(lower)) continue
+    if (OWN.has(lower)) {
+      if (lower !== 'content-security-policy') continue
+      ownCsp = true
+    } else if (lower === REQUEST_ID) id = true
+    out.push(name, raw[i + 1]!.toString('latin1'))
   }
-  headers[REQUEST_ID] ??= req.headers[REQUEST_ID]
+  for (const [name, value] of SECURITY_HEADERS)
+    if (applies(name, req) && !(ownCsp && name === 'content-security-policy')) out.push(name, value)
+  const requestId = req.headers[REQUEST_ID]
+  if (!id && typeof requestId === 'string') out.push(REQUEST_ID, requestId)
+  return out
 }
