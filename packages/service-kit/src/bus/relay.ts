@@ -82,13 +82,16 @@ export class OutboxRelay {
       await client.query('BEGIN')
       // Claimed and deleted in one statement; the delete only counts once the broker has confirmed the
       // batch and the transaction commits (a failure rolls it back, and the rows are there again).
+      // RETURNING keeps no order: the outer SELECT puts the events back in the order they were written.
       const { rows } = await client.query<OutboxRow>(
-        `DELETE FROM eventbus.outbox WHERE seq IN (
-           SELECT seq FROM eventbus.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING seq, id, type, envelope::text AS body, headers`,
+        `WITH claimed AS (
+           DELETE FROM eventbus.outbox WHERE seq IN (
+             SELECT seq FROM eventbus.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+           RETURNING seq, id, type, envelope::text AS body, headers)
+         SELECT * FROM claimed ORDER BY seq`,
         [this.batchSize],
       )
-      if (rows.length > 0) await this.publish(channel, rows.sort(bySeq))
+      if (rows.length > 0) await this.publish(channel, rows)
       await client.query('COMMIT')
       this.published += rows.length
       return rows.length
@@ -185,9 +188,6 @@ export class OutboxRelay {
     })
   }
 }
-
-/** RETURNING keeps no order: events go out in the order they were written. */
-const bySeq = (a: OutboxRow, b: OutboxRow) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1)
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
