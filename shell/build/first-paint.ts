@@ -24,14 +24,28 @@ import type { FirstPaintMarkup } from './render-first-paint.tsx'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const RENDERER = path.join(here, 'render-first-paint.tsx')
+/**
+ * This module and the files it imports from the repository: they run in the config, outside rspack's
+ * module graph, so a change to them (the boot script, say) would neither be watched nor restamp the build.
+ */
+const CONFIG_TIME_SOURCES = [
+  fileURLToPath(import.meta.url),
+  fileURLToPath(new URL('../src/firstPaint/boot.ts', import.meta.url)),
+  fileURLToPath(new URL('../src/firstPaint/marker.ts', import.meta.url)),
+  fileURLToPath(new URL('../../scripts/lib/front-end-csp.ts', import.meta.url)),
+]
 
-/** Renders the first paint in a child process (see the file's comment). */
-export function renderFirstPaint(): FirstPaintMarkup {
+/**
+ * Renders the first paint in a child process (see the file's comment). `inputs`: every source file the
+ * renderer's bundle read (absolute paths), for the build's dependencies.
+ */
+export function renderFirstPaint(): { markup: FirstPaintMarkup; inputs: string[] } {
   const dir = mkdtempSync(path.join(tmpdir(), 'medstore-first-paint-'))
   try {
     const outfile = path.join(dir, 'render.cjs')
-    buildSync({
+    const { metafile } = buildSync({
       entryPoints: [RENDERER],
+      metafile: true,
       outfile,
       bundle: true,
       platform: 'node',
@@ -42,7 +56,12 @@ export function renderFirstPaint(): FirstPaintMarkup {
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     })
-    return JSON.parse(execFileSync(process.execPath, [outfile], { encoding: 'utf8' })) as FirstPaintMarkup
+    const markup = JSON.parse(
+      execFileSync(process.execPath, [outfile], { encoding: 'utf8' }),
+    ) as FirstPaintMarkup
+    // esbuild names inputs relative to its working directory.
+    const inputs = Object.keys(metafile.inputs).map((input) => path.resolve(input))
+    return { markup, inputs }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -89,9 +108,10 @@ export class FirstPaintPlugin {
   apply(compiler: Compiler): void {
     // Registered after createWebConfig's start-up preloads, so it sees (and moves) them.
     rewriteIndexHtml(compiler, 'FirstPaintPlugin', (page, compilation) => {
-      // The renderer runs outside rspack: its inputs would not be watched or stamped otherwise.
-      for (const file of [RENDERER, fileURLToPath(import.meta.url)]) compilation.fileDependencies.add(file)
-      const { html, bootScript } = withFirstPaint(page, renderFirstPaint())
+      // The renderer and this module run outside rspack: their inputs would not be watched or stamped otherwise.
+      const { markup, inputs } = renderFirstPaint()
+      for (const file of [...CONFIG_TIME_SOURCES, ...inputs]) compilation.fileDependencies.add(file)
+      const { html, bootScript } = withFirstPaint(page, markup)
       // Read by scripts/serve-static.ts and the nginx image (docker/nginx/15-medstore-csp.envsh).
       compilation.emitAsset(
         INLINE_SCRIPT_HASHES_FILE,

@@ -153,6 +153,25 @@ describe.skipIf(!hasChromium)('the first paint', () => {
   )
 
   it(
+    'starts a read that needs a sign-in only for a signed-in visitor: a guest on /checkout asks for no cart',
+    async () => {
+      const page = await openPage(browser, 'about:blank', { width: 360 })
+      const carts: string[] = []
+      page.on('request', (request) => {
+        if (request.url() === `${shop.gatewayUrl}/cart`) carts.push(request.url())
+      })
+      await page.goto(`${shop.shellUrl}/checkout`)
+      await page.getByRole('link', { name: 'sign in', exact: true }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(carts).toEqual([])
+      // Before: the declared `GET /cart` went out without a token, and its 401 was a console error.
+      expect(page.problems).toEqual([])
+      await page.close()
+    },
+    SLOW,
+  )
+
+  it(
     "starts the page's remote code from the HTML alone, and the app uses what it fetched: each file once",
     async () => {
       const store = `${shop.remotes.get('mfe_store')?.url}/`

@@ -63,6 +63,11 @@ export interface EarlyRequest {
    * it is preloaded at high priority as soon as the answer is in.
    */
   image?: string
+  /**
+   * Only with a stored sign-in: the read answers 401 to a guest (the page then shows its own sign-in
+   * prompt without asking), so index.html does not start it for one.
+   */
+  signedIn?: boolean
 }
 
 /** The published `routes.json` next to a remote's manifest. */

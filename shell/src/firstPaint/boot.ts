@@ -7,7 +7,7 @@
  * 2. starts the page's first reads and leaves them on web-client's early-request seam
  *    (`window.__medstoreEarly`, version 1, packages/web-client/src/early.ts): `/remotes.json`,
  *    `/config.json`, then the API reads the page's remote declares in its `routes.json` (`EarlyRequest`),
- *    signed in with the stored token, and a high-priority preload of the page's largest picture as soon
+ *    signed in with the stored token (one declared `signedIn` only with one), and a high-priority preload of the page's largest picture as soon
  *    as its URL is in the answer; and the code of that remote: its `mf-manifest.json` (left on the seam
  *    as a read without a token: the shell's federation runtime takes it, ../federation/earlyManifest.ts),
  *    then preloads of its remoteEntry.js and its `./routes` module's chunks, in the form the runtime
@@ -55,7 +55,7 @@ E.doc=function(n){var x=E.docs[n];delete E.docs[n];return x};
 E.take=function(u,t){for(var j=0;j<E.reads.length;j++){var q=E.reads[j];if(!q.used&&q.url===u&&q.token===t){q.used=1;return q.response}}};
 function json(u){return fetch(u,{headers:{accept:'application/json'}}).then(function(x){if(!x.ok)throw new Error(u+' '+x.status);return x.json()})}
 function owns(x){x=x.toLowerCase().replace(/\\/\\*$/,'');return x==='/'||x===''?lp==='/':lp===x||lp.indexOf(x+'/')===0}
-function read(api,tok,q){var s=new URLSearchParams(location.search),used={},ok=true;
+function read(api,tok,q){if(q.signedIn&&!tok)return;var s=new URLSearchParams(location.search),used={},ok=true;
 var path=q.path.replace(/\\{(\\w+)\\}/g,function(m,n){used[n]=1;var v=s.get(n);if(v===null)ok=false;return encodeURIComponent(v||'')});
 s.forEach(function(v,n){if(!used[n])ok=false});if(!ok)return;
 var u=new URL(api.replace(/\\/+$/,'')+'/'+path.replace(/^\\/+/,''));u.search=new URLSearchParams(u.search).toString();
