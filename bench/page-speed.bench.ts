@@ -6,12 +6,15 @@
  *
  *   npm run bench:pages      (needs Debian's chromium at /usr/bin/chromium: apt-get install -y chromium)
  *
- * Each page's full Lighthouse report goes to bench/results/lighthouse/<page>.json.
+ * Each page's full Lighthouse report goes to bench/results/lighthouse/<page>.json, and the simulated
+ * timeline its LCP came from (Lantern's, one line per request and long main-thread task, in simulated
+ * ms) to <page>.lcp-timeline.txt: where the LCP's time goes. BENCH_PAGES=product,checkout picks pages.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
+import { Simulation } from 'lighthouse/core/lib/lantern/lantern.js'
 import { chromium } from 'playwright-core'
 import { invokedDirectly } from '../scripts/lib/invoked-directly.ts'
 import { freePort } from '../scripts/lib/run-built-slice.ts'
@@ -49,6 +52,31 @@ function figuresOf(lhr: any): PageFigures {
     jsKb: jsBytes / 1024,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
   }
+}
+
+/** Lighthouse's LCP is simulated (Lantern); these are the simulations it came from. */
+const LCP_SIMULATIONS = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']
+
+/**
+ * The last Lighthouse run's LCP simulations as text: each request (start → end, simulated ms) and each
+ * main-thread task over 20 ms, in start order.
+ */
+function lcpTimeline(): string {
+  const lines: string[] = []
+  for (const label of LCP_SIMULATIONS) {
+    const timings = Simulation.Simulator.allNodeTimings.get(label)
+    if (!timings) continue
+    lines.push(`# ${label}`)
+    const rows = [...timings.entries()]
+      .map(([node, timing]) => ({ node, start: timing.startTime, end: timing.endTime }))
+      .filter(({ node, start, end }) => node.type === 'network' || end - start > 20)
+      .sort((a, b) => a.start - b.start)
+    for (const { node, start, end } of rows) {
+      const what = node.type === 'network' ? node.request.url : `main thread (${node.childEvents.length} events)`
+      lines.push(`${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)}  ${what}`)
+    }
+  }
+  return `${lines.join('\n')}\n`
 }
 
 /** A signed-up customer with one cart line: the stored profile the shell reads, as it writes it. */
@@ -110,8 +138,9 @@ export async function run(): Promise<BenchRow[]> {
         { name: 'product', url: `${shop}/productDetails?productId=${productId}`, signedIn: false },
         { name: 'checkout', url: `${shop}/checkout`, signedIn: true },
       ]
+      const picked = process.env.BENCH_PAGES?.split(',')
       const page = context.pages()[0] ?? (await context.newPage())
-      for (const target of pages) {
+      for (const target of pages.filter(({ name }) => !picked || picked.includes(name))) {
         if (target.signedIn) {
           await page.goto(`${shop}/`)
           await page.evaluate((stored) => localStorage.setItem('profile', stored), profile)
@@ -129,6 +158,7 @@ export async function run(): Promise<BenchRow[]> {
         })
         if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`)
         writeFileSync(path.join(REPORTS, `${target.name}.json`), JSON.stringify(result.lhr))
+        writeFileSync(path.join(REPORTS, `${target.name}.lcp-timeline.txt`), lcpTimeline())
         const figures = figuresOf(result.lhr)
         console.log(
           `${target.name.padEnd(9)} FCP ${figures.fcp.toFixed(0)} ms, LCP ${figures.lcp.toFixed(0)} ms, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, JS ${figures.jsKb.toFixed(1)} KB, score ${figures.score}`,
