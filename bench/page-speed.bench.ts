@@ -72,7 +72,8 @@ function lcpTimeline(): string {
       .filter(({ node, start, end }) => node.type === 'network' || end - start > 20)
       .sort((a, b) => a.start - b.start)
     for (const { node, start, end } of rows) {
-      const what = node.type === 'network' ? node.request.url : `main thread (${node.childEvents.length} events)`
+      const what =
+        node.type === 'network' ? node.request.url : `main thread (${node.childEvents.length} events)`
       lines.push(`${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)}  ${what}`)
     }
   }
