@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PassThrough } from 'node:stream'
 import type { Logger } from '@medstore/service-kit'
-import { Agent, type Dispatcher } from 'undici'
+import { serviceConnections } from '@medstore/service-kit/service-connections'
+import type { Dispatcher } from 'undici'
 import { countStreamedBody, refusedAsTooLarge } from './body-limit'
 import type { Upstream } from './config'
 import { answerHeaders } from './edge'
@@ -13,14 +14,9 @@ import { sendError } from './respond'
  * dispatcher: it parses the service's answer and hands over its raw headers and body chunks without
  * building request/response objects, which halves what node's http client and http-proxy cost per proxied
  * request (issue 16: 0.27 → 0.13 ms CPU). Reusing connections is most of the gateway's throughput; the
- * connection cap is generous so that a burst queues in the services rather than here. An idle connection
- * is retired a second before the service's announced `Keep-Alive: timeout` (a request sent on a
- * connection the service is closing would fail).
+ * connection cap is generous so that a burst queues in the services rather than here.
  */
-export const upstreamConnections = new Agent({
-  connections: 512,
-  keepAliveTimeoutThreshold: 1_000,
-})
+export const upstreamConnections = serviceConnections({ connections: 512 })
 
 const UNAVAILABLE = new Set([
   'ECONNREFUSED',

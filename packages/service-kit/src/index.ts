@@ -100,7 +100,6 @@ export {
   type KeyClaim,
   type StoredAnswer,
 } from './http/idempotent'
-export { keepAliveAgent } from './http/keep-alive-agent'
 export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
