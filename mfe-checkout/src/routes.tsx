@@ -1,12 +1,29 @@
 // Exposed as `mfe_checkout/routes`: one element per path in ./routePaths.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
-import type { ReactNode } from 'react'
+import { LoadingState } from '@medstore/ui'
+import { lazyScreen } from '@medstore/web-client'
+import { type ReactNode, Suspense } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import type { CheckoutRoutePath } from './routePaths.ts'
-import { Checkout } from './screens/Checkout.tsx'
-import { Confirmation } from './screens/Confirmation.tsx'
-import { MyOrders } from './screens/MyOrders.tsx'
 import { OrderHistory } from './screens/OrderHistory.tsx'
+
+// Each screen loads when opened (./screenImports.ts lists them for the build): the checkout page's first
+// render carries neither My orders nor the confirmation page.
+const Checkout = lazyScreen(
+  '/checkout',
+  () => import('./screens/Checkout.tsx'),
+  (m) => m.Checkout,
+)
+const MyOrders = lazyScreen(
+  '/my-orders',
+  () => import('./screens/MyOrders.tsx'),
+  (m) => m.MyOrders,
+)
+const Confirmation = lazyScreen(
+  '/checkout/confirmation',
+  () => import('./screens/Confirmation.tsx'),
+  (m) => m.Confirmation,
+)
 
 /** `/checkout/*`: the page orders land on after checkout or payment (`/checkout/confirmation?orderId=`). */
 function CheckoutPages() {
@@ -15,9 +32,11 @@ function CheckoutPages() {
   return <Navigate to="/checkout" replace />
 }
 
+const screen = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>
+
 export const routes: Readonly<Record<CheckoutRoutePath, ReactNode>> = {
-  '/checkout': <Checkout />,
-  '/checkout/*': <CheckoutPages />,
-  '/my-orders': <MyOrders />,
+  '/checkout': screen(<Checkout />),
+  '/checkout/*': screen(<CheckoutPages />),
+  '/my-orders': screen(<MyOrders />),
   '/orderHistory': <OrderHistory />,
 }

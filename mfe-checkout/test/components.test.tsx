@@ -214,7 +214,8 @@ describe('checkout', () => {
     fill({ 'PIN code': '12345' })
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }))
     const pin = screen.getByLabelText('PIN code')
-    expect(pin.getAttribute('aria-invalid')).toBe('true')
+    // The rules load on the first send (zod stays off the first render).
+    await waitFor(() => expect(pin.getAttribute('aria-invalid')).toBe('true'))
     expect(document.getElementById(pin.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Postal code must be a 6-digit PIN code',
     )

@@ -27,8 +27,8 @@ import {
   recalledAddress,
   rememberAddress,
   serverFieldErrors,
-  validateShipping,
 } from '../src/domain/shipping.ts'
+import { validateShipping } from '../src/domain/shipping-rules.ts'
 import { confirmationView, DELIVERY_ESTIMATE } from '../src/screens/Confirmation.tsx'
 
 const line = (price: number, quantity: number, extra: Partial<CartItem> = {}): CartItem => ({
@@ -154,7 +154,7 @@ describe('shipping validation (the contract schema)', () => {
     ).toEqual({ city: 'City is required' })
   })
 
-  it('remembers the last address per user and ignores a stored one that no longer passes', () => {
+  it('remembers the last address per user, ignores a stored one that is not a whole address, and leaves the rules to the send', () => {
     const store = new Map<string, string>()
     const storage = {
       getItem: (k: string) => store.get(k) ?? null,
@@ -167,6 +167,16 @@ describe('shipping validation (the contract schema)', () => {
     expect(recalledAddress(storage, 'u2')).toBeUndefined()
     store.set('medstore.checkout.address.u2', '{"city":"x"}')
     expect(recalledAddress(storage, 'u2')).toBeUndefined()
+    store.set('medstore.checkout.address.u2', JSON.stringify({ ...checked.value, city: 42 }))
+    expect(recalledAddress(storage, 'u2')).toBeUndefined()
+    store.set('medstore.checkout.address.u2', 'not json')
+    expect(recalledAddress(storage, 'u2')).toBeUndefined()
+    // A whole address the rules now refuse is offered as typed; sending it shows the field's message.
+    const { addressLine2: _, ...withoutLine2 } = { ...checked.value, postalCode: '012345' }
+    store.set('medstore.checkout.address.u2', JSON.stringify(withoutLine2))
+    const recalled = recalledAddress(storage, 'u2')
+    expect(recalled).toMatchObject({ postalCode: '012345', addressLine2: '' })
+    expect(recalled && validateShipping(recalled).ok).toBe(false)
   })
 })
 

@@ -1,36 +1,25 @@
 // Exposed as `mfe_store/routes`: one element per path in ./routePaths.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
 import { LoadingState } from '@medstore/ui'
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { lazyScreen } from '@medstore/web-client'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { usePendingAdd } from './data/cart.ts'
 import type { StoreRoutePath } from './routePaths.ts'
 import { Home } from './screens/Home.tsx'
 
-/**
- * A screen loaded when first shown, or at once when the page was opened at its path: this module is
- * evaluated before the shell's first render (which waits for it), so the screen's chunk arrives
- * alongside that render instead of after it (Lighthouse: one round trip less before /products and a
- * product page can draw their largest element).
- */
-function screen<T>(path: StoreRoutePath, load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  const opened = typeof window !== 'undefined' && window.location.pathname.replace(/(.)\/+$/, '$1') === path
-  const early = opened ? load() : undefined
-  return lazy(() => (early ?? load()).then((module) => ({ default: pick(module) })))
-}
-
 // Home is the first page of most visits and stays in the routes module; the other screens load when
 // opened, so the first render of / carries none of them.
-const Products = screen(
+const Products = lazyScreen(
   '/products',
   () => import('./screens/Products.tsx'),
   (m) => m.Products,
 )
-const ProductDetails = screen(
+const ProductDetails = lazyScreen(
   '/productDetails',
   () => import('./screens/ProductDetails.tsx'),
   (m) => m.ProductDetails,
 )
-const AllShop = screen(
+const AllShop = lazyScreen(
   '/allShop',
   () => import('./screens/AllShop.tsx'),
   (m) => m.AllShop,

@@ -1,11 +1,6 @@
 import type { CartItem } from '@medstore/contracts/cart'
-import {
-  type CreateOrderRequest,
-  IDEMPOTENCY_KEY_HEADER,
-  type Order,
-  type PaymentType,
-  type ShippingInfo,
-} from '@medstore/contracts/order'
+import type { CreateOrderRequest, Order, PaymentType, ShippingInfo } from '@medstore/contracts/order'
+import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
 import { api } from '@medstore/web-client'
 import { orderableLines } from '../domain/cart.ts'
 

@@ -1,4 +1,5 @@
-import { type CartItem, MAX_LINE_QUANTITY } from '@medstore/contracts/cart'
+import type { CartItem } from '@medstore/contracts/cart'
+import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart-limits'
 import { toPaise, toRupees } from '@medstore/contracts/money'
 
 /**

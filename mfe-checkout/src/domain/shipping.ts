@@ -1,4 +1,5 @@
-import { SHIPPING_COUNTRY, type ShippingInfo, shippingInfo } from '@medstore/contracts/order'
+import type { ShippingInfo } from '@medstore/contracts/order'
+import { SHIPPING_COUNTRY } from '@medstore/contracts/order-constants'
 
 /** The checkout form as typed: every field text. */
 export type ShippingForm = Record<keyof ShippingInfo, string>
@@ -36,20 +37,6 @@ export const emptyShippingForm = (): ShippingForm => ({
 
 export type FieldErrors = Partial<Record<keyof ShippingInfo, string>>
 
-export type ShippingCheck = { ok: true; value: ShippingInfo } | { ok: false; errors: FieldErrors }
-
-/** The server's own rules (the contract's zod schema), with the first message of each field. */
-export function validateShipping(form: ShippingForm): ShippingCheck {
-  const result = shippingInfo.safeParse(form)
-  if (result.success) return { ok: true, value: result.data }
-  const errors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ShippingInfo | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return { ok: false, errors }
-}
-
 /** The server's 400 `errors[]` (paths like `shippingInfo.city`) as the form's field messages. */
 export function serverFieldErrors(errors: readonly { path: string; message: string }[]): FieldErrors {
   const out: FieldErrors = {}
@@ -71,14 +58,28 @@ export function rememberAddress(storage: Storage, userId: string, value: Shippin
   }
 }
 
-/** The remembered address, or undefined when none is stored or it no longer passes the rules. */
+const OPTIONAL_FIELDS: ReadonlySet<keyof ShippingInfo> = new Set(['addressLine2'])
+
+/**
+ * The remembered address, or undefined when none is stored or it is not a whole address. Only its shape
+ * is checked here (every field text, the required ones filled): the contract's rules run when the order
+ * is sent (./shipping-rules.ts), so a remembered address that no longer passes shows its field messages
+ * instead of vanishing, and the page's first render carries no schema library.
+ */
 export function recalledAddress(storage: Storage, userId: string): ShippingForm | undefined {
   try {
     const raw = storage.getItem(addressKey(userId))
     if (!raw) return undefined
-    const parsed = shippingInfo.safeParse(JSON.parse(raw))
-    if (!parsed.success) return undefined
-    return { ...emptyShippingForm(), ...parsed.data }
+    const stored: unknown = JSON.parse(raw)
+    if (typeof stored !== 'object' || stored === null) return undefined
+    const form = emptyShippingForm()
+    for (const name of Object.keys(form) as (keyof ShippingInfo)[]) {
+      const value = (stored as Record<string, unknown>)[name]
+      if (value === undefined && OPTIONAL_FIELDS.has(name)) continue
+      if (typeof value !== 'string' || (!OPTIONAL_FIELDS.has(name) && value.trim() === '')) return undefined
+      form[name] = value
+    }
+    return form
   } catch {
     return undefined
   }

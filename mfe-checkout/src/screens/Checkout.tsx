@@ -28,7 +28,6 @@ import {
   type ShippingForm,
   serverFieldErrors,
   shippingFields,
-  validateShipping,
 } from '../domain/shipping.ts'
 import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
@@ -162,33 +161,40 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
 
   async function place(items: readonly CartItem[]) {
     if (inFlight.current) return
-    const checked = validateShipping(form)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      const first = shippingFields.find((f) => checked.errors[f.name])
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus()
-      return
-    }
-    setErrors({})
-    const body = orderRequest(items, checked.value, paymentType)
-    keyState.current = keyFor(keyState.current, JSON.stringify(body))
     inFlight.current = true
-    setPlacing(true)
-    setFailure(undefined)
     try {
-      const placed = await sendOrder(body, keyState.current.key)
-      rememberAddress(localStorage, userId, checked.value)
-      // The cart service empties the cart when it hears of the order (every line older than it), which
-      // is after this answer: asking it now would bring back the old count and the badge would keep it.
-      useCartSummaryStore.getState().setItemCount(0)
-      keyState.current = newKeyState()
-      follow(placed.paymentLinkUrl, navigate)
-    } catch (error) {
-      keyState.current = afterFailure(keyState.current, error)
-      if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors))
-      // Stock or availability changed under the customer: show the cart as it is now.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) reload()
-      setFailure({ reason: error instanceof Error ? error.message : 'Please try again.' })
+      // The contract's rules load on the first send: zod stays off the checkout page's first render.
+      const { validateShipping } = await import('../domain/shipping-rules.ts')
+      const checked = validateShipping(form)
+      if (!checked.ok) {
+        setErrors(checked.errors)
+        const first = shippingFields.find((f) => checked.errors[f.name])
+        if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus()
+        return
+      }
+      setErrors({})
+      const body = orderRequest(items, checked.value, paymentType)
+      keyState.current = keyFor(keyState.current, JSON.stringify(body))
+      setPlacing(true)
+      setFailure(undefined)
+      try {
+        const placed = await sendOrder(body, keyState.current.key)
+        rememberAddress(localStorage, userId, checked.value)
+        // The cart service empties the cart when it hears of the order (every line older than it), which
+        // is after this answer: asking it now would bring back the old count and the badge would keep it.
+        useCartSummaryStore.getState().setItemCount(0)
+        keyState.current = newKeyState()
+        follow(placed.paymentLinkUrl, navigate)
+      } catch (error) {
+        keyState.current = afterFailure(keyState.current, error)
+        if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors))
+        // Stock or availability changed under the customer: show the cart as it is now.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 409)) reload()
+        setFailure({ reason: error instanceof Error ? error.message : 'Please try again.' })
+      }
+    } catch {
+      // The rules' code did not arrive (offline, or a redeploy removed the chunk): nothing was sent.
+      setFailure({ reason: 'Please check your connection and try again.' })
     } finally {
       inFlight.current = false
       setPlacing(false)

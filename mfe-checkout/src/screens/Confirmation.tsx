@@ -1,9 +1,5 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type Order,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@medstore/contracts/order'
+import type { Order, OrderStatus, PaymentStatus } from '@medstore/contracts/order'
+import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
 import { Button, ErrorState, formatDate, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
 import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'

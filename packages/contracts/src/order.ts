@@ -3,9 +3,10 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { IDEMPOTENCY_KEY_HEADER, SHIPPING_COUNTRY } from './order-constants'
 import { reservationRefused } from './stock'
 
-export { orderStatus }
+export { IDEMPOTENCY_KEY_HEADER, orderStatus, SHIPPING_COUNTRY }
 export type OrderStatus = z.infer<typeof orderStatus>
 
 export const paymentType = z.enum(['cash', 'online'], { error: 'Payment type must be cash or online' })
@@ -17,9 +18,6 @@ export type PaymentStatus = z.infer<typeof paymentStatus>
 /** The checkout form's phone, PIN and house number are numeric inputs: a number is read as its digits. */
 const digitsAsText = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), schema)
-
-/** Shipping within India only (the published shipping policy). */
-export const SHIPPING_COUNTRY = 'India'
 
 export const shippingInfo = z.object(
   {
@@ -78,8 +76,6 @@ export const createOrderRequest = z.object({
   paymentType,
 })
 export type CreateOrderRequest = z.input<typeof createOrderRequest>
-
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 
 export const orderIdQuery = z.object({
   orderId: z.string({ error: 'orderId is required' }).trim().min(1, 'orderId is required').max(100),

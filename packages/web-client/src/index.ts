@@ -25,6 +25,7 @@ export {
   takeEarlyDocument,
   takeEarlyResponse,
 } from './early.ts'
+export { lazyScreen } from './lazy-screen.ts'
 export {
   currentPath,
   loginPath,
