@@ -9,13 +9,15 @@ export class SortOrder {
   private order = new Int32Array(0)
   private rank = new Int32Array(0)
   private length = 0
+  /** A view of the order's first `length` elements, made once a merge rather than once a search. */
+  private view = this.order.subarray(0, 0)
 
-  /** The live slots in order (a view, valid until the next merge). */
+  /** The live slots in order (valid until the next merge). */
   get slots(): Int32Array {
-    return this.order.subarray(0, this.length)
+    return this.view
   }
 
-  /** Each live slot's position in `slots`, by slot number (a view; a dead slot's entry means nothing). */
+  /** Each live slot's position in `slots`, by slot number (a dead slot's entry means nothing). */
   get ranks(): Int32Array {
     return this.rank
   }
@@ -51,6 +53,7 @@ export class SortOrder {
       changedFrom = Math.min(changedFrom, place + j)
     }
     this.length = kept + fresh.length
+    this.view = this.order.subarray(0, this.length)
     this.rank = withRoom(this.rank, this.rank.length, slotCount)
     for (let p = changedFrom; p < this.length; p++) this.rank[this.order[p]!] = p
   }
