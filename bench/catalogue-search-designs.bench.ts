@@ -17,7 +17,7 @@ import { startService } from '@medstore/service-kit'
 import { createPool, pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
-import { COLUMNS as PRODUCT_COLUMNS } from '../services/catalogue/src/data/products'
+import { COLUMNS } from '../services/catalogue/src/data/products'
 import { allSearchEntries, productsInOrder } from '../services/catalogue/src/data/search-reads'
 import { ProductSearchIndex } from '../services/catalogue/src/domain/product-search-index'
 import { catalogueService } from '../services/catalogue/src/service'
@@ -35,8 +35,6 @@ const CLIENTS = 10
 const CAP = 5_000
 // The shoppers' terms, and a fragment from inside a word (which a word-prefix search cannot find).
 const TERMS = [...SHOPPER_SEARCH_TERMS, 'cetamol']
-
-const COLUMNS = PRODUCT_COLUMNS.text
 
 /** The pre-issue-16 page query (data/products.ts pageProducts), with the match condition swapped in. */
 const pageSql = (condition: string) => `

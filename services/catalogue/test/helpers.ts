@@ -18,13 +18,18 @@ export type Issuer = Awaited<ReturnType<typeof startTokenIssuer>>
 
 export const PUBLIC_API_URL = 'http://api.test:8080'
 
-/** The catalogue on a throw-away database, with a token issuer; the demo seed only when asked. */
-export async function startCatalogue(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+/**
+ * The catalogue on a throw-away database, with a token issuer; the demo seed only when asked. `definition`
+ * runs a variant of the service (e.g. with another database client).
+ */
+export async function startCatalogue(
+  options: { seed?: boolean; env?: Record<string, string>; definition?: typeof catalogueService } = {},
+) {
   const issuer = await startTokenIssuer()
   // Our own bus namespace, so the recorder is listening before the service publishes its first event.
   const namespace = `t_cat_${randomBytes(4).toString('hex')}`
   const events = await eventRecorder(busNames(namespace))
-  const service = (await startTestService(catalogueService, {
+  const service = (await startTestService(options.definition ?? catalogueService, {
     JWKS_URL: issuer.jwksUrl,
     PUBLIC_API_URL,
     SEED_DEMO_CATALOGUE: options.seed ? 'true' : 'false',

@@ -3,6 +3,7 @@ import { errorAnswer } from '@medstore/service-kit'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { prepareUpload } from '../src/images/process'
+import { SharpWorker } from '../src/images/sharp-worker-client'
 
 /** The pids of this process's node children (the image worker is one; ps itself is not). */
 const children = (): number[] =>
@@ -35,5 +36,21 @@ describe('the image worker', () => {
     expect(errorAnswer(failure).status).toBe(503)
     const next = await prepareUpload(await png(64))
     expect(next.cardData.length).toBeGreaterThan(0)
+  })
+
+  it('exits after a quiet spell, and the next picture starts another', async () => {
+    const worker = new SharpWorker(300)
+    const before = new Set(children())
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'
+    expect((await worker.run({ op: 'png', svg })).length).toBeGreaterThan(0)
+    const first = children().find((pid) => !before.has(pid))
+    expect(first).toBeDefined()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(children()).not.toContain(first)
+    expect((await worker.run({ op: 'png', svg })).length).toBeGreaterThan(0)
+    const second = children().find((pid) => !before.has(pid))
+    expect(second).toBeDefined()
+    expect(second).not.toBe(first)
   })
 })

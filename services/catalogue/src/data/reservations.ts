@@ -4,10 +4,8 @@ import type { ProductRecord } from '../domain/product-view'
 import type { Shortage, StockLevel, StockLine } from '../domain/reservation'
 import { COLUMNS } from './products'
 
-// Plain SQL over RawSql: the reservation runs on the pg pool (no Prisma runtime per statement on the order
-// hot path) and confirmOrder in the consumer's Prisma transaction, with the same statements.
-
-const PRODUCT_COLUMNS = COLUMNS.text
+// Plain SQL over RawSql, as everything the catalogue reads and writes (./db.ts): the reservation runs on the
+// pool and confirmOrder in the event consumer's transaction, with the same statements.
 
 /** Units to take or give back, as two parallel arrays for unnest(). */
 const columnsOf = (lines: StockLine[]) => [lines.map((l) => l.productId), lines.map((l) => l.quantity)]
@@ -42,7 +40,7 @@ export async function claimAndTake(
        INSERT INTO reservation (order_id, status, items) VALUES ($3, 'reserved', $4::jsonb)
        ON CONFLICT (order_id) DO NOTHING RETURNING order_id),
      -- Nothing is locked unless this call made the claim: a reservation that exists is locked first.
-     taken AS (${take('EXISTS (SELECT FROM claim)')} RETURNING ${PRODUCT_COLUMNS})
+     taken AS (${take('EXISTS (SELECT FROM claim)')} RETURNING ${COLUMNS})
      SELECT EXISTS (SELECT FROM claim) AS claimed, COALESCE((SELECT json_agg(taken) FROM taken), '[]') AS taken`,
     ...columnsOf(lines),
     orderId,
@@ -53,7 +51,7 @@ export async function claimAndTake(
 
 /** Takes the units of every line that has enough stock; the products it took from. */
 export function takeStock(sql: RawSql, lines: StockLine[]): PromiseLike<ProductRecord[]> {
-  return sql.$queryRawUnsafe<ProductRecord[]>(`${take()} RETURNING ${PRODUCT_COLUMNS}`, ...columnsOf(lines))
+  return sql.$queryRawUnsafe<ProductRecord[]>(`${take()} RETURNING ${COLUMNS}`, ...columnsOf(lines))
 }
 
 /** Gives the lines' units back; products deleted since have nothing to return to and are left out. */
@@ -61,7 +59,7 @@ export function returnStock(sql: RawSql, lines: StockLine[]): PromiseLike<Produc
   return sql.$queryRawUnsafe<ProductRecord[]>(
     `UPDATE product p SET stock = p.stock + l.quantity, updated_at = now()
      FROM ${lockedLines()}, category c WHERE p.id = l.id AND c.id = p.category_id
-     RETURNING ${PRODUCT_COLUMNS}`,
+     RETURNING ${COLUMNS}`,
     ...columnsOf(lines),
   )
 }

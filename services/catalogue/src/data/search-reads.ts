@@ -39,7 +39,7 @@ export async function searchEntriesOf(pool: Pool, ids: string[]): Promise<Search
   return (await pool.query<SearchEntry>(`${ENTRY} WHERE p.id = ANY($1::uuid[])`, [ids])).rows
 }
 
-const PAGE_ROWS = `SELECT ${COLUMNS.text} ${FROM.text} WHERE p.id = ANY($1::uuid[])`
+const PAGE_ROWS = `SELECT ${COLUMNS} ${FROM} WHERE p.id = ANY($1::uuid[])`
 
 /** The products as the API shows them, in the order of `ids`; one deleted meanwhile is left out. */
 export async function productsInOrder(pool: Pool, ids: string[]): Promise<ProductRecord[]> {

@@ -2,6 +2,7 @@ import type { ProductSort } from '@medstore/contracts/catalogue'
 import { NumberList } from './number-list'
 import { PostingList } from './posting-list'
 import { RecentAnswers } from './recent-answers'
+import { SortOrder } from './sort-order'
 import { TextColumn } from './text-column'
 import { prefixDistance, TYPO_MIN_WORD, typosAllowed, wordsOf } from './typo-distance'
 import { UuidSlots } from './uuid-slots'
@@ -77,9 +78,8 @@ export class ProductSearchIndex {
   private words = new Map<string, number>()
   private categoryKeys: string[] = []
   private categoryNumbers = new Map<string, number>()
-  private orders = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
-  /** For each sort, every live slot's position in its order. */
-  private ranks = new Map(SORTS.map((s): [ProductSort, Int32Array] => [s, new Int32Array(0)]))
+  /** For each sort, the live slots in order and each one's position in it. */
+  private orders = new Map(SORTS.map((s): [ProductSort, SortOrder] => [s, new SortOrder()]))
   private dead = 0
   private recent = new RecentAnswers<SearchResult | string[]>(RECENT_ANSWERS)
   private scratch = new Int32Array(0)
@@ -142,7 +142,7 @@ export class ProductSearchIndex {
     const q = request.q?.toLowerCase() ?? ''
     const { categoryKey, countCap, offset, limit } = request
     const needle = utf8Of(q)
-    const order = this.orders.get(request.sort)!
+    const order = this.orders.get(request.sort)!.slots
     const category = categoryKey === undefined ? -1 : (this.categoryNumbers.get(categoryKey) ?? -2)
     const alive = this.alive.array
     const categories = this.categories.array
@@ -173,7 +173,7 @@ export class ProductSearchIndex {
     const total = Math.min(found.length, countCap)
     if (capped) return { ids: this.walk(order, offset, limit, matches), total, capped }
     // Every match is in hand: sort their positions in the presorted order (integers, no string compares).
-    const rank = this.ranks.get(request.sort)!
+    const rank = this.orders.get(request.sort)!.ranks
     const positions = this.scratchOf(found.length)
     for (let i = 0; i < found.length; i++) positions[i] = rank[found[i]!]!
     positions.sort()
@@ -229,7 +229,7 @@ export class ProductSearchIndex {
         if (cost >= 0) scored.push({ slot, cost })
       }
     }
-    const byName = this.ranks.get('name')!
+    const byName = this.orders.get('name')!.ranks
     scored.sort((a, b) => a.cost - b.cost || byName[a.slot]! - byName[b.slot]!)
     return scored.slice(0, limit).map(({ slot }) => this.ids.idAt(slot))
   }
@@ -388,29 +388,16 @@ export class ProductSearchIndex {
     }
   }
 
-  /**
-   * Sorts the new slots and merges them into each order, dropping dead slots on the way. Each new slot's
-   * place is found by binary search (dead slots keep their place until dropped): a product's change costs
-   * a few comparisons, not one per product of the catalogue.
-   */
+  /** Sorts the new slots (those still alive) and merges them into each order, dropping dead slots. */
   private mergeIntoOrders(added: number[]): void {
+    const alive = (slot: number) => this.alive.at(slot) === 1
+    const live = Int32Array.from(added.filter(alive))
+    const fresh = new Int32Array(live.length)
     for (const sort of SORTS) {
       const compare = this.comparator(sort)
-      const fresh = Int32Array.from(added.filter((slot) => this.alive.at(slot) === 1)).sort(compare)
-      const old = this.orders.get(sort)!
-      const merged = new Int32Array(this.ids.size)
-      let k = 0
-      let from = 0
-      for (const slot of fresh) {
-        const place = placeIn(old, slot, from, compare)
-        for (; from < place; from++) if (this.alive.at(old[from]!) === 1) merged[k++] = old[from]!
-        merged[k++] = slot
-      }
-      for (; from < old.length; from++) if (this.alive.at(old[from]!) === 1) merged[k++] = old[from]!
-      this.orders.set(sort, merged.subarray(0, k))
-      const rank = new Int32Array(this.ids.slots)
-      for (let p = 0; p < k; p++) rank[merged[p]!] = p
-      this.ranks.set(sort, rank)
+      fresh.set(live)
+      fresh.sort(compare)
+      this.orders.get(sort)!.merge(fresh, alive, compare, this.ids.slots)
     }
   }
 
@@ -429,21 +416,4 @@ export class ProductSearchIndex {
     const fresh = new ProductSearchIndex(live)
     Object.assign(this, fresh)
   }
-}
-
-/** The first position from `from` on of `order` whose slot sorts after `slot` (a binary search). */
-function placeIn(
-  order: Int32Array,
-  slot: number,
-  from: number,
-  compare: (a: number, b: number) => number,
-): number {
-  let low = from
-  let high = order.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (compare(order[middle]!, slot) <= 0) low = middle + 1
-    else high = middle
-  }
-  return low
 }

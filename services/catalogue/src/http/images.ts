@@ -22,7 +22,7 @@ export function imageRouter(images: ReturnType<typeof imageUseCases>): Router {
       res.status(304).end()
       return
     }
-    res.type(image.contentType).send(Buffer.from(image.data))
+    res.type(image.contentType).send(image.data)
   }
   router.get('/product/image/:imageId', serve('original'))
   router.get('/product/image/:imageId/card', serve('card'))

@@ -26,10 +26,12 @@ function workerEntry(): { file: string; execArgv: string[] } {
  * stayed resident in the catalogue for good after the first picture (bench/memory.bench.ts). The child
  * keeps the service alive only while a picture is being processed.
  */
-class SharpWorker {
+export class SharpWorker {
   private worker: Worker | undefined
   private idle: NodeJS.Timeout | undefined
   private nextId = 0
+
+  constructor(private readonly idleMs = IDLE_MS) {}
 
   run(request: ImageJobRequest): Promise<Uint8Array> {
     clearTimeout(this.idle)
@@ -75,7 +77,7 @@ class SharpWorker {
       if (this.worker !== worker) return
       this.worker = undefined
       worker.child.disconnect() // the worker exits on disconnect
-    }, IDLE_MS).unref()
+    }, this.idleMs).unref()
   }
 
   /** Whether the child (and its IPC channel) keep the service's event loop alive. */

@@ -67,7 +67,7 @@ export function presentShop(s: ShopRow, publicApiUrl: string): Shop {
     postalCode: s.postalCode,
     phone: s.phone,
     email: s.email,
-    rating: s.rating.toNumber(),
+    rating: s.rating,
     totalReview: s.totalReview,
     status: s.isOpen ? 'Open' : 'Closed',
     hasOwnDelivery: s.hasOwnDelivery,

@@ -1,5 +1,6 @@
 import type { Category } from '@medstore/contracts/catalogue'
-import { Conflict, NotFound } from '@medstore/service-kit'
+import { Conflict, NotFound, sqlOver, sqlTransaction } from '@medstore/service-kit'
+import type pg from 'pg'
 import {
   countProductsIn,
   deleteCategoryRow,
@@ -7,11 +8,12 @@ import {
   listCategories,
   lockCategory,
 } from '../data/categories'
-import { type Db, isUniqueViolation } from '../data/db'
+import { isUniqueViolation } from '../data/db'
 import { publishCategoryDeleted } from '../events/catalogue-events'
 import { presentCategory } from '../presenters/catalogue'
 
-export function categoryUseCases(db: Db) {
+export function categoryUseCases(pool: pg.Pool) {
+  const db = sqlOver(pool)
   return {
     list: async (): Promise<Category[]> => (await listCategories(db)).map(presentCategory),
 
@@ -26,7 +28,7 @@ export function categoryUseCases(db: Db) {
 
     /** Deletes a category no product uses; refuses (with the count) rather than orphan products. */
     async remove(id: string): Promise<{ message: string }> {
-      return db.$transaction(async (tx) => {
+      return sqlTransaction(pool, async (tx) => {
         const category = await lockCategory(tx, id)
         if (!category) throw new NotFound('Category not found')
         const used = await countProductsIn(tx, id)

@@ -2,10 +2,10 @@ import { pageOf } from '@medstore/contracts/api'
 import type { Product, productForm, productQuery } from '@medstore/contracts/catalogue'
 import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
 import { toPaise } from '@medstore/contracts/money'
-import { Invalid, NotFound } from '@medstore/service-kit'
+import { Invalid, NotFound, sqlOver, sqlTransaction } from '@medstore/service-kit'
 import type { z } from 'zod'
 import { findCategoryByName } from '../data/categories'
-import { type Db, isForeignKeyViolation, type Tx } from '../data/db'
+import { isForeignKeyViolation, type Tx } from '../data/db'
 import { deleteImageIfUnused, insertImage } from '../data/images'
 import type { ProductSearchFeed } from '../data/product-search-feed'
 import { deleteProduct, findProduct, insertProduct, lockProduct, updateProduct } from '../data/products'
@@ -23,10 +23,9 @@ type Query = z.infer<typeof productQuery>
 /** The unpaged (documented array) answer lists at most this many near matches. */
 export const TYPO_LIST_MAX = 50
 
-/** How listings and searches are answered: ids from the search index, rows from this pool. */
-export type ProductSearch = { feed: ProductSearchFeed; pool: Pool }
-
-export function productUseCases(db: Db, publicApiUrl: string, search: ProductSearch) {
+/** Listings and searches take their ids from the search index (`feed`), then read the rows from `pool`. */
+export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductSearchFeed) {
+  const db = sqlOver(pool)
   const view = (p: Parameters<typeof presentProduct>[0]) => presentProduct(p, publicApiUrl)
 
   /**
@@ -39,7 +38,7 @@ export function productUseCases(db: Db, publicApiUrl: string, search: ProductSea
     page: ReturnType<typeof pageOf>,
     nearMax: number,
   ) {
-    const index = await search.feed.current()
+    const index = await feed.current()
     const inCategory = filter.category ? categoryKey(filter.category) : undefined
     let { ids, total, capped } = index.search({
       q: filter.q,
@@ -54,7 +53,7 @@ export function productUseCases(db: Db, publicApiUrl: string, search: ProductSea
       total = ids.length
       capped = false
     }
-    const products = (await productsInOrder(search.pool, ids)).map(view)
+    const products = (await productsInOrder(pool, ids)).map(view)
     return { products, total, capped }
   }
 
@@ -62,7 +61,7 @@ export function productUseCases(db: Db, publicApiUrl: string, search: ProductSea
   const indexed =
     <T>(id: (result: T) => string) =>
     async (result: T) => {
-      await search.feed.refresh([id(result)])
+      await feed.refresh([id(result)])
       return result
     }
 
@@ -118,21 +117,20 @@ export function productUseCases(db: Db, publicApiUrl: string, search: ProductSea
       const image = upload
         ? await prepareUpload(upload)
         : await renderArtwork(productSvg(form.name, formFromName(form.name), paletteFor(form.category)))
-      return db
-        .$transaction(async (tx) => {
-          const category = await categoryId(tx, form.category)
-          await insertImage(tx, image)
-          const id = await insertProduct(tx, {
-            name: form.name,
-            categoryId: category,
-            pricePaise: toPaise(form.price),
-            description: form.description,
-            imageId: image.id,
-            stock: form.stock ?? 0,
-            requiresPrescription: form.requiresPrescription ?? false,
-          })
-          return publish(tx, id)
+      return sqlTransaction(pool, async (tx) => {
+        const category = await categoryId(tx, form.category)
+        await insertImage(tx, image)
+        const id = await insertProduct(tx, {
+          name: form.name,
+          categoryId: category,
+          pricePaise: toPaise(form.price),
+          description: form.description,
+          imageId: image.id,
+          stock: form.stock ?? 0,
+          requiresPrescription: form.requiresPrescription ?? false,
         })
+        return publish(tx, id)
+      })
         .catch(categoryGone(form))
         .then(indexed((product) => product._id))
     },
@@ -140,40 +138,37 @@ export function productUseCases(db: Db, publicApiUrl: string, search: ProductSea
     /** Without an image the current one stays; without stock or the prescription flag, so do they. */
     async update(id: string, form: Form, upload: Buffer | undefined): Promise<Product> {
       const image: PreparedImage | undefined = upload ? await prepareUpload(upload) : undefined
-      return db
-        .$transaction(async (tx) => {
-          const current = await lockProduct(tx, id)
-          if (!current) throw new NotFound('Product not found')
-          const category = await categoryId(tx, form.category)
-          if (image) await insertImage(tx, image)
-          await updateProduct(tx, id, {
-            name: form.name,
-            categoryId: category,
-            pricePaise: toPaise(form.price),
-            description: form.description,
-            ...(image ? { imageId: image.id } : {}),
-            ...(form.stock !== undefined ? { stock: form.stock } : {}),
-            ...(form.requiresPrescription !== undefined
-              ? { requiresPrescription: form.requiresPrescription }
-              : {}),
-          })
-          if (image) await deleteImageIfUnused(tx, current.imageId)
-          return publish(tx, id)
+      return sqlTransaction(pool, async (tx) => {
+        const current = await lockProduct(tx, id)
+        if (!current) throw new NotFound('Product not found')
+        const category = await categoryId(tx, form.category)
+        if (image) await insertImage(tx, image)
+        await updateProduct(tx, id, {
+          name: form.name,
+          categoryId: category,
+          pricePaise: toPaise(form.price),
+          description: form.description,
+          ...(image ? { imageId: image.id } : {}),
+          ...(form.stock !== undefined ? { stock: form.stock } : {}),
+          ...(form.requiresPrescription !== undefined
+            ? { requiresPrescription: form.requiresPrescription }
+            : {}),
         })
+        if (image) await deleteImageIfUnused(tx, current.imageId)
+        return publish(tx, id)
+      })
         .catch(categoryGone(form))
         .then(indexed((product) => product._id))
     },
 
     async remove(id: string): Promise<{ message: string }> {
-      return db
-        .$transaction(async (tx) => {
-          const deleted = await deleteProduct(tx, id)
-          if (!deleted) throw new NotFound('Product not found')
-          await deleteImageIfUnused(tx, deleted.imageId)
-          await publishProductDeleted(tx, id)
-          return { message: 'Product deleted' }
-        })
-        .then(indexed(() => id))
+      return sqlTransaction(pool, async (tx) => {
+        const deleted = await deleteProduct(tx, id)
+        if (!deleted) throw new NotFound('Product not found')
+        await deleteImageIfUnused(tx, deleted.imageId)
+        await publishProductDeleted(tx, id)
+        return { message: 'Product deleted' }
+      }).then(indexed(() => id))
     },
   }
 }

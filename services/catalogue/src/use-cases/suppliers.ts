@@ -7,14 +7,14 @@ import {
   type SupplierListQuery,
 } from '@medstore/contracts/supplier'
 import { Conflict, type ListPage, NotFound } from '@medstore/service-kit'
-import { type Db, isUniqueViolation } from '../data/db'
+import { isUniqueViolation, type Queryable } from '../data/db'
 import { insertSupplier, listSuppliers, updateSupplier } from '../data/suppliers'
 import { presentSupplier } from '../presenters/catalogue'
 
 const emailTaken = (email: string) => new Conflict(`A supplier with the email ${email} exists already`)
 
 /** The back-office's suppliers: a bounded list, adding, editing and (de)activating. Never deleted. */
-export function supplierUseCases(db: Db) {
+export function supplierUseCases(db: Queryable) {
   return {
     /** Always one page: page 1 of SUPPLIER_PAGE_DEFAULT when no paging is asked for. */
     async list(query: SupplierListQuery): Promise<ListPage<Supplier[]>> {
