@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
 import { requiredText } from './fields'
+import { indianDigits } from './money'
 
 /*
  * The catalogue service's public API (through the gateway: /category, /product, /shop).
@@ -57,7 +58,7 @@ export const rupeePrice = z
         z
           .number()
           .positive('Price must be more than 0')
-          .max(PRICE_MAX_RUPEES, `Price must be at most ₹${PRICE_MAX_RUPEES.toLocaleString('en-IN')}`),
+          .max(PRICE_MAX_RUPEES, `Price must be at most ₹${indianDigits(PRICE_MAX_RUPEES)}`),
       ),
   )
 

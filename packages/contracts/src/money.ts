@@ -4,3 +4,15 @@
  */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100)
 export const toRupees = (paise: number): number => paise / 100
+
+/**
+ * A whole number with Indian digit grouping (1,00,000), as `toLocaleString('en-IN')` writes it. Written
+ * out because the messages that use it are built when this package loads, and asking ICU for the en-IN
+ * locale there kept ~4.9 MB of its data resident in every service (bench:memory).
+ */
+export function indianDigits(whole: number): string {
+  const digits = String(Math.trunc(Math.abs(whole)))
+  const last3 = digits.slice(-3)
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
+  return `${whole < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last3}`
+}

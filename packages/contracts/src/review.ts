@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
+import { indianDigits } from './money'
 
 export const REVIEW_COMMENT_MAX = 2000
 
@@ -20,10 +21,7 @@ export const createReviewRequest = z.object({
   comment: z
     .string({ error: 'Comment must be text' })
     .trim()
-    .max(
-      REVIEW_COMMENT_MAX,
-      `Comment must be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`,
-    )
+    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${indianDigits(REVIEW_COMMENT_MAX)} characters`)
     .nullish()
     .transform((v) => v ?? ''),
   productId,
