@@ -64,6 +64,7 @@ const MATRIX: Record<string, Access> = {
   'DELETE /product': 'admin',
   'GET /product/image/{imageId}': 'public',
   'GET /product/image/{imageId}/card': 'public',
+  'GET /product/image/{imageId}/large': 'public',
   'GET /shop': 'public',
   'GET /shop/{id}': 'public',
   'GET /supplier': 'admin',

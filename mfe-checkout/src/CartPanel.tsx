@@ -1,6 +1,8 @@
 // Exposed as `mfe_checkout/CartPanel`: the side cart the shell's header opens (spec: Cart panel). The
 // shell's drawer is the dialog (focus in, Escape, focus back); this is its content.
+
 import type { CartItem } from '@medstore/contracts/cart'
+import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { CartPanelProps } from '@medstore/remote-contracts'
 import { Button, EmptyState, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
 import { loginPath, registrationPath } from '@medstore/web-client'
@@ -111,7 +113,7 @@ function CartLine({
   return (
     <Line $unavailable={!item.available} data-testid="cart-line">
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <Thumb src={product.image} alt="" loading="lazy" />
+        <Thumb src={cardImageOf(product.image)} alt="" loading="lazy" />
       </Link>
       <div className="details">
         <Link className="name" to={href}>

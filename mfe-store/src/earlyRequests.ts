@@ -11,5 +11,5 @@ import type { StoreRoutePath } from './routePaths.ts'
 export const storeEarlyRequests: Partial<Record<StoreRoutePath, EarlyRequest[]>> = {
   // The first page of every product, its first card's picture the page's largest element.
   '/products': [{ path: `/product?page=1&limit=${PRODUCTS_PAGE_SIZE}`, image: 'products.0.thumbnail' }],
-  '/productDetails': [{ path: '/product/productById?productId={productId}', image: 'image' }],
+  '/productDetails': [{ path: '/product/productById?productId={productId}', image: 'picture' }],
 }

@@ -49,6 +49,6 @@ describe("the store's early reads", () => {
       `${API}${read.path}`.replace('{productId}', encodeURIComponent(id)),
     )
     expect(declared).toEqual(asked)
-    expect(storeEarlyRequests['/productDetails']?.[0]?.image).toBe('image')
+    expect(storeEarlyRequests['/productDetails']?.[0]?.image).toBe('picture')
   })
 })

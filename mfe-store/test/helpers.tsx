@@ -42,6 +42,7 @@ export function sampleProducts(n: number): Product[] {
     description: 'one two three four five six seven eight nine ten eleven twelve',
     image: `http://img.test/${i}`,
     thumbnail: `http://img.test/${i}/card`,
+    picture: `http://img.test/${i}/large`,
     stock: i === 1 ? 0 : 5,
     requiresPrescription: i === 2,
   }))

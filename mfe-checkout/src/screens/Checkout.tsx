@@ -1,4 +1,5 @@
 import type { CartItem } from '@medstore/contracts/cart'
+import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { PaymentType, ShippingInfo } from '@medstore/contracts/order'
 import {
   Button,
@@ -262,7 +263,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                 <tr key={item._id} data-testid="checkout-line">
                   <td data-label="">
                     <Link to={productHref(item)} tabIndex={-1} aria-hidden="true">
-                      <Thumb src={item.productId.image} alt="" loading="lazy" />
+                      <Thumb src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
                     </Link>
                   </td>
                   <ProductCell data-label="Product">

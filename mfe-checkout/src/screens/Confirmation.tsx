@@ -1,3 +1,4 @@
+import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { Order, OrderStatus, PaymentStatus } from '@medstore/contracts/order'
 import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
 import { Button, ErrorState, formatDate, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
@@ -197,7 +198,7 @@ export function Confirmation() {
         <Items>
           {order.items.map((item) => (
             <li key={item._id}>
-              <Thumb src={item.productId.image} alt="" loading="lazy" />
+              <Thumb src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
               <span className="name">
                 {item.productId.name} × {item.quantity}
               </span>

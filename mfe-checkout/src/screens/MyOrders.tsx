@@ -1,3 +1,4 @@
+import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { CustomerNotification } from '@medstore/contracts/messaging'
 import type { Order } from '@medstore/contracts/order'
 import {
@@ -315,7 +316,7 @@ function OrderModal({
       <ItemList>
         {order.items.map((item) => (
           <li key={item._id}>
-            <Thumb src={item.productId.image} alt="" loading="lazy" />
+            <Thumb src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
             <span className="name">
               {item.productId.name}
               <small>{item.productId.category}</small>

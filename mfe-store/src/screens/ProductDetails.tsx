@@ -128,8 +128,9 @@ function ProductView({ product }: { product: Product }) {
     <>
       <Layout>
         <Picture>
-          {/* The page's largest element; index.html preloaded it at high priority too. */}
-          <img src={product.image} alt={product.name} width={800} height={800} fetchPriority="high" />
+          {/* The page's largest element, the 800 px WebP rather than the upload (which may be a 10 MB
+              photo); index.html preloaded it at high priority too. */}
+          <img src={product.picture} alt={product.name} width={800} height={800} fetchPriority="high" />
         </Picture>
         <Info>
           <h1>{product.name}</h1>

@@ -1,3 +1,4 @@
+import { cardImageOf } from '@medstore/contracts/image-urls'
 import {
   Button,
   FilterBar,
@@ -247,7 +248,7 @@ export function OrderDetails({
       <Items>
         {order.items.map((item) => (
           <li key={item._id}>
-            <img src={item.productId.image} alt="" loading="lazy" />
+            <img src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
             <strong>{item.productId.name}</strong>
             <div className="line">
               <span>

@@ -8,7 +8,8 @@ import { indianDigits } from './money'
  *
  * Image URLs: `image` and `thumbnail` are absolute URLs on the public API host (PUBLIC_API_URL, default
  * http://localhost:8080), e.g. http://localhost:8080/product/image/3f2a…; `thumbnail` is the 400 px WebP
- * for cards (`…/card`). The id in the URL changes whenever the image changes, so both are cached forever.
+ * for cards (`…/card`), `picture` the 800 px WebP for the product page (`…/large`). The id in the URL
+ * changes whenever the image changes, so all are cached forever.
  */
 
 export const CATEGORY_NAME_EMPTY = 'Category name cannot be empty'
@@ -149,6 +150,11 @@ export const product = z.object({
   image: z.string(),
   /** Absolute URL of the 400 px WebP for cards. */
   thumbnail: z.string(),
+  /**
+   * Absolute URL of the 800 px WebP for the product page: an upload may be a 10 MB photo, which a phone
+   * should not download to show a 400 px box.
+   */
+  picture: z.string(),
   stock: z.number().int(),
   requiresPrescription: z.boolean(),
 })
@@ -340,6 +346,19 @@ export const catalogueApi = {
     method: 'get',
     path: '/product/image/{imageId}/card',
     summary: 'The same image as a 400 px wide WebP for product cards',
+    access: 'public',
+    documented: false,
+    tags,
+    params: imageParams,
+    responseHeaders: imageCacheHeaders,
+    mediaType: 'image/webp',
+    notModified: true,
+    errors: { 404: 'No such image' },
+  },
+  imageLarge: {
+    method: 'get',
+    path: '/product/image/{imageId}/large',
+    summary: 'The same image as an 800 px wide WebP for the product page',
     access: 'public',
     documented: false,
     tags,

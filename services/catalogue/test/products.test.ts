@@ -41,6 +41,7 @@ describe('creating and reading a product', () => {
       description: 'Strip of 15 tablets for fever and pain.',
       image: expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/product/image/[a-f0-9]{32}$`)),
       thumbnail: `${res.body.image}/card`,
+      picture: `${res.body.image}/large`,
       stock: 40,
       requiresPrescription: false,
     })
@@ -73,6 +74,38 @@ describe('creating and reading a product', () => {
     const meta = await sharp(Buffer.from(await card.arrayBuffer())).metadata()
     expect(meta.format).toBe('webp')
     expect(meta.width).toBe(400)
+
+    // The product page's picture: an 800 px WebP, not the upload.
+    const large = await fetch(`${ctx.service.url}${imagePath(made.body.picture)}`)
+    expect(large.headers.get('content-type')).toBe('image/webp')
+    expect(large.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const largeBytes = Buffer.from(await large.arrayBuffer())
+    expect(await sharp(largeBytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 })
+    expect(large.headers.get('etag')).toBe(`"${createHash('sha256').update(largeBytes).digest('hex')}"`)
+  })
+
+  it("makes the product page's WebP on first request for an image stored before that variant existed", async () => {
+    const png = await sampleImage('png', 1000, 1000)
+    const made = await create(productForm(fields({ name: 'Stored Before Large' }), { bytes: png }))
+    const imageId = (made.body.image as string).split('/').pop() as string
+    await ctx.service.db.$executeRawUnsafe(
+      'UPDATE image SET large_data = NULL, large_etag = NULL WHERE id = $1',
+      imageId,
+    )
+    const large = await fetch(`${ctx.service.url}${imagePath(made.body.picture)}`)
+    expect(large.status).toBe(200)
+    expect(await sharp(Buffer.from(await large.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+    })
+    // Made once, then kept: the row has it, and the next answer is the same bytes.
+    const [row] = await ctx.service.db.$queryRawUnsafe<{ etag: string | null }[]>(
+      'SELECT large_etag AS etag FROM image WHERE id = $1',
+      imageId,
+    )
+    expect(`"${row?.etag}"`).toBe(large.headers.get('etag'))
+    const again = await fetch(`${ctx.service.url}${imagePath(made.body.picture)}`)
+    expect(again.headers.get('etag')).toBe(large.headers.get('etag'))
   })
 
   it.each(['jpeg', 'gif', 'webp'] as const)(

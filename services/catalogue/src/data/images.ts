@@ -1,30 +1,50 @@
-import type { PreparedImage } from '../images/process'
+import type { PreparedImage, Variant } from '../images/process'
 import type { Queryable, Tx } from './db'
 
 export async function insertImage(db: Queryable, image: PreparedImage): Promise<void> {
   await db.$executeRawUnsafe(
-    `INSERT INTO image (id, content_type, data, etag, card_data, card_etag) VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO image (id, content_type, data, etag, card_data, card_etag, large_data, large_etag)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     image.id,
     image.contentType,
     image.data,
     image.etag,
     image.cardData,
     image.cardEtag,
+    image.large.data,
+    image.large.etag,
+  )
+}
+
+/** Stores the product page's WebP of an image made before that variant existed. */
+export async function storeLargeVariant(db: Queryable, id: string, large: Variant): Promise<void> {
+  await db.$executeRawUnsafe(
+    'UPDATE image SET large_data = $2, large_etag = $3 WHERE id = $1 AND large_data IS NULL',
+    id,
+    large.data,
+    large.etag,
   )
 }
 
 /** The bytes as pg reads a bytea: a Buffer, sent as it is. */
 export type StoredImage = { contentType: string; data: Buffer; etag: string }
 
+export type ImageVariant = 'original' | 'card' | 'large'
+
+const variantColumns: Record<ImageVariant, string> = {
+  original: 'content_type AS "contentType", data, etag',
+  card: `'image/webp' AS "contentType", card_data AS data, card_etag AS etag`,
+  large: `'image/webp' AS "contentType", large_data AS data, large_etag AS etag`,
+}
+
+/** The variant's bytes; `data` is null for a large variant not made yet (an image stored before it). */
 export async function findImage(
   db: Queryable,
   id: string,
-  variant: 'original' | 'card',
-): Promise<StoredImage | undefined> {
-  const [row] = await db.$queryRawUnsafe<StoredImage[]>(
-    variant === 'card'
-      ? `SELECT 'image/webp' AS "contentType", card_data AS data, card_etag AS etag FROM image WHERE id = $1`
-      : `SELECT content_type AS "contentType", data, etag FROM image WHERE id = $1`,
+  variant: ImageVariant,
+): Promise<(Omit<StoredImage, 'data' | 'etag'> & { data: Buffer | null; etag: string | null }) | undefined> {
+  const [row] = await db.$queryRawUnsafe<{ contentType: string; data: Buffer | null; etag: string | null }[]>(
+    `SELECT ${variantColumns[variant]} FROM image WHERE id = $1`,
     id,
   )
   return row

@@ -1,4 +1,5 @@
 import type { EventData } from '@medstore/contracts/events'
+import { cardImageOf, imageUrl, largeImageOf } from '@medstore/contracts/image-urls'
 import { toRupees } from '@medstore/contracts/money'
 
 /** A product as the catalogue reads it from its tables (category by name, money in paise). */
@@ -14,8 +15,10 @@ export type ProductRecord = {
 }
 
 /** Image URLs are absolute on the public API host; the image id changes when the picture does. */
-export const imageUrl = (publicApiUrl: string, imageId: string) => `${publicApiUrl}/product/image/${imageId}`
-export const cardUrl = (publicApiUrl: string, imageId: string) => `${imageUrl(publicApiUrl, imageId)}/card`
+export { imageUrl }
+export const cardUrl = (publicApiUrl: string, imageId: string) => cardImageOf(imageUrl(publicApiUrl, imageId))
+export const largeUrl = (publicApiUrl: string, imageId: string) =>
+  largeImageOf(imageUrl(publicApiUrl, imageId))
 
 /** What the cart, order and review replicas need of a product (the product.upserted payload). */
 export function toProductReplica(p: ProductRecord, publicApiUrl: string): EventData<'product.upserted'> {

@@ -1,6 +1,7 @@
 import { catalogueApi } from '@medstore/contracts/catalogue'
 import { parseInput } from '@medstore/service-kit'
 import { type Request, type Response, Router } from 'express'
+import type { ImageVariant } from '../data/images'
 import type { imageUseCases } from '../use-cases/images'
 
 /**
@@ -10,7 +11,7 @@ import type { imageUseCases } from '../use-cases/images'
  */
 export function imageRouter(images: ReturnType<typeof imageUseCases>): Router {
   const router = Router()
-  const serve = (variant: 'original' | 'card') => async (req: Request, res: Response) => {
+  const serve = (variant: ImageVariant) => async (req: Request, res: Response) => {
     const { imageId } = parseInput(catalogueApi.image.params, req.params)
     const image = await images.find(imageId, variant)
     const etag = `"${image.etag}"`
@@ -26,6 +27,7 @@ export function imageRouter(images: ReturnType<typeof imageUseCases>): Router {
   }
   router.get('/product/image/:imageId', serve('original'))
   router.get('/product/image/:imageId/card', serve('card'))
+  router.get('/product/image/:imageId/large', serve('large'))
   return router
 }
 

@@ -1,7 +1,7 @@
 /** What the catalogue asks of its sharp worker (sharp.worker.ts) and what comes back, over IPC. */
 export type ImageJob =
-  /** A card: the picture within 400 × 400 px as WebP (effort 0–6). */
-  | { id: number; op: 'card'; input: Uint8Array; effort: number }
+  /** The picture within size × size px as WebP (effort 0–6): the card (400) or the product page's (800). */
+  | { id: number; op: 'webp'; input: Uint8Array; size: number; effort: number }
   /** An SVG drawn to PNG. */
   | { id: number; op: 'png'; svg: string }
 

@@ -8,11 +8,10 @@ import sharp from 'sharp'
 import type { ImageJob, ImageJobResult } from './image-jobs'
 
 // Each picture is processed once: libvips' operation cache only kept decoded pixels nobody asks for
-// again. One thread per picture is plenty for a 400 px card.
+// again. One thread per picture is plenty for an 800 px WebP.
 sharp.cache(false)
 sharp.concurrency(1)
 
-const CARD_SIZE = 400
 /** Bigger than any phone photo; stops a small file that decodes to gigabytes of pixels. */
 const MAX_PIXELS = 50_000_000
 
@@ -22,7 +21,7 @@ function run(job: ImageJob): Promise<Buffer> {
     return sharp(Buffer.from(job.svg)).png({ compressionLevel: 2 }).toBuffer()
   return sharp(job.input, { limitInputPixels: MAX_PIXELS })
     .rotate() // honour EXIF orientation
-    .resize({ width: CARD_SIZE, height: CARD_SIZE, fit: 'inside', withoutEnlargement: true })
+    .resize({ width: job.size, height: job.size, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, effort: job.effort })
     .toBuffer()
 }

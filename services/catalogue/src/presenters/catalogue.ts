@@ -4,7 +4,7 @@ import type { Supplier } from '@medstore/contracts/supplier'
 import type { ListPage } from '@medstore/service-kit'
 import type { ShopRow } from '../data/shops'
 import type { SupplierRecord } from '../data/suppliers'
-import { cardUrl, imageUrl, type ProductRecord } from '../domain/product-view'
+import { cardUrl, imageUrl, largeUrl, type ProductRecord } from '../domain/product-view'
 
 export function presentProduct(p: ProductRecord, publicApiUrl: string): Product {
   return {
@@ -15,6 +15,7 @@ export function presentProduct(p: ProductRecord, publicApiUrl: string): Product 
     description: p.description,
     image: imageUrl(publicApiUrl, p.imageId),
     thumbnail: cardUrl(publicApiUrl, p.imageId),
+    picture: largeUrl(publicApiUrl, p.imageId),
     stock: p.stock,
     requiresPrescription: p.requiresPrescription,
   }
