@@ -1,17 +1,7 @@
+import type { ShopRow } from '../data/shops'
+
 /** The medicine stores shown on /allShop (demo data: names, places and numbers are invented). */
-export type DemoShop = {
-  name: string
-  ownerName: string
-  city: string
-  location: string
-  postalCode: string
-  phone: string
-  email: string
-  rating: number
-  totalReview: number
-  isOpen: boolean
-  hasOwnDelivery: boolean
-  isDeliveryFree: boolean
+export type DemoShop = Omit<ShopRow, 'id' | 'logoId' | 'bannerId' | 'latitude' | 'longitude'> & {
   latitude: number
   longitude: number
 }
