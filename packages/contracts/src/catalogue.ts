@@ -210,6 +210,22 @@ const imageCacheHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
 }
 
+/** A picture's bytes: the upload, or one of the WebPs made from it (`variant` is the path's suffix). */
+const imageRoute = (variant: '' | '/card' | '/large', summary: string, mediaType: string) =>
+  ({
+    method: 'get',
+    path: `/product/image/{imageId}${variant}`,
+    summary,
+    access: 'public',
+    documented: false,
+    tags,
+    params: imageParams,
+    responseHeaders: imageCacheHeaders,
+    mediaType,
+    notModified: true,
+    errors: { 404: 'No such image' },
+  }) satisfies ApiRoute
+
 export const catalogueApi = {
   createCategory: {
     method: 'post',
@@ -329,45 +345,17 @@ export const catalogueApi = {
     response: deleted,
     errors: { 400: 'Malformed id', 404: 'No such product' },
   },
-  image: {
-    method: 'get',
-    path: '/product/image/{imageId}',
-    summary: 'A product or shop image as uploaded (immutable; ETag; cached for a year)',
-    access: 'public',
-    documented: false,
-    tags,
-    params: imageParams,
-    responseHeaders: imageCacheHeaders,
-    mediaType: 'image/*',
-    notModified: true,
-    errors: { 404: 'No such image' },
-  },
-  imageCard: {
-    method: 'get',
-    path: '/product/image/{imageId}/card',
-    summary: 'The same image as a 400 px wide WebP for product cards',
-    access: 'public',
-    documented: false,
-    tags,
-    params: imageParams,
-    responseHeaders: imageCacheHeaders,
-    mediaType: 'image/webp',
-    notModified: true,
-    errors: { 404: 'No such image' },
-  },
-  imageLarge: {
-    method: 'get',
-    path: '/product/image/{imageId}/large',
-    summary: 'The same image as an 800 px wide WebP for the product page',
-    access: 'public',
-    documented: false,
-    tags,
-    params: imageParams,
-    responseHeaders: imageCacheHeaders,
-    mediaType: 'image/webp',
-    notModified: true,
-    errors: { 404: 'No such image' },
-  },
+  image: imageRoute(
+    '',
+    'A product or shop image as uploaded (immutable; ETag; cached for a year)',
+    'image/*',
+  ),
+  imageCard: imageRoute('/card', 'The same image as a 400 px wide WebP for product cards', 'image/webp'),
+  imageLarge: imageRoute(
+    '/large',
+    'The same image as an 800 px wide WebP for the product page',
+    'image/webp',
+  ),
   shops: {
     method: 'get',
     path: '/shop',

@@ -35,7 +35,7 @@ describe('the image worker', () => {
     )
     expect(errorAnswer(failure).status).toBe(503)
     const next = await prepareUpload(await png(64))
-    expect(next.cardData.length).toBeGreaterThan(0)
+    expect(next.card.data.length).toBeGreaterThan(0)
   })
 
   it('exits after a quiet spell, and the next picture starts another', async () => {

@@ -9,8 +9,8 @@ export async function insertImage(db: Queryable, image: PreparedImage): Promise<
     image.contentType,
     image.data,
     image.etag,
-    image.cardData,
-    image.cardEtag,
+    image.card.data,
+    image.card.etag,
     image.large.data,
     image.large.etag,
   )
@@ -37,13 +37,15 @@ const variantColumns: Record<ImageVariant, string> = {
   large: `'image/webp' AS "contentType", large_data AS data, large_etag AS etag`,
 }
 
-/** The variant's bytes; `data` is null for a large variant not made yet (an image stored before it). */
+/** A variant as its row holds it: no bytes for a large variant not made yet (an image stored before it). */
+export type StoredVariant = { contentType: string; data: Buffer | null; etag: string | null }
+
 export async function findImage(
   db: Queryable,
   id: string,
   variant: ImageVariant,
-): Promise<(Omit<StoredImage, 'data' | 'etag'> & { data: Buffer | null; etag: string | null }) | undefined> {
-  const [row] = await db.$queryRawUnsafe<{ contentType: string; data: Buffer | null; etag: string | null }[]>(
+): Promise<StoredVariant | undefined> {
+  const [row] = await db.$queryRawUnsafe<StoredVariant[]>(
     `SELECT ${variantColumns[variant]} FROM image WHERE id = $1`,
     id,
   )

@@ -16,8 +16,7 @@ export type PreparedImage = {
   contentType: string
   data: Uint8Array<ArrayBuffer>
   etag: string
-  cardData: Uint8Array<ArrayBuffer>
-  cardEtag: string
+  card: Variant
   large: Variant
 }
 
@@ -50,8 +49,7 @@ async function prepare(contentType: string, original: Uint8Array, effort?: numbe
     contentType,
     data: bytes(original),
     etag: sha256(original),
-    cardData: bytes(card),
-    cardEtag: sha256(card),
+    card: variant(card),
     large: variant(large),
   }
 }
