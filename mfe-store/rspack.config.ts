@@ -11,5 +11,6 @@ export default createWebConfig({
   routes: storeRoutePaths,
   earlyRequests: storeEarlyRequests,
   screens: storeScreenImports,
+  paints: './src/pagePaints.tsx',
   exposes: { './routes': './src/routes.tsx' },
 })

@@ -1,7 +1,7 @@
 // Exposed as `mfe_checkout/routes`: one element per path in ./routePaths.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
 import { LoadingState } from '@medstore/ui'
-import { lazyScreen } from '@medstore/web-client'
+import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { type ReactNode, Suspense } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import type { CheckoutRoutePath } from './routePaths.ts'
@@ -40,3 +40,6 @@ export const routes: Readonly<Record<CheckoutRoutePath, ReactNode>> = {
   '/my-orders': screen(<MyOrders />),
   '/orderHistory': <OrderHistory />,
 }
+
+/** The page's screen can render without suspending (see `RemoteRoutesModule.ready`). */
+export const ready = openedScreensReady

@@ -1,7 +1,7 @@
 // Exposed as `mfe_store/routes`: one element per path in ./routePaths.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
 import { LoadingState } from '@medstore/ui'
-import { lazyScreen } from '@medstore/web-client'
+import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { usePendingAdd } from './data/cart.ts'
 import type { StoreRoutePath } from './routePaths.ts'
@@ -59,3 +59,6 @@ export const routes: Readonly<Record<StoreRoutePath, ReactNode>> = {
     </StoreScreen>
   ),
 }
+
+/** The page's screen can render without suspending (see `RemoteRoutesModule.ready`). */
+export const ready = openedScreensReady

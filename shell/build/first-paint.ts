@@ -4,19 +4,14 @@
  * its CSS inline in <head>, and the inline script that shows the right one while the HTML parses. FCP no
  * longer waits for the app's JavaScript, the federation runtime, the remote's chunks and the API.
  *
- * The renderer is bundled with esbuild and run in a child Node process: the rspack CLI loads this config
- * with jiti, which does not run TSX, and the bundle resolves styled-components' and React's module forms
- * the way a browser bundle does.
+ * The renderer runs in a child Node process (@medstore/mf-config's `runAtBuildTime`).
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { rewriteIndexHtml } from '@medstore/mf-config'
 import { remoteApps } from '@medstore/mf-config/apps'
+import { runAtBuildTime } from '@medstore/mf-config/build-time'
 import type { Compiler } from '@rspack/core'
-import { buildSync } from 'esbuild'
 import { INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
 import { FIRST_PAINT_TEMPLATE_ID, firstPaintBootScript } from '../src/firstPaint/boot.ts'
 import { FIRST_PAINT_ATTRIBUTE } from '../src/firstPaint/marker.ts'
@@ -32,6 +27,7 @@ const CONFIG_TIME_SOURCES = [
   fileURLToPath(import.meta.url),
   fileURLToPath(new URL('../src/firstPaint/boot.ts', import.meta.url)),
   fileURLToPath(new URL('../src/firstPaint/marker.ts', import.meta.url)),
+  fileURLToPath(new URL('../../packages/mf-config/src/paint-fill.ts', import.meta.url)),
   fileURLToPath(new URL('../../scripts/lib/front-end-csp.ts', import.meta.url)),
 ]
 
@@ -40,31 +36,8 @@ const CONFIG_TIME_SOURCES = [
  * renderer's bundle read (absolute paths), for the build's dependencies.
  */
 export function renderFirstPaint(): { markup: FirstPaintMarkup; inputs: string[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'medstore-first-paint-'))
-  try {
-    const outfile = path.join(dir, 'render.cjs')
-    const { metafile } = buildSync({
-      entryPoints: [RENDERER],
-      metafile: true,
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      // styled-components' CommonJS build exports no callable default under esbuild's interop.
-      mainFields: ['module', 'main'],
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'warning',
-    })
-    const markup = JSON.parse(
-      execFileSync(process.execPath, [outfile], { encoding: 'utf8' }),
-    ) as FirstPaintMarkup
-    // esbuild names inputs relative to its working directory.
-    const inputs = Object.keys(metafile.inputs).map((input) => path.resolve(input))
-    return { markup, inputs }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  const { output, inputs } = runAtBuildTime(RENDERER)
+  return { markup: JSON.parse(output) as FirstPaintMarkup, inputs }
 }
 
 /** Paths framed as back-office by default (`/vendor/*` → `/vendor`): no storefront frame painted there. */

@@ -6,7 +6,7 @@ import { remoteRouteElements } from './federation/remoteRouteElements.tsx'
 import { peekRemotesTable, remotesTableFailed } from './federation/remotesTable.ts'
 import { ShopUnavailable } from './federation/ShopUnavailable.tsx'
 import { useRemotesChanges } from './federation/useRemotes.ts'
-import { FIRST_PAINT_ATTRIBUTE } from './firstPaint/marker.ts'
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CONTENT_ATTRIBUTE } from './firstPaint/marker.ts'
 import { StoreLayout } from './layout/StoreLayout.tsx'
 import { Notifications } from './Notifications.tsx'
 import { ErrorBoundary } from './pages/ErrorBoundary.tsx'
@@ -58,7 +58,11 @@ function ShopRoutes() {
 /** The one router; remotes render inside it and never bring their own. */
 export function App() {
   // React's first commit has replaced index.html's first paint: say so (tests wait for it).
-  useLayoutEffect(() => document.getElementById('root')?.removeAttribute(FIRST_PAINT_ATTRIBUTE), [])
+  useLayoutEffect(() => {
+    const root = document.getElementById('root')
+    root?.removeAttribute(FIRST_PAINT_ATTRIBUTE)
+    root?.removeAttribute(FIRST_PAINT_CONTENT_ATTRIBUTE)
+  }, [])
   return (
     <ErrorBoundary fallback={() => <ErrorPage fullPage />}>
       <GlobalStyle />

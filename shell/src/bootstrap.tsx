@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { thisPagesRoutesSettled } from './federation/startEarly.ts'
-import { FIRST_PAINT_ATTRIBUTE } from './firstPaint/marker.ts'
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CONTENT_ATTRIBUTE } from './firstPaint/marker.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -10,8 +10,13 @@ if (!container) throw new Error('index.html has no #root element')
 // render waits for the store's routes, so React replaces it with the same hero rather than with a Loading
 // box. Elsewhere the paint is the frame with the shell's Loading box, which is what React draws at once.
 // createRoot clears the container when it first commits.
+// Where index.html painted the remote's own page (its `PagePaint`, filled from the page's early read), the
+// same: the remote's screen draws that page from the same answer at its first render.
+const painted = container.getAttribute(FIRST_PAINT_ATTRIBUTE)
 const waitForPage =
-  container.getAttribute(FIRST_PAINT_ATTRIBUTE) === 'home' ? thisPagesRoutesSettled() : undefined
+  painted === 'home' || container.hasAttribute(FIRST_PAINT_CONTENT_ATTRIBUTE)
+    ? thisPagesRoutesSettled()
+    : undefined
 void Promise.resolve(waitForPage).then(() =>
   createRoot(container).render(
     <StrictMode>

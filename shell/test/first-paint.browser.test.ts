@@ -4,7 +4,7 @@
  * without a layout shift; and the page's first API read, started by index.html, is the one the page uses
  * (web-client's early-request seam), so it is asked for once.
  */
-import { homeHeroCopy } from '@medstore/ui'
+import { formatRupees, homeHeroCopy } from '@medstore/ui'
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hasChromium, openPage, type Shop, useShopInBrowser } from '../../test/browser/index.ts'
@@ -47,11 +47,12 @@ describe.skipIf(!hasChromium)('the first paint', () => {
   )
 
   it(
-    'shows the frame with a loading box elsewhere, and nothing on back-office paths',
+    'shows the frame with a loading box on a page without a paint of its own, and nothing on back-office paths',
     async () => {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
       await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort())
-      await page.goto(`${shop.shellUrl}/products`)
+      // A page whose remote declares no paint of its own (/products has one: the next tests).
+      await page.goto(`${shop.shellUrl}/allShop`)
       expect(await page.getByRole('status').textContent()).toBe('Loading…')
       expect(await page.locator('h1').count()).toBe(0)
       expect(await page.getByRole('banner').count()).toBe(1)
@@ -112,6 +113,103 @@ describe.skipIf(!hasChromium)('the first paint', () => {
         expect(await page.locator('#root').getAttribute('data-first-paint')).toBeNull()
         expect(result.now).toEqual(result.painted)
         expect(result.shift).toBe(0)
+        expect(page.problems).toEqual([])
+        await page.close()
+      }
+    },
+    SLOW,
+  )
+
+  it(
+    "paints a remote's data page from its early read before any of the app's code: the API's products",
+    async () => {
+      const listed = (await (await fetch(`${shop.gatewayUrl}/product?page=1&limit=24`)).json()) as {
+        products: { _id: string; name: string; price: number; thumbnail: string; picture: string }[]
+      }
+      for (const width of [360, 1280]) {
+        const page = await browser.newPage({ viewport: { width, height: 800 } })
+        await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort())
+        await page.goto(`${shop.shellUrl}/products`)
+        const cards = page.locator('ul[aria-label="Products"] > li')
+        await expect.poll(() => cards.count()).toBe(listed.products.length)
+        expect(await cards.locator('h3').allTextContents()).toEqual(listed.products.map((p) => p.name))
+        expect(
+          await cards.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
+        ).toEqual(listed.products.map((p) => p.thumbnail))
+        const first = listed.products[0] as (typeof listed.products)[number]
+        expect(await cards.first().getByText(formatRupees(first.price), { exact: true }).count()).toBe(1)
+        // Only the first row's pictures load at once, as on React's page.
+        expect(await cards.locator('img[loading="eager"]').count()).toBe(4)
+        expect(await page.getByRole('heading', { name: 'All products' }).isVisible()).toBe(true)
+        expect(await page.getByRole('status').count()).toBe(0)
+        expect(await page.locator('#root').getAttribute('data-first-paint-content')).toBe('')
+        // What the stand-in data cannot say (the count, whether each is in stock) keeps its room, unseen.
+        expect(await cards.first().getByRole('button').isVisible()).toBe(false)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        await page.close()
+      }
+      // The product page: its picture, name and price.
+      const product = listed.products[1] as (typeof listed.products)[number]
+      const page = await browser.newPage({ viewport: { width: 360, height: 800 } })
+      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort())
+      await page.goto(`${shop.shellUrl}/productDetails?productId=${product._id}`)
+      await expect.poll(() => page.locator('main h1').textContent()).toBe(product.name)
+      expect(await page.getByRole('img', { name: product.name }).getAttribute('src')).toBe(product.picture)
+      expect(await page.getByText(formatRupees(product.price), { exact: true }).count()).toBe(1)
+      await page.close()
+    },
+    SLOW,
+  )
+
+  it(
+    "hands the painted page to React's same page: no Loading box between, nothing moves, app code after the pictures",
+    async () => {
+      for (const width of [360, 1280]) {
+        const page = await openPage(browser, 'about:blank', { width })
+        await page.addInitScript(() => {
+          const seen = { shift: 0, loadingAfterPaint: false, painted: undefined as number[] | undefined }
+          ;(window as unknown as { firstPaint: typeof seen }).firstPaint = seen
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          new MutationObserver(() => {
+            const root = document.getElementById('root')
+            if (!root) return
+            const img = root.querySelector('ul[aria-label="Products"] img')
+            if (!seen.painted && img && root.hasAttribute('data-first-paint-content')) {
+              const box = img.getBoundingClientRect()
+              seen.painted = [box.x, box.y, box.width, box.height]
+            }
+            if (seen.painted && root.querySelector('main [role="status"]')) seen.loadingAfterPaint = true
+          }).observe(document, { subtree: true, childList: true, attributes: true })
+        })
+        await page.goto(`${shop.shellUrl}/products`)
+        await page.locator('[data-remote="mfe_store"] ul[aria-label="Products"] li').first().waitFor()
+        await expect.poll(() => page.locator('#root').getAttribute('data-first-paint-content')).toBeNull()
+        await page.waitForTimeout(300)
+        const result = await page.evaluate(() => {
+          const seen = (
+            window as unknown as {
+              firstPaint: { shift: number; loadingAfterPaint: boolean; painted?: number[] }
+            }
+          ).firstPaint
+          const img = document.querySelector<HTMLImageElement>('ul[aria-label="Products"] img')
+          const box = img?.getBoundingClientRect()
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+          const picture = resources.find((entry) => entry.name === img?.src)
+          const main = resources.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))
+          return {
+            ...seen,
+            now: box && [box.x, box.y, box.width, box.height],
+            pictureLoaded: picture?.responseEnd,
+            mainStarted: main?.startTime,
+          }
+        })
+        expect(result.painted).toBeDefined()
+        expect(result.now).toEqual(result.painted)
+        expect(result.loadingAfterPaint).toBe(false)
+        expect(result.shift).toBe(0)
+        expect(result.mainStarted).toBeGreaterThanOrEqual(result.pictureLoaded ?? Number.POSITIVE_INFINITY)
         expect(page.problems).toEqual([])
         await page.close()
       }

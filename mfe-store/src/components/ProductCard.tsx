@@ -1,5 +1,6 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import { Button, Price, theme } from '@medstore/ui'
+import { PAINT_HIDDEN } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -141,7 +142,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </Link>
         </PriceRow>
         {soldOut ? <OutOfStock>Out of stock</OutOfStock> : null}
+        {/* Hidden in the first paint (src/pagePaints.tsx): it was drawn for a product in stock. */}
         <AddButton
+          {...PAINT_HIDDEN}
           block
           disabled={soldOut || adding}
           onClick={add}

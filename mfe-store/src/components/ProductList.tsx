@@ -19,7 +19,7 @@ export const Grid = styled.ul`
 `
 
 /** Cards in the first row load at once; the rest wait until they scroll near (native lazy loading). */
-const EAGER_CARDS = 4
+export const EAGER_CARDS = 4
 
 /** A list of products with its loading, error and empty states. */
 export function ProductList({

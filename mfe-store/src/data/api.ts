@@ -20,8 +20,11 @@ export const storeApi = {
   categories: (signal?: Signal) => api.get<Category[]>('/category', { signal, quiet: true }),
   products: (request: PageRequest, signal?: Signal) =>
     api.get<ProductPage>('/product', { query: { ...request }, signal, quiet: true }),
+  /** The page's first answer if index.html already has it (it painted the page with it). */
+  peekProducts: (request: PageRequest) => api.peek<ProductPage>('/product', { query: { ...request } }),
   product: (productId: string, signal?: Signal) =>
     api.get<Product>('/product/productById', { query: { productId }, signal, quiet: true }),
+  peekProduct: (productId: string) => api.peek<Product>('/product/productById', { query: { productId } }),
   shops: (signal?: Signal) => api.get<Shop[]>('/shop', { signal, quiet: true }),
   shop: (id: string, signal?: Signal) =>
     api.get<Shop>(`/shop/${encodeURIComponent(id)}`, { signal, quiet: true }),

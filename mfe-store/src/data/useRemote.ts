@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 export type Remote<T> =
   | { status: 'loading'; data?: T }
@@ -10,12 +10,26 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Loads `load(signal)` whenever `key` changes (a new key aborts the old request, so a slow stale answer
  * never overwrites a newer one) and on `reload()`. The previous data stays while a new page loads.
+ * `early`: the answer the page already has for the first key (index.html read it to paint the page,
+ * `storeApi.peek…`): the first render draws it and nothing is fetched for that key.
  */
-export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading' })
+export function useRemote<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  early?: () => T | undefined,
+) {
+  const [state, setState] = useState<Remote<T>>(() => {
+    const data = early?.()
+    return data === undefined ? { status: 'loading' } : { status: 'done', data }
+  })
   const [attempt, setAttempt] = useState(0)
+  const hadEarly = useRef(state.status === 'done')
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for everything `load` reads
   useEffect(() => {
+    if (hadEarly.current) {
+      hadEarly.current = false
+      return
+    }
     const controller = new AbortController()
     setState((prev) => ({ status: 'loading', ...(prev.data !== undefined ? { data: prev.data } : {}) }))
     load(controller.signal).then(

@@ -1,6 +1,6 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import { Button, EmptyState, ErrorState, LoadingState, Price, theme } from '@medstore/ui'
-import { ApiError, usePageTitle } from '@medstore/web-client'
+import { ApiError, PAINT_HIDDEN, usePageTitle } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -141,7 +141,8 @@ function ProductView({ product }: { product: Product }) {
           <p className="price">
             <Price amount={product.price} />
           </p>
-          <Stock $out={soldOut}>
+          {/* Hidden in the first paint (src/pagePaints.tsx): it was drawn for a product in stock. */}
+          <Stock $out={soldOut} {...PAINT_HIDDEN}>
             {soldOut
               ? 'Out of stock'
               : product.stock <= 10
@@ -157,7 +158,7 @@ function ProductView({ product }: { product: Product }) {
           {/* The opening words here; the whole text is under the Description tab. */}
           <p className="description">{truncateWords(product.description, 30)}</p>
           {soldOut ? null : (
-            <Buy>
+            <Buy {...PAINT_HIDDEN}>
               <QuantityStepper
                 value={quantity}
                 stock={product.stock}
@@ -192,8 +193,10 @@ function ProductView({ product }: { product: Product }) {
 export function ProductDetails() {
   const [params] = useSearchParams()
   const productId = params.get('productId')?.trim() ?? ''
-  const remote = useRemote<Product | null>(productId, (signal) =>
-    productId ? loadProduct(productId, signal) : Promise.resolve(null),
+  const remote = useRemote<Product | null>(
+    productId,
+    (signal) => (productId ? loadProduct(productId, signal) : Promise.resolve(null)),
+    () => (productId ? storeApi.peekProduct(productId) : undefined),
   )
   usePageTitle(remote.status === 'done' ? (remote.data?.name ?? 'Product not found') : undefined)
   return (

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { EarlyRequest, RemoteRoutesManifest } from '@medstore/remote-contracts'
+import type { EarlyRequest, PagePaint, RemoteRoutesManifest } from '@medstore/remote-contracts'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import {
   type Compilation,
@@ -21,6 +21,7 @@ import {
   type RuleSetRule,
 } from '@rspack/core'
 import { findWebApp, repoRoot, type WebApp } from './apps.ts'
+import { runAtBuildTime } from './build-time.ts'
 
 export * from './apps.ts'
 
@@ -119,6 +120,12 @@ export interface WebConfigOptions {
    * (`code`) for the shell's index.html to preload; a request no `import()` makes fails the build.
    */
   screens?: Readonly<Partial<Record<string, string>>>
+  /**
+   * A module (relative to `appDir`) exporting `paints` (route → `PaintDeclaration`) and `paintFormats`:
+   * the pages index.html paints from their early read before any script arrives. Rendered at build time
+   * (./paint-render.tsx) and published in `routes.json` (`paint`).
+   */
+  paints?: string
 }
 
 /** The file a remote's build publishes its route patterns in (`RemoteRoutesManifest`). */
@@ -130,7 +137,28 @@ class RoutesManifestPlugin {
     private readonly routes: readonly string[],
     private readonly early: Readonly<Partial<Record<string, readonly EarlyRequest[]>>> = {},
     private readonly screens: Readonly<Partial<Record<string, string>>> = {},
+    private readonly paints?: { module: string; appDir: string },
   ) {}
+
+  /** The page paints, rendered in a child process; their sources become the build's dependencies. */
+  private renderPaints(compilation: Compilation): Record<string, PagePaint> | undefined {
+    if (!this.paints) return undefined
+    const module = path.resolve(this.paints.appDir, this.paints.module)
+    const { output, inputs } = runAtBuildTime({
+      contents: [
+        `import { paints, paintFormats } from ${JSON.stringify(module)}`,
+        `import { printPaints } from '@medstore/mf-config/paint-render'`,
+        'printPaints(paints, paintFormats)',
+      ].join('\n'),
+      resolveDir: this.paints.appDir,
+    })
+    for (const file of inputs) compilation.fileDependencies.add(file)
+    const paint = JSON.parse(output) as Record<string, PagePaint>
+    for (const [route, { read }] of Object.entries(paint)) {
+      if (!this.early[route]?.[read]) throw new Error(`paints: ${route} has no early read ${read}`)
+    }
+    return paint
+  }
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
@@ -152,7 +180,13 @@ class RoutesManifestPlugin {
           }
           code[route] = [...files].sort()
         }
-        const manifest: RemoteRoutesManifest = { routes: [...this.routes], early, code }
+        const paint = this.renderPaints(compilation)
+        const manifest: RemoteRoutesManifest = {
+          routes: [...this.routes],
+          early,
+          code,
+          ...(paint ? { paint } : {}),
+        }
         compilation.emitAsset(ROUTES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(manifest)))
       })
     })
@@ -314,7 +348,14 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
       new BuildStampPlugin(mode),
       ...(isShell && production ? [new StartupPreloadPlugin()] : []),
       ...(options.routes
-        ? [new RoutesManifestPlugin(options.routes, options.earlyRequests, options.screens)]
+        ? [
+            new RoutesManifestPlugin(
+              options.routes,
+              options.earlyRequests,
+              options.screens,
+              options.paints ? { module: options.paints, appDir: options.appDir } : undefined,
+            ),
+          ]
         : []),
       new ModuleFederationPlugin({
         name: app.mfName,

@@ -43,6 +43,12 @@ export type RemotesTable = Record<RemoteName, RemoteTableEntry>
  */
 export interface RemoteRoutesModule {
   routes: Readonly<Record<string, ReactNode>>
+  /**
+   * Settles once the element of the path the page was opened at renders without suspending (its screen's
+   * code is in). The shell's first render waits for it where index.html painted the remote's page
+   * (`PagePaint`), so React replaces that paint with the same page rather than with a Loading box.
+   */
+  ready?: () => Promise<void>
 }
 
 /**
@@ -70,6 +76,22 @@ export interface EarlyRequest {
   signedIn?: boolean
 }
 
+/**
+ * A page's first paint, drawn by the remote's own screen at build time with stand-in data and filled by
+ * the shell's index.html from the page's early read before any of the app's code has arrived (the
+ * template format and its fill: @medstore/mf-config's `paint.ts` and `paint-fill.ts`). index.html shows
+ * it in place of its Loading box, starts the app's code once the page's high-priority pictures are in,
+ * and the remote's first render draws the same page from the same answer (web-client's `api.peek`).
+ */
+export interface PagePaint {
+  /** Which of the route's early reads (index into `early[route]`) fills it. */
+  read: number
+  /** The screen's markup with slots: what goes into `<main>`. */
+  html: string
+  /** The CSS its elements use (class names of the build's own render). */
+  css: string
+}
+
 /** The published `routes.json` next to a remote's manifest. */
 export interface RemoteRoutesManifest {
   routes: string[]
@@ -80,6 +102,8 @@ export interface RemoteRoutesManifest {
    * the shell's index.html preloads with the remote's `./routes` code when the page opens at that route.
    */
   code?: Record<string, string[]>
+  /** Per route: its first paint (additive: a shell that knows none shows its Loading box). */
+  paint?: Record<string, PagePaint>
 }
 
 export interface CartPanelProps {

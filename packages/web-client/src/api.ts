@@ -71,6 +71,11 @@ export interface ApiClientOptions {
    * undefined: fetch it. A failed early answer is fetched again.
    */
   early?: (url: string, token: string | null) => Promise<Response> | undefined
+  /**
+   * The parsed body of a GET index.html already read, by path with query (`/product?page=1`) and token;
+   * undefined: not in (./early.ts).
+   */
+  earlyBody?: (path: string, token: string | null) => unknown
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -81,6 +86,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>
+  /**
+   * The answer to this GET if the page already has it (index.html read it for the first paint): the
+   * page's first render can draw it at once. Undefined otherwise: then `get` it.
+   */
+  peek<T>(path: string, options?: Pick<RequestOptions, 'query'>): T | undefined
   /** A GET that also returns the response headers (e.g. X-Total-Count of a paged list). */
   getWithHeaders<T>(
     path: string,
@@ -221,8 +231,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await exchange<T>(method, path, request)).data
   }
 
+  function peek<T>(path: string, request: Pick<RequestOptions, 'query'> = {}): T | undefined {
+    // Matched on path and query alone: the answer was read from this client's base URL already.
+    const url = new URL(buildUrl('http://peek.invalid', path, request.query))
+    return options.earlyBody?.(`${url.pathname}${url.search}`, options.token() ?? null) as T | undefined
+  }
+
   return {
     request,
+    peek,
     getWithHeaders: (path, options) => exchange('GET', path, options),
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),

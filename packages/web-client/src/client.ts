@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from './api.ts'
 import { runtimeConfig } from './config.ts'
-import { takeEarlyResponse } from './early.ts'
+import { peekEarlyBody, takeEarlyResponse } from './early.ts'
 import { loginPath, navigateTo } from './navigation.ts'
 import { signOut } from './session.ts'
 import { toast } from './stores/notifications.ts'
@@ -16,6 +16,7 @@ export const api: ApiClient = createApiClient({
   token: () => useProfileStore.getState().profile?.token,
   // The page's first reads, started by the shell's index.html before any script had arrived.
   early: takeEarlyResponse,
+  earlyBody: peekEarlyBody,
   onUnauthorized: (error) => {
     const back = loginPath()
     signOut()

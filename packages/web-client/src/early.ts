@@ -18,6 +18,13 @@ export interface EarlySeamV1 {
   doc(name: EarlyDocument): Promise<unknown> | undefined
   /** The response to a GET of exactly `url` with that bearer token (null: none), once. */
   take(url: string, token: string | null): Promise<Response> | undefined
+  /**
+   * The parsed body of a successful early GET of `path` (the API path and query, as declared in the
+   * remote's `routes.json`) with that token, if it is already in: index.html read it to fill the page's
+   * first paint, and the page's first render draws the same data. Once (from the next task on). Optional:
+   * an older shell has no such method.
+   */
+  peek?(path: string, token: string | null): unknown
 }
 
 function seam(): EarlySeamV1 | undefined {
@@ -35,4 +42,9 @@ export function takeEarlyDocument(name: EarlyDocument): Promise<unknown> | undef
 /** The answer index.html already asked for, if it asked for exactly this GET. */
 export function takeEarlyResponse(url: string, token: string | null): Promise<Response> | undefined {
   return seam()?.take(url, token)
+}
+
+/** The parsed body index.html already has of exactly this GET (path and query), if it has it. */
+export function peekEarlyBody(path: string, token: string | null): unknown {
+  return seam()?.peek?.(path, token)
 }

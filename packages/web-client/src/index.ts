@@ -25,7 +25,7 @@ export {
   takeEarlyDocument,
   takeEarlyResponse,
 } from './early.ts'
-export { lazyScreen } from './lazy-screen.ts'
+export { lazyScreen, openedScreensReady } from './lazy-screen.ts'
 export {
   currentPath,
   loginPath,
@@ -34,6 +34,7 @@ export {
   safeRedirect,
   setNavigator,
 } from './navigation.ts'
+export { PAINT_HIDDEN } from './paint-hidden.ts'
 export { signIn, signOut } from './session.ts'
 export { useCartSummaryStore } from './stores/cart.ts'
 export {

@@ -25,7 +25,8 @@ export function preloadThisPagesRemote(pathname: string = window.location.pathna
 }
 
 /**
- * Settles once the page's remote routes are loaded, have failed, or `maxWaitMs` passed. The shell's
+ * Settles once the page's remote routes (and the screen it opened at) are loaded, have failed, or
+ * `maxWaitMs` passed. The shell's
  * first render waits for it: index.html already shows the page's first paint (the frame, and on `/` the
  * hero), and rendering before the remote's page is in would swap that for a Loading box and back.
  */
@@ -33,9 +34,13 @@ export function thisPagesRoutesSettled(
   pathname: string = window.location.pathname,
   maxWaitMs = 3000,
 ): Promise<void> {
-  const loaded = ownerOf(pathname).then((owner) =>
-    owner ? loadRemoteModule(routesModuleOf(owner)) : undefined,
-  )
+  const loaded = ownerOf(pathname).then(async (owner) => {
+    if (!owner) return
+    const module = await loadRemoteModule(routesModuleOf(owner))
+    // The screen the page opened at, too: where index.html painted the remote's page, React then draws
+    // that page at once instead of a Loading box (an older remote has no `ready`).
+    await module.ready?.()
+  })
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))
   return Promise.race([loaded.then(() => {}), timeout]).catch(() => {})
 }

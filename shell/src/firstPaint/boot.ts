@@ -22,8 +22,10 @@
  * Plain ES5 in a string: it runs as written, before any bundle, and its SHA-256 is what the
  * Content-Security-Policy allows (scripts/lib/front-end-csp.ts).
  */
+
+import { PAGE_PAINT_FILL } from '@medstore/mf-config/paint-fill'
 import { PROFILE_STORAGE_KEY } from '@medstore/web-client'
-import { FIRST_PAINT_ATTRIBUTE } from './marker.ts'
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CONTENT_ATTRIBUTE } from './marker.ts'
 
 export const FIRST_PAINT_TEMPLATE_ID = { home: 'first-paint-home', page: 'first-paint-page' } as const
 
@@ -42,27 +44,44 @@ export interface BootScriptOptions {
  */
 export const BOOT_FALLBACK_MS = 100
 
+/**
+ * The longest the app's code waits for a remote's page paint (its read, its fill, its high-priority
+ * pictures) before it starts anyway.
+ */
+export const BOOT_HOLD_MAX_MS = 4000
+
 const SOURCE = `(function(){
 var d=document,w=window,p=location.pathname,lp=p.toLowerCase().replace(/(.)\\/+$/,'$1'),r=d.getElementById('root'),i,k=0;
 function no(){}
 function paint(){if(!r||r.firstChild)return;for(i=0;i<B.length;i++)if(lp===B[i]||lp.indexOf(B[i]+'/')===0)return;
 var v=lp==='/'?'home':'page',t=d.getElementById(v==='home'?'$HOME':'$PAGE');if(t&&t.content){r.appendChild(t.content.cloneNode(true));r.setAttribute('$ATTR',v);if(tok)r.setAttribute('$ATTR-signed-in','')}}
 function link(rel,u,as,hi){var e=d.createElement('link');e.rel=rel;e.href=u;if(as)e.as=as;if(hi)e.setAttribute('fetchpriority','high');if(rel==='preconnect')e.crossOrigin='anonymous';d.head.appendChild(e)}
+function go(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,$FALLBACK)}
+function release(){if(held){held=0;go()}}
+$FILL
+function show(P,b){if(k||!b||r.getAttribute('$ATTR')!=='page')return release();var t=d.createElement('template');t.innerHTML=P.html;
+var main=r.querySelector('main');if(!main||!paintFill(t.content,b))return release();
+var st=d.createElement('style');st.textContent=P.css;d.head.appendChild(st);main.textContent='';main.appendChild(t.content);r.setAttribute('$CONTENT','');
+var im=main.querySelectorAll('img[fetchpriority="high"]'),n=im.length;function one(){if(--n<=0)release()}
+if(!n)return release();for(i=0;i<im.length;i++){if(im[i].complete)one();else{im[i].addEventListener('load',one);im[i].addEventListener('error',one)}}}
 function start(){if(k++)return;for(i=0;i<L.length;i++)link('preload',L[i],'script');
 for(i=0;i<S.length;i++){var c=d.createElement('script');c.src=S[i];c.async=false;c.setAttribute('fetchpriority','high');d.head.appendChild(c)}}
 var E=w.__medstoreEarly={v:1,reads:[],docs:{}};
 E.doc=function(n){var x=E.docs[n];delete E.docs[n];return x};
 E.take=function(u,t){for(var j=0;j<E.reads.length;j++){var q=E.reads[j];if(!q.used&&q.url===u&&q.token===t){q.used=1;return q.response}}};
+E.peek=function(p,t){for(var j=0;j<E.reads.length;j++){var q=E.reads[j];if(!q.used&&q.rel===p&&q.token===t&&q.body!==undefined){setTimeout(function(){q.used=1},0);return q.body}}};
 function json(u){return fetch(u,{headers:{accept:'application/json'}}).then(function(x){if(!x.ok)throw new Error(u+' '+x.status);return x.json()})}
 function owns(x){x=x.toLowerCase().replace(/\\/\\*$/,'');return x==='/'||x===''?lp==='/':lp===x||lp.indexOf(x+'/')===0}
 function read(api,tok,q){if(q.signedIn&&!tok)return;var s=new URLSearchParams(location.search),used={},ok=true;
 var path=q.path.replace(/\\{(\\w+)\\}/g,function(m,n){used[n]=1;var v=s.get(n);if(v===null)ok=false;return encodeURIComponent(v||'')});
 s.forEach(function(v,n){if(!used[n])ok=false});if(!ok)return;
 var u=new URL(api.replace(/\\/+$/,'')+'/'+path.replace(/^\\/+/,''));u.search=new URLSearchParams(u.search).toString();
+var rel=new URL(path,'http://peek.invalid');rel.search=new URLSearchParams(rel.search).toString();
 var h={accept:'application/json'};if(tok)h.authorization='bearer '+tok;
-var res=fetch(u.href,{headers:h});res['catch'](no);E.reads.push({url:u.href,token:tok,response:res});
-if(q.image)res.then(function(x){return x.ok?x.clone().json():null}).then(function(b){var v=b;q.image.split('.').forEach(function(n){v=v==null?v:v[n]});
-if(typeof v==='string')link('preload',v,'image',1)})['catch'](no)}
+var res=fetch(u.href,{headers:h});res['catch'](no);var e={url:u.href,rel:rel.pathname+rel.search,token:tok,response:res};E.reads.push(e);
+var body=res.then(function(x){return x.ok?x.clone().json():null});body.then(function(b){if(b!=null)e.body=b},no);
+if(q.image)body.then(function(b){var v=b;q.image.split('.').forEach(function(n){v=v==null?v:v[n]});
+if(typeof v==='string')link('preload',v,'image',1)})['catch'](no);return body}
 function code(m){var res=fetch(m,{});res['catch'](no);E.reads.push({url:m,token:null,response:res});
 res.then(function(x){return x.ok?x.clone().json():null}).then(function(f){var md=f&&f.metaData,re=md&&md.remoteEntry,pp=md&&md.publicPath;
 if(!re||(pp!=='auto'&&pp!=='')||(re.path&&re.path!=='.'))return;link('preload',new URL(re.name,m).href,'script');
@@ -71,11 +90,13 @@ var tok=null;try{tok=JSON.parse(localStorage.getItem('$PROFILE')).token||null}ca
 try{var R=E.docs.remotes=json('/remotes.json'),C=E.docs.config=json('/config.json');R['catch'](no);C['catch'](no);
 C.then(function(c){link('preconnect',new URL(c.apiUrl).origin)})['catch'](no);
 R.then(function(t){var m;for(var n in t){var e=t[n];if(e&&e.prefixes&&e.prefixes.some(owns)){m=e.entry;break}}
-if(!m)return;code(m);var RT=json(new URL('routes.json',m).href);
+if(!m)return release();code(m);var RT=json(new URL('routes.json',m).href);RT['catch'](release);
 RT.then(function(rt){var sc=rt&&rt.code||{};for(var key in sc)if(key.toLowerCase()===lp)sc[key].forEach(function(a){link('preload',new URL(a,m).href,'script')})})['catch'](no);
-return Promise.all([RT,C]).then(function(v){var ea=v[0]&&v[0].early||{};
-for(var key in ea)if(key.toLowerCase()===lp)ea[key].forEach(function(q){read(v[1].apiUrl,tok,q)})})})['catch'](no)}catch(x){}
-paint();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,$FALLBACK)})()`
+return Promise.all([RT,C]).then(function(v){var ea=v[0]&&v[0].early||{},pa=v[0]&&v[0].paint||{},P,B=[];
+for(var key in ea)if(key.toLowerCase()===lp)ea[key].forEach(function(q,j){B[j]=read(v[1].apiUrl,tok,q)});
+for(key in pa)if(key.toLowerCase()===lp)P=pa[key];
+if(!P||!B[P.read])return release();B[P.read].then(function(b){show(P,b)},release)})})['catch'](release)}catch(x){release()}
+paint();var held=r&&r.getAttribute('$ATTR')==='page';if(held)setTimeout(start,$HOLD);else go()})()`
 
 export function firstPaintBootScript({ backOfficePrefixes, scripts, preloads }: BootScriptOptions): string {
   const constants = `var B=${JSON.stringify(backOfficePrefixes.map((prefix) => prefix.toLowerCase()))},S=${JSON.stringify(scripts)},L=${JSON.stringify(preloads)};`
@@ -86,5 +107,8 @@ export function firstPaintBootScript({ backOfficePrefixes, scripts, preloads }: 
     .replace(/\$ATTR/g, () => FIRST_PAINT_ATTRIBUTE)
     .replace('$PROFILE', () => PROFILE_STORAGE_KEY)
     .replace('$FALLBACK', () => String(BOOT_FALLBACK_MS))
+    .replace('$HOLD', () => String(BOOT_HOLD_MAX_MS))
+    .replace('$FILL', () => PAGE_PAINT_FILL)
+    .replace('$CONTENT', () => FIRST_PAINT_CONTENT_ATTRIBUTE)
     .replace(/\n/g, '')
 }

@@ -4,3 +4,9 @@
  * before they act). Its own module: the app's bundle needs this name, not the boot script's source.
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint'
+
+/**
+ * Set on #root beside it when index.html filled `<main>` with the page's remote paint (`PagePaint`): the
+ * shell's first render then waits for the remote's screen, which draws the same page.
+ */
+export const FIRST_PAINT_CONTENT_ATTRIBUTE = 'data-first-paint-content'

@@ -1,0 +1,63 @@
+/**
+ * The store pages index.html paints from their early read (./earlyRequests.ts) before any of the app's
+ * code has arrived: their own screens, rendered at build time with stand-in data (see `paints` in
+ * @medstore/mf-config's createWebConfig). Build time only: no page bundle imports this module.
+ */
+import type { Product, ProductPage } from '@medstore/contracts/catalogue'
+import { numberSlot, textSlot } from '@medstore/mf-config/paint'
+import type { PaintDeclaration } from '@medstore/mf-config/paint-render'
+import { formatRupees } from '@medstore/ui'
+import { EAGER_CARDS } from './components/ProductList.tsx'
+import { CARD_DESCRIPTION_WORDS, PRODUCTS_PAGE_SIZE } from './domain/catalogue.ts'
+import type { StoreRoutePath } from './routePaths.ts'
+import { ProductDetails } from './screens/ProductDetails.tsx'
+import { Products } from './screens/Products.tsx'
+
+/** A product whose every shown value is a slot at `at` (`products.0`, or the answer itself). */
+function standInProduct(at: string, descriptionWords?: number): Product {
+  const slot = (field: string) => (at ? `${at}.${field}` : field)
+  return {
+    _id: textSlot(slot('_id')),
+    name: textSlot(slot('name')),
+    category: textSlot(slot('category')),
+    price: numberSlot(slot('price')),
+    description: textSlot(slot('description'), descriptionWords ? `words:${descriptionWords}` : undefined),
+    image: textSlot(slot('image')),
+    thumbnail: textSlot(slot('thumbnail')),
+    picture: textSlot(slot('picture')),
+    // In stock and no prescription: what the screens mark PAINT_HIDDEN or leave out depends on these.
+    stock: numberSlot(slot('stock')),
+    requiresPrescription: false,
+  }
+}
+
+const productsPage: ProductPage = {
+  // The first EAGER_CARDS load their pictures at once, the rest lazily: one stand-in past them.
+  products: Array.from({ length: EAGER_CARDS + 1 }, (_, index) =>
+    standInProduct(`products.${index}`, CARD_DESCRIPTION_WORDS),
+  ),
+  // One page: no pager in the paint (its count is hidden there; see Products).
+  total: PRODUCTS_PAGE_SIZE,
+  totalCapped: false,
+  page: 1,
+  limit: PRODUCTS_PAGE_SIZE,
+}
+
+export const paints: Partial<Record<StoreRoutePath, PaintDeclaration>> = {
+  '/products': {
+    read: 0,
+    url: '/products',
+    data: productsPage,
+    lists: [{ path: 'products', split: EAGER_CARDS }],
+    element: <Products />,
+  },
+  '/productDetails': {
+    read: 0,
+    url: `/productDetails?productId=${encodeURIComponent(textSlot('_id'))}`,
+    // The page shows the description's first 30 words above the tabs; the paint's tab shows them too.
+    data: standInProduct('', 30),
+    element: <ProductDetails />,
+  },
+}
+
+export const paintFormats = { rupees: formatRupees }

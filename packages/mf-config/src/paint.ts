@@ -1,0 +1,139 @@
+/**
+ * A remote's first paint of a data page, the build side. The remote renders the page's own screen at
+ * build time with stand-in data whose values are slots (`textSlot`, `numberSlot`), and `compilePaint`
+ * turns that HTML into a template the shell's index.html fills from the page's early read
+ * (`PAGE_PAINT_FILL`, ./paint-fill.ts) before any of the app's code has arrived. The same components
+ * drew it, so React's first render replaces it with the same page.
+ *
+ * A slot in the template is `\uE000path|format\uE001` (private-use characters: nothing a page shows),
+ * in text or in an attribute; `path` is dotted into the read's JSON answer. A list is drawn with two
+ * stand-in items (`path.0.*`, `path.1.*`): the element holding the first becomes the item template
+ * (`data-paint-each`), the second is dropped.
+ */
+import type { PageFillFormat } from './paint-fill.ts'
+
+export const SLOT_OPEN = '\uE000'
+export const SLOT_CLOSE = '\uE001'
+
+/** A string slot, optionally shown through a format (e.g. `words:10`, see `PageFillFormat`). */
+export function textSlot(path: string, format?: PageFillFormat): string {
+  return `${SLOT_OPEN}${path}${format ? `|${format}` : ''}${SLOT_CLOSE}`
+}
+
+/**
+ * Numbers cannot carry a marker: each number slot is a distinct large whole number, which the compiler
+ * finds again as the page formatted it (`formats`). Large, so no screen's logic takes it for a small or
+ * zero amount (a stock of 9,87,65,43,001 is "in stock").
+ */
+const numberSlots = new Map<number, string>()
+export function numberSlot(path: string): number {
+  const value = 9_876_543_001 + numberSlots.size
+  numberSlots.set(value, path)
+  return value
+}
+
+/** A list drawn with two stand-in items, or with `split + 1` when items from `split` on differ. */
+export type PaintList = string | { path: string; split: number }
+
+export interface CompileOptions {
+  /** The lists in the stand-in data (see `markList`). */
+  lists?: readonly PaintList[]
+  /** How the page writes numbers, by the format name the fill knows them by (e.g. `rupees`). */
+  formats?: Readonly<Partial<Record<PageFillFormat, (value: number) => string>>>
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Compiles a stand-in render (see the module's comment) into the template the fill expects. */
+export function compilePaint(html: string, { lists = [], formats = {} }: CompileOptions = {}): string {
+  // React hoists a preload for each high-priority image: index.html preloads the page's picture itself.
+  let out = html.replace(/<link [^>]*rel="preload"[^>]*\/?>/g, '')
+  // Slots that went through encodeURIComponent (a link's query string) are filled encoded too.
+  out = out.replace(/%EE%80%80([^%]*?)%EE%80%81/g, (_, path: string) =>
+    textSlot(decodeURIComponent(path), 'uri'),
+  )
+  // Longest first: one number's text never contains another's (they share their leading digits).
+  const numbers = [...numberSlots].sort(([a], [b]) => b - a)
+  for (const [name, format] of Object.entries(formats) as [PageFillFormat, (value: number) => string][]) {
+    for (const [value, path] of numbers) out = out.split(format(value)).join(textSlot(path, name))
+  }
+  for (const [value, path] of numbers) out = out.split(String(value)).join(textSlot(path))
+  for (const list of lists) out = markList(out, list)
+  out = out.replace(/<[a-zA-Z][\w-]*[^>]*\sdata-paint-hidden=""[^>]*>/g, hide)
+  const stray = out.match(/9,?87,?6,?5,?4,?3,?0\d\d/)
+  if (stray) throw new Error(`a number slot was shown in a format the paint does not know: ${stray[0]}`)
+  return out
+}
+
+/**
+ * The first item's element gets `data-paint-each="list"` and its slots become `list.*.`; the other
+ * stand-in items' elements are removed. With `split`, the item at that index is kept too, as the template
+ * of the items from there on (`data-paint-from`; the first one's range ends there, `data-paint-until`):
+ * the storefront loads the first row's pictures at once and the rest lazily. Works on the markup as text
+ * (React's static markup is well formed): the first item is the innermost element around its first slot
+ * whose next sibling holds the second item's.
+ */
+function markList(html: string, spec: PaintList): string {
+  const { path: list, split } = typeof spec === 'string' ? { path: spec, split: undefined } : spec
+  const slotOf = (index: number) => html.indexOf(`${SLOT_OPEN}${list}.${index}.`)
+  const first = slotOf(0)
+  const second = slotOf(1)
+  const count = (split ?? 1) + 1
+  if (first < 0 || second < 0 || slotOf(count - 1) < 0)
+    throw new Error(`the paint's list ${list} needs ${count} stand-in items`)
+  const opens = [...html.slice(0, first).matchAll(/<[a-zA-Z][\w-]*/g)].map((match) => match.index ?? 0)
+  for (const open of opens.reverse()) {
+    const close = elementEnd(html, open)
+    if (close <= first) continue // a closed element before the slot, not around it
+    if (close > second || !/^<[a-zA-Z]/.test(html.slice(close))) continue
+    if (elementEnd(html, close) <= second) continue
+    // The items' elements, one after the other from `open`.
+    const bounds: [number, number][] = [[open, close]]
+    while (bounds.length < count) {
+      const start = (bounds.at(-1) as [number, number])[1]
+      if (!/^<[a-zA-Z]/.test(html.slice(start)))
+        throw new Error(`the paint's list ${list}: items are not siblings`)
+      bounds.push([start, elementEnd(html, start)])
+    }
+    const template = (index: number, range: string) =>
+      html
+        .slice(...(bounds[index] as [number, number]))
+        .replace(/^<[a-zA-Z][\w-]*/, (tag) => `${tag} data-paint-each="${list}"${range}`)
+        .split(`${SLOT_OPEN}${list}.${index}.`)
+        .join(`${SLOT_OPEN}${list}.*.`)
+    const items =
+      split === undefined
+        ? template(0, '')
+        : template(0, ` data-paint-until="${split}"`) + template(split, ` data-paint-from="${split}"`)
+    return html.slice(0, open) + items + html.slice((bounds.at(-1) as [number, number])[1])
+  }
+  throw new Error(`the paint's list ${list}: no sibling elements hold its items`)
+}
+
+/** `PAINT_HIDDEN` (web-client): the element keeps its room in the paint but is not shown. */
+function hide(tag: string): string {
+  const bare = tag.replace(' data-paint-hidden=""', '')
+  return / style="/.test(bare)
+    ? bare.replace(' style="', ' style="visibility:hidden;')
+    : bare.replace(/^<[a-zA-Z][\w-]*/, (name) => `${name} style="visibility:hidden"`)
+}
+
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr'])
+
+/** Where the element starting at `start` ends (after its closing tag). */
+function elementEnd(html: string, start: number): number {
+  const tag = /<([a-zA-Z][\w-]*)[^>]*?(\/?)>/y
+  tag.lastIndex = start
+  const opened = tag.exec(html)
+  if (!opened) throw new Error('not an element start')
+  const name = (opened[1] as string).toLowerCase()
+  if (VOID.has(name) || opened[2]) return tag.lastIndex
+  const any = new RegExp(`<(/?)${escapeRegExp(name)}(?=[\\s/>])[^>]*>`, 'gi')
+  any.lastIndex = tag.lastIndex
+  let depth = 1
+  for (let match = any.exec(html); match; match = any.exec(html)) {
+    depth += match[1] ? -1 : 1
+    if (depth === 0) return any.lastIndex
+  }
+  throw new Error(`<${name}> is not closed`)
+}
