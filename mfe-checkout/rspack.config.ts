@@ -11,6 +11,7 @@ export default createWebConfig({
   routes: checkoutRoutePaths,
   earlyRequests: checkoutEarlyRequests,
   screens: checkoutScreenImports,
+  paints: './src/pagePaints.tsx',
   exposes: {
     './routes': './src/routes.tsx',
     './CartPanel': './src/CartPanel.tsx',

@@ -1,5 +1,6 @@
 import type { CartItem } from '@medstore/contracts/cart'
 import { theme } from '@medstore/ui'
+import { PAINT_HIDDEN } from '@medstore/web-client'
 import styled from 'styled-components'
 import { decreased, increased, maxQuantityOf } from '../domain/cart.ts'
 
@@ -47,7 +48,8 @@ export function QuantityStepper({
   const down = decreased(item)
   const up = increased(item)
   return (
-    <Box>
+    // Hidden in a first paint (src/pagePaints.tsx): whether − and + can be used depends on the line.
+    <Box {...PAINT_HIDDEN}>
       <button
         type="button"
         aria-label={`Decrease quantity of ${name}`}

@@ -7,3 +7,6 @@ import { api } from '@medstore/web-client'
  * one request `/checkout` declares as its early read (../earlyRequests.ts) must be exactly this one.
  */
 export const readCart = (signal: AbortSignal) => api.get<CartResponse>('/cart', { signal, quiet: true })
+
+/** The cart's answer if index.html already has it (it painted /checkout with it). */
+export const peekCart = () => api.peek<CartResponse>('/cart')

@@ -1,7 +1,7 @@
 import type { CartItem, CartResponse } from '@medstore/contracts/cart'
 import { ApiError, api, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { readCart } from './readCart.ts'
+import { peekCart, readCart } from './readCart.ts'
 
 export type CartState =
   | { status: 'loading' }
@@ -18,7 +18,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function useCart() {
   const userId = useUser()?.id
   const revision = useCartSummaryStore((s) => s.revision)
-  const [state, setState] = useState<CartState>({ status: 'loading' })
+  // index.html read the cart to paint /checkout (its early read): the first render draws that answer.
+  const [state, setState] = useState<CartState>(() => {
+    const early = userId ? peekCart() : undefined
+    return early ? { status: 'ready', cart: early.cart } : { status: 'loading' }
+  })
+  const hadEarly = useRef(state.status === 'ready')
   const [busy, setBusy] = useState<string | undefined>()
   const [reloads, setReloads] = useState(0)
   // The revision our own change produced: no need to fetch what the change already returned.
@@ -28,6 +33,10 @@ export function useCart() {
     void reloads
     if (!userId) return
     if (revision === ownRevision.current) return
+    if (hadEarly.current) {
+      hadEarly.current = false
+      return
+    }
     const controller = new AbortController()
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }))
     readCart(controller.signal)

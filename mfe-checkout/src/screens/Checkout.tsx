@@ -12,7 +12,14 @@ import {
   TextField,
   theme,
 } from '@medstore/ui'
-import { ApiError, loginPath, useCartSummaryStore, usePageTitle, useUser } from '@medstore/web-client'
+import {
+  ApiError,
+  loginPath,
+  PAINT_HIDDEN,
+  useCartSummaryStore,
+  usePageTitle,
+  useUser,
+} from '@medstore/web-client'
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
@@ -263,7 +270,13 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                 <tr key={item._id} data-testid="checkout-line">
                   <td data-label="">
                     <Link to={productHref(item)} tabIndex={-1} aria-hidden="true">
-                      <Thumb src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
+                      {/* Hidden in the first paint (src/pagePaints.tsx): its card URL is made from the image's. */}
+                      <Thumb
+                        src={cardImageOf(item.productId.image)}
+                        alt=""
+                        loading="lazy"
+                        {...PAINT_HIDDEN}
+                      />
                     </Link>
                   </td>
                   <ProductCell data-label="Product">
@@ -293,7 +306,10 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                     </LinkButton>
                   </td>
                   <td data-label="Unit price">{formatRupees(item.productId.price)}</td>
-                  <td data-label="Total price">{item.available ? formatRupees(lineTotal(item)) : '—'}</td>
+                  {/* Hidden in the first paint: computed from the line, not a value of the answer. */}
+                  <td data-label="Total price" {...PAINT_HIDDEN}>
+                    {item.available ? formatRupees(lineTotal(item)) : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -352,7 +368,8 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
           </div>
           <Card aria-labelledby="order-details-title" role="region">
             <h2 id="order-details-title">Order Details</h2>
-            <Sums>
+            {/* Hidden in the first paint: sums of the lines, not values of the answer. */}
+            <Sums {...PAINT_HIDDEN}>
               <dt>Items ({unitCountOf(items)})</dt>
               <dd>{formatRupees(subtotalOf(items))}</dd>
               <dt>Subtotal</dt>

@@ -179,7 +179,10 @@ function ProductView({ product }: { product: Product }) {
             id: 'description',
             label: 'Description',
             content: (
-              <p style={{ margin: 0, lineHeight: 1.6, overflowWrap: 'anywhere' }}>{product.description}</p>
+              // Hidden in the first paint: its stand-in holds the first 30 words, not the whole text.
+              <p style={{ margin: 0, lineHeight: 1.6, overflowWrap: 'anywhere' }} {...PAINT_HIDDEN}>
+                {product.description}
+              </p>
             ),
           },
           { id: 'reviews', label: 'Reviews', content: <Reviews productId={product._id} /> },

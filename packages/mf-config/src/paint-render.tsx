@@ -7,7 +7,8 @@
 import type { PagePaint } from '@medstore/remote-contracts'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+// The screens' own router module (react-router-dom): one router context, whatever module form resolves.
+import { MemoryRouter } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
 import { type CompileOptions, compilePaint, type PaintList } from './paint.ts'
 
@@ -27,8 +28,16 @@ export interface PaintDeclaration {
 /** The seam's global name (web-client's `EARLY_SEAM`, which this build-time module does not import). */
 const EARLY_SEAM = '__medstoreEarly'
 
-function renderPaint(declaration: PaintDeclaration, formats: CompileOptions['formats']): PagePaint {
-  const seam = { v: 1, doc: () => undefined, take: () => undefined, peek: () => declaration.data }
+/**
+ * Renders one page as its first paint, or, with `answer`, as the page draws that answer (tests compare
+ * the paint filled with an answer against this).
+ */
+export function renderPaint(
+  declaration: PaintDeclaration,
+  formats: CompileOptions['formats'],
+  answer?: unknown,
+): PagePaint {
+  const seam = { v: 1, doc: () => undefined, take: () => undefined, peek: () => answer ?? declaration.data }
   const global = globalThis as Record<string, unknown>
   global[EARLY_SEAM] = seam
   const sheet = new ServerStyleSheet()
@@ -47,7 +56,7 @@ function renderPaint(declaration: PaintDeclaration, formats: CompileOptions['for
       .join('')
     return {
       read: declaration.read,
-      html: compilePaint(html, { lists: declaration.lists ?? [], formats }),
+      html: answer === undefined ? compilePaint(html, { lists: declaration.lists ?? [], formats }) : html,
       css,
     }
   } finally {

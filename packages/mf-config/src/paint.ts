@@ -59,9 +59,16 @@ export function compilePaint(html: string, { lists = [], formats = {} }: Compile
   }
   for (const [value, path] of numbers) out = out.split(String(value)).join(textSlot(path))
   for (const list of lists) out = markList(out, list)
-  out = out.replace(/<[a-zA-Z][\w-]*[^>]*\sdata-paint-hidden=""[^>]*>/g, hide)
-  const stray = out.match(/9,?87,?6,?5,?4,?3,?0\d\d/)
-  if (stray) throw new Error(`a number slot was shown in a format the paint does not know: ${stray[0]}`)
+  // Stand-in numbers have ten digits, and so has anything computed from them (a line total, a sum): the
+  // paint would show it as it is. Such an element must be PAINT_HIDDEN, or its number a slot in a format.
+  const stray = shown(out)
+    .replace(/\uE000[^\uE001]*\uE001/g, '')
+    .match(/\d(?:[,.]?\d){9,}/)
+  if (stray) throw new Error(`the paint shows a number computed from its stand-ins: ${stray[0]}`)
+  out = out
+    .replace(/<[a-zA-Z][\w-]*[^>]*\sdata-paint-hidden=""[^>]*>/g, hide)
+    // What is left of them is inside hidden elements: a short number keeps their room nearer the real one.
+    .replace(/\d(?:[,.]?\d){9,}/g, '0')
   return out
 }
 
@@ -110,9 +117,20 @@ function markList(html: string, spec: PaintList): string {
   throw new Error(`the paint's list ${list}: no sibling elements hold its items`)
 }
 
-/** `PAINT_HIDDEN` (web-client): the element keeps its room in the paint but is not shown. */
+/** The markup without the PAINT_HIDDEN elements. */
+function shown(html: string): string {
+  let out = html
+  for (let at = out.search(/<[a-zA-Z][^>]*\sdata-paint-hidden=""/); at >= 0; ) {
+    out = out.slice(0, at) + out.slice(elementEnd(out, at))
+    at = out.search(/<[a-zA-Z][^>]*\sdata-paint-hidden=""/)
+  }
+  return out
+}
+
+/** `PAINT_HIDDEN` (web-client): the element keeps its room in the paint but is neither shown nor loaded. */
 function hide(tag: string): string {
-  const bare = tag.replace(' data-paint-hidden=""', '')
+  // Unseen loads nothing: a hidden picture's stand-in source would be a guess at the real one.
+  const bare = tag.replace(' data-paint-hidden=""', '').replace(/ (src|srcSet|srcset)="[^"]*"/g, '')
   return / style="/.test(bare)
     ? bare.replace(' style="', ' style="visibility:hidden;')
     : bare.replace(/^<[a-zA-Z][\w-]*/, (name) => `${name} style="visibility:hidden"`)

@@ -61,6 +61,7 @@ function release(){if(held){held=0;go()}}
 $FILL
 function show(P,b){if(k||!b||r.getAttribute('$ATTR')!=='page')return release();var t=d.createElement('template');t.innerHTML=P.html;
 var main=r.querySelector('main');if(!main||!paintFill(t.content,b))return release();
+var fs=t.content.querySelectorAll('input,textarea');for(i=0;i<fs.length;i++)fs[i].readOnly=true;
 var st=d.createElement('style');st.textContent=P.css;d.head.appendChild(st);main.textContent='';main.appendChild(t.content);r.setAttribute('$CONTENT','');
 var im=main.querySelectorAll('img[fetchpriority="high"]'),n=im.length;function one(){if(--n<=0)release()}
 if(!n)return release();for(i=0;i<im.length;i++){if(im[i].complete)one();else{im[i].addEventListener('load',one);im[i].addEventListener('error',one)}}}
