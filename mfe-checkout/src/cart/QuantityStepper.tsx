@@ -48,9 +48,10 @@ export function QuantityStepper({
   const down = decreased(item)
   const up = increased(item)
   return (
-    // Hidden in a first paint (src/pagePaints.tsx): whether − and + can be used depends on the line.
-    <Box {...PAINT_HIDDEN}>
+    <Box>
+      {/* − and + are hidden in a first paint (src/pagePaints.tsx): whether they work depends on the line. */}
       <button
+        {...PAINT_HIDDEN}
         type="button"
         aria-label={`Decrease quantity of ${name}`}
         disabled={busy || down === undefined}
@@ -62,6 +63,7 @@ export function QuantityStepper({
         {item.quantity}
       </output>
       <button
+        {...PAINT_HIDDEN}
         type="button"
         aria-label={`Increase quantity of ${name}`}
         title={up === undefined ? `At most ${maxQuantityOf(item)} of this product` : undefined}

@@ -2,7 +2,7 @@
  * For a remote's tests of its page paints: the paint filled with an answer the way the shell's index.html
  * fills it (PAGE_PAINT_FILL, in a happy-dom document), and the page as its screen draws the same answer,
  * both as markup in one serialisation, with what the paint keeps unseen (PAINT_HIDDEN) emptied on both
- * sides. A remote's paint is right when the two are equal.
+ * sides (its text and every attribute but its class and style). A remote's paint is right when the two are equal.
  */
 import { Window } from 'happy-dom'
 import type { CompileOptions } from './paint.ts'
@@ -48,8 +48,9 @@ function withoutHidden(html: string): string {
   const box = document.createElement('div')
   box.innerHTML = html
   for (const element of box.querySelectorAll('[data-paint-hidden], [style*="visibility:hidden"]')) {
-    element.removeAttribute('data-paint-hidden')
-    for (const name of ['src', 'srcset']) element.removeAttribute(name)
+    // Only what places it stays: its state (disabled, a title, a source) is what the paint cannot say.
+    for (const { name } of [...element.attributes])
+      if (name !== 'class' && name !== 'style') element.removeAttribute(name)
     const style = (element.getAttribute('style') ?? '').replace(/visibility:hidden;?/, '')
     if (style) element.setAttribute('style', style)
     else element.removeAttribute('style')

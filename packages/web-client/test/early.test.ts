@@ -6,7 +6,13 @@
 import { json, startTestServer } from '@medstore/web-client/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../src/api.ts'
-import { EARLY_SEAM, type EarlySeamV1, takeEarlyDocument, takeEarlyResponse } from '../src/early.ts'
+import {
+  EARLY_SEAM,
+  type EarlySeamV1,
+  peekEarlyBody,
+  takeEarlyDocument,
+  takeEarlyResponse,
+} from '../src/early.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 let hits = 0
@@ -48,6 +54,7 @@ function client(token: string | null) {
     onUnauthorized: () => {},
     onError: () => {},
     early: takeEarlyResponse,
+    earlyBody: peekEarlyBody,
   })
 }
 
@@ -84,5 +91,29 @@ describe('the early-request seam', () => {
     const url = `${server.url}/product`
     installSeam([{ url, token: null, response: Promise.reject(new TypeError('network down')) }])
     expect(await client(null).get('/product')).toEqual({ hit: 1 })
+  })
+
+  it("peeks at an answer index.html already read, by the page's path, query and token, without fetching", () => {
+    const asked: [string, string | null][] = []
+    const body = { products: [], total: 0 }
+    ;(globalThis as Record<string, unknown>)[EARLY_SEAM] = {
+      v: 1,
+      doc: () => undefined,
+      take: () => undefined,
+      peek(path: string, token: string | null) {
+        asked.push([path, token])
+        return path === '/product?q=dolo+650&page=1&limit=24' && token === 'T' ? body : undefined
+      },
+    } satisfies EarlySeamV1
+    expect(client('T').peek('/product', { query: { q: 'dolo 650', page: 1, limit: 24 } })).toBe(body)
+    expect(client(null).peek('/product', { query: { q: 'dolo 650', page: 1, limit: 24 } })).toBeUndefined()
+    expect(asked).toEqual([
+      ['/product?q=dolo+650&page=1&limit=24', 'T'],
+      ['/product?q=dolo+650&page=1&limit=24', null],
+    ])
+    expect(hits).toBe(0)
+    // An older shell's seam has no peek: nothing to draw at once, the page reads as before.
+    installSeam([])
+    expect(client('T').peek('/product')).toBeUndefined()
   })
 })

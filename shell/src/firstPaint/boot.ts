@@ -16,9 +16,15 @@
  *    route loads on demand (`code` in `routes.json`) are preloaded the same way. A manifest in another form (a publicPath
  *    of its own, a remoteEntry in a folder) is left to the runtime. The API origin is preconnected as
  *    soon as `/config.json` names it;
- * 3. once that paint is on screen, adds the app's scripts (the entry, at high priority as the build had
- *    it, and the start-up chunks the build lists), so the painted frame never waits on, or competes
- *    with, the app's ~170 KB.
+ * 3. where the page's remote publishes a paint of the page (`PagePaint` in its `routes.json`: /products,
+ *    a product page, /checkout), fills it from the early read it names (mf-config's PAGE_PAINT_FILL: text
+ *    and attributes only; painted inputs are read-only, as typing there would be lost) and puts it into
+ *    `<main>` in place of the Loading box, marking #root `data-first-paint-content`;
+ * 4. adds the app's scripts (the entry, at high priority as the build had it, and the start-up chunks the
+ *    build lists) once the first paint is on screen, and on a page with a remote's paint only once that
+ *    paint's high-priority pictures are in (at most BOOT_HOLD_MAX_MS): the painted page never waits on,
+ *    or competes with, the app's ~170 KB. Lighthouse counts every request started before the largest
+ *    element's paint in its LCP; on a phone the app's code cost these pages about a second.
  * Plain ES5 in a string: it runs as written, before any bundle, and its SHA-256 is what the
  * Content-Security-Policy allows (scripts/lib/front-end-csp.ts).
  */
