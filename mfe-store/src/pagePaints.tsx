@@ -14,7 +14,7 @@ import { ProductDetails } from './screens/ProductDetails.tsx'
 import { Products } from './screens/Products.tsx'
 
 /** A product whose every shown value is a slot at `at` (`products.0`, or the answer itself). */
-function standInProduct(at: string, descriptionWords?: number): Product {
+function standInProduct(at: string, descriptionWords?: number, requiresPrescription = false): Product {
   const slot = (field: string) => (at ? `${at}.${field}` : field)
   return {
     _id: textSlot(slot('_id')),
@@ -25,16 +25,17 @@ function standInProduct(at: string, descriptionWords?: number): Product {
     image: textSlot(slot('image')),
     thumbnail: textSlot(slot('thumbnail')),
     picture: textSlot(slot('picture')),
-    // In stock and no prescription: what the screens mark PAINT_HIDDEN or leave out depends on these.
+    // In stock: what depends on it is PAINT_HIDDEN in the screens.
     stock: numberSlot(slot('stock')),
-    requiresPrescription: false,
+    requiresPrescription,
   }
 }
 
 const productsPage: ProductPage = {
-  // The first EAGER_CARDS load their pictures at once, the rest lazily: one stand-in past them.
-  products: Array.from({ length: EAGER_CARDS + 1 }, (_, index) =>
-    standInProduct(`products.${index}`, CARD_DESCRIPTION_WORDS),
+  // The first EAGER_CARDS load their pictures at once, the rest lazily; each template's stand-in needs a
+  // prescription (its Rx mark is the flag's element) and the one after it does not (see PaintList).
+  products: Array.from({ length: EAGER_CARDS + 2 }, (_, index) =>
+    standInProduct(`products.${index}`, CARD_DESCRIPTION_WORDS, index === 0 || index === EAGER_CARDS),
   ),
   // One page: no pager in the paint (its count is hidden there; see Products).
   total: PRODUCTS_PAGE_SIZE,
@@ -48,7 +49,7 @@ export const paints: Partial<Record<StoreRoutePath, PaintDeclaration>> = {
     read: 0,
     url: '/products',
     data: productsPage,
-    lists: [{ path: 'products', split: EAGER_CARDS }],
+    lists: [{ path: 'products', split: EAGER_CARDS, flag: 'requiresPrescription' }],
     element: <Products />,
   },
   '/productDetails': {
@@ -56,6 +57,8 @@ export const paints: Partial<Record<StoreRoutePath, PaintDeclaration>> = {
     url: `/productDetails?productId=${encodeURIComponent(textSlot('_id'))}`,
     // The page shows the description's first 30 words above the tabs; the paint's tab shows them too.
     data: standInProduct('', 30),
+    // The prescription note shows only for a medicine that needs one.
+    flag: 'requiresPrescription',
     element: <ProductDetails />,
   },
 }

@@ -24,7 +24,7 @@ function products(n: number): Product[] {
         : 'Short one.',
     price: [12.5, 149, 123456.75, 0.5, 99999.99, 1][index % 6] as number,
     stock: 40 + index,
-    requiresPrescription: false,
+    requiresPrescription: index % 3 === 0,
   }))
 }
 
@@ -33,16 +33,21 @@ describe('the store page paints', () => {
     const answer: ProductPage = { products: products(7), total: 7, totalCapped: false, page: 1, limit: 24 }
     const paint = renderPaint(paints['/products']!, paintFormats)
     expect(filled(paint.html, answer)).toBe(drawn('/products', answer))
-    // The first row loads its pictures at once, the rest lazily, as the screen has it.
+    // The first row loads its pictures at once, the rest lazily, as the screen has it; medicines that need a
+    // prescription carry its mark (products 1, 4 and 7).
     expect(filled(paint.html, answer).match(/loading="eager"/g)).toHaveLength(4)
+    expect(filled(paint.html, answer).match(/>Rx</g)).toHaveLength(3)
     expect(paint.css).toContain('grid-template-columns')
   })
 
   it('fill the product page with its picture, name, price and first 30 words, as ProductDetails draws them', () => {
     const product = products(1)[0] as Product
-    const long = { ...product, description: `${'Word '.repeat(40)}end.` }
     const paint = renderPaint(paints['/productDetails']!, paintFormats)
-    expect(filled(paint.html, long)).toBe(drawn('/productDetails', long))
+    for (const requiresPrescription of [true, false]) {
+      const long = { ...product, requiresPrescription, description: `${'Word '.repeat(40)}end.` }
+      expect(filled(paint.html, long)).toBe(drawn('/productDetails', long))
+      expect(filled(paint.html, long).includes('prescription is needed')).toBe(requiresPrescription)
+    }
   })
 
   it('put values in as text and attributes, never as markup', () => {

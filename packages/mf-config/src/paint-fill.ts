@@ -15,7 +15,8 @@ export type PageFillFormat = 'rupees' | 'count' | 'uri' | `words:${number}`
 /**
  * Defines `paintFill(fragment, data)`: expands each `data-paint-each` element into one copy per item of
  * its list (its slots `list.*.x` become `list.i.x`; only items `data-paint-from` ≤ i < `data-paint-until`
- * when it says so, at most 100), then replaces every slot in text and attributes.
+ * when it says so, at most 100), then replaces every slot in text and attributes, and keeps an element
+ * marked `data-paint-if` (its flag's slot) only where that flag is true.
  * Returns false when the answer lacks a list the template has (the page then keeps its Loading box).
  */
 export const PAGE_PAINT_FILL = `function paintFill(f,data){
@@ -32,4 +33,5 @@ if(!a||typeof a.length!=='number'){ok=false;continue}var fr=+(t.getAttribute('da
 for(var j=fr;j<a.length&&j<un&&j<100;j++){var c=t.cloneNode(true);swap(c,O+k+'.*.',O+k+'.'+j+'.');t.parentNode.insertBefore(c,t)}t.parentNode.removeChild(t)}
 var w=(f.ownerDocument||f).createTreeWalker(f,5),n=w.nextNode();while(n){if(n.nodeType===3)n.data=fillText(n.data);else for(var j=n.attributes.length-1;j>=0;j--){var at=n.attributes[j];if(at.value.indexOf(O)<0)continue;var v=fillText(at.value);
 if(/^(href|src|action|formaction)$/i.test(at.name)&&/^\\s*javascript:/i.test(v))n.removeAttribute(at.name);else n.setAttribute(at.name,v)}n=w.nextNode()}
+var F=f.querySelectorAll('[data-paint-if]');for(var i=0;i<F.length;i++){if(F[i].getAttribute('data-paint-if')==='true')F[i].removeAttribute('data-paint-if');else F[i].parentNode.removeChild(F[i])}
 return ok}`

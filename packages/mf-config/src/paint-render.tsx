@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 // The screens' own router module (react-router-dom): one router context, whatever module form resolves.
 import { MemoryRouter } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
-import { type CompileOptions, compilePaint, type PaintList } from './paint.ts'
+import { type CompileOptions, compilePaint, markFlag, type PaintList } from './paint.ts'
 
 export interface PaintDeclaration {
   /** Which of the route's early reads fills it (index into its `EarlyRequest`s). */
@@ -23,6 +23,11 @@ export interface PaintDeclaration {
   lists?: readonly PaintList[]
   /** The page's screen. */
   element: ReactElement
+  /**
+   * A boolean field of the answer (false in `data`) that decides whether one element is there (the
+   * prescription note): the page is drawn with it true too, and that element shows only where it is.
+   */
+  flag?: string
 }
 
 /** The seam's global name (web-client's `EARLY_SEAM`, which this build-time module does not import). */
@@ -37,16 +42,24 @@ export function renderPaint(
   formats: CompileOptions['formats'],
   answer?: unknown,
 ): PagePaint {
-  const seam = { v: 1, doc: () => undefined, take: () => undefined, peek: () => answer ?? declaration.data }
   const global = globalThis as Record<string, unknown>
-  global[EARLY_SEAM] = seam
   const sheet = new ServerStyleSheet()
-  try {
-    const html = renderToStaticMarkup(
+  const draw = (data: unknown) => {
+    global[EARLY_SEAM] = { v: 1, doc: () => undefined, take: () => undefined, peek: () => data }
+    return renderToStaticMarkup(
       sheet.collectStyles(
         <MemoryRouter initialEntries={[declaration.url]}>{declaration.element}</MemoryRouter>,
       ),
     )
+  }
+  try {
+    const { flag } = declaration
+    const html =
+      answer !== undefined
+        ? draw(answer)
+        : flag
+          ? markFlag(draw({ ...(declaration.data as object), [flag]: true }), draw(declaration.data), flag)
+          : draw(declaration.data)
     // Plain CSS: no data-styled markers, so the page's styled-components never adopts these rules.
     const css = sheet.instance
       .toString()

@@ -32,8 +32,12 @@ export function numberSlot(path: string): number {
   return value
 }
 
-/** A list drawn with two stand-in items, or with `split + 1` when items from `split` on differ. */
-export type PaintList = string | { path: string; split: number }
+/**
+ * A list drawn with two stand-in items, or with `split + 1` when items from `split` on differ. With
+ * `flag` (a boolean field of the items), each template's stand-in has it true and the one after it false:
+ * the element only the first draws (a prescription mark) is shown where the item's flag is true.
+ */
+export type PaintList = string | { path: string; split?: number; flag?: string }
 
 export interface CompileOptions {
   /** The lists in the stand-in data (see `markList`). */
@@ -81,11 +85,11 @@ export function compilePaint(html: string, { lists = [], formats = {} }: Compile
  * whose next sibling holds the second item's.
  */
 function markList(html: string, spec: PaintList): string {
-  const { path: list, split } = typeof spec === 'string' ? { path: spec, split: undefined } : spec
+  const { path: list, split, flag } = typeof spec === 'string' ? { path: spec } : spec
   const slotOf = (index: number) => html.indexOf(`${SLOT_OPEN}${list}.${index}.`)
   const first = slotOf(0)
   const second = slotOf(1)
-  const count = (split ?? 1) + 1
+  const count = (split ?? 1) + (flag && split !== undefined ? 2 : 1)
   if (first < 0 || second < 0 || slotOf(count - 1) < 0)
     throw new Error(`the paint's list ${list} needs ${count} stand-in items`)
   const opens = [...html.slice(0, first).matchAll(/<[a-zA-Z][\w-]*/g)].map((match) => match.index ?? 0)
@@ -102,12 +106,16 @@ function markList(html: string, spec: PaintList): string {
         throw new Error(`the paint's list ${list}: items are not siblings`)
       bounds.push([start, elementEnd(html, start)])
     }
-    const template = (index: number, range: string) =>
+    const item = (index: number) =>
       html
         .slice(...(bounds[index] as [number, number]))
-        .replace(/^<[a-zA-Z][\w-]*/, (tag) => `${tag} data-paint-each="${list}"${range}`)
         .split(`${SLOT_OPEN}${list}.${index}.`)
         .join(`${SLOT_OPEN}${list}.*.`)
+    const template = (index: number, range: string) =>
+      (flag ? markFlag(item(index), item(index + 1), `${list}.*.${flag}`) : item(index)).replace(
+        /^<[a-zA-Z][\w-]*/,
+        (tag) => `${tag} data-paint-each="${list}"${range}`,
+      )
     const items =
       split === undefined
         ? template(0, '')
@@ -115,6 +123,24 @@ function markList(html: string, spec: PaintList): string {
     return html.slice(0, open) + items + html.slice((bounds.at(-1) as [number, number])[1])
   }
   throw new Error(`the paint's list ${list}: no sibling elements hold its items`)
+}
+
+/**
+ * `withFlag` drew the flag at `path` true, `without` false: the one element only `withFlag` has gets
+ * `data-paint-if`, and the fill keeps it only where the answer's flag is true.
+ */
+export function markFlag(withFlag: string, without: string, path: string): string {
+  if (withFlag === without) return withFlag
+  let differs = 0
+  while (withFlag[differs] === without[differs]) differs += 1
+  const start = withFlag.lastIndexOf('<', differs)
+  const end = elementEnd(withFlag, start)
+  if (withFlag.slice(0, start) + withFlag.slice(end) !== without)
+    throw new Error(`the paint's flag ${path} changes more than whether one element is there`)
+  const element = withFlag
+    .slice(start, end)
+    .replace(/^<[a-zA-Z][\w-]*/, (tag) => `${tag} data-paint-if="${textSlot(path)}"`)
+  return withFlag.slice(0, start) + element + withFlag.slice(end)
 }
 
 /** The markup without the PAINT_HIDDEN elements. */

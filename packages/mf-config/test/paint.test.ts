@@ -5,7 +5,7 @@
  */
 import { formatRupees } from '@medstore/ui'
 import { describe, expect, it } from 'vitest'
-import { compilePaint, numberSlot, textSlot } from '../src/paint.ts'
+import { compilePaint, markFlag, numberSlot, textSlot } from '../src/paint.ts'
 import { paintFill, paintTemplate } from '../src/paint-testing.ts'
 
 function fill(html: string, data: unknown): string {
@@ -47,6 +47,27 @@ describe('compilePaint and the fill', () => {
     expect(fill(template, { items: [] })).toBe('<h2>Items</h2><ul></ul><p>after</p>')
     // An answer without the list: the fill says so and the shell keeps its Loading box.
     expect(paintFill(paintTemplate(template), { message: 'Service unavailable' })).toBe(false)
+  })
+
+  it("shows a flag's element only where the answer's flag is true, in lists and on the page", () => {
+    const item = (index: number, rx: boolean) =>
+      `<li>${rx ? '<span>Rx</span>' : ''}${textSlot(`items.${index}.name`)}</li>`
+    const template = compilePaint(`<ul>${item(0, true)}${item(1, false)}</ul>`, {
+      lists: [{ path: 'items', flag: 'rx' }],
+    })
+    const items = [
+      { name: 'a', rx: true },
+      { name: 'b', rx: false },
+      { name: 'c', rx: true },
+    ]
+    expect(fill(template, { items })).toBe(
+      '<ul><li><span>Rx</span>a</li><li>b</li><li><span>Rx</span>c</li></ul>',
+    )
+    const page = markFlag('<h1>x</h1><p>Needs a prescription</p><p>y</p>', '<h1>x</h1><p>y</p>', 'rx')
+    expect(fill(page, { rx: false })).toBe('<h1>x</h1><p>y</p>')
+    expect(fill(page, { rx: true })).toBe('<h1>x</h1><p>Needs a prescription</p><p>y</p>')
+    // A flag that changes more than one element's presence cannot be painted.
+    expect(() => markFlag('<p>a</p><p>b</p>', '<p>c</p>', 'rx')).toThrow(/more than whether one element/)
   })
 
   it('keeps the room of hidden elements, unseen and loading nothing', () => {
