@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { rewriteIndexHtml } from '@medstore/mf-config'
 import { remoteApps } from '@medstore/mf-config/apps'
 import { runAtBuildTime } from '@medstore/mf-config/build-time'
+import { FIRST_PAINT_SCOPE } from '@medstore/mf-config/paint'
 import type { Compiler } from '@rspack/core'
 import { INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
 import { FIRST_PAINT_TEMPLATE_ID, firstPaintBootScript } from '../src/firstPaint/boot.ts'
@@ -60,6 +61,9 @@ const STARTUP_PRELOAD = /<link rel="preload" href="([^"]+\.js)" as="script">/g
  * the Content-Security-Policy).
  */
 export function withFirstPaint(html: string, markup: FirstPaintMarkup): { html: string; bootScript: string } {
+  // The paints' CSS (the shell's and the remotes') is scoped to what the boot script marks #root with.
+  if (FIRST_PAINT_SCOPE !== `#root[${FIRST_PAINT_ATTRIBUTE}]`)
+    throw new Error(`the first paint's CSS scope ${FIRST_PAINT_SCOPE} is not #root[${FIRST_PAINT_ATTRIBUTE}]`)
   const templates = (Object.keys(FIRST_PAINT_TEMPLATE_ID) as (keyof typeof FIRST_PAINT_TEMPLATE_ID)[])
     .map((variant) => `<template id="${FIRST_PAINT_TEMPLATE_ID[variant]}">${markup.html[variant]}</template>`)
     .join('')

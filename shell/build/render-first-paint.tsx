@@ -3,6 +3,7 @@
  * run by ./first-paint.ts as a child process (the rspack CLI cannot load TSX modules itself). Prints
  * `FirstPaintMarkup` as JSON.
  */
+import { scopeFirstPaintCss } from '@medstore/mf-config/paint'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import { FirstPaint, type FirstPaintVariant } from '../src/firstPaint/FirstPaint.tsx'
@@ -29,7 +30,7 @@ try {
       .map((rule) => rule.trim())
       .filter((rule) => rule && !rule.startsWith('data-styled.')),
   )
-  const css = [...rules].join('')
+  const css = scopeFirstPaintCss([...rules].join(''))
   const markup: FirstPaintMarkup = { css, html }
   process.stdout.write(JSON.stringify(markup))
 } finally {

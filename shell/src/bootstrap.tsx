@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { thisPagesRoutesSettled } from './federation/startEarly.ts'
@@ -17,10 +17,15 @@ const waitForPage =
   painted === 'home' || container.hasAttribute(FIRST_PAINT_CONTENT_ATTRIBUTE)
     ? thisPagesRoutesSettled()
     : undefined
-void Promise.resolve(waitForPage).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-)
+void Promise.resolve(waitForPage).then(() => {
+  const root = createRoot(container)
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree: the painted page stays on screen (and responsive) until React commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
+})

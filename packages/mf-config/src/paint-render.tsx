@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 // The screens' own router module (react-router-dom): one router context, whatever module form resolves.
 import { MemoryRouter } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
-import { type CompileOptions, compilePaint, markFlag, type PaintList } from './paint.ts'
+import { type CompileOptions, compilePaint, markFlag, type PaintList, scopeFirstPaintCss } from './paint.ts'
 
 export interface PaintDeclaration {
   /** Which of the route's early reads fills it (index into its `EarlyRequest`s). */
@@ -70,7 +70,7 @@ export function renderPaint(
     return {
       read: declaration.read,
       html: answer === undefined ? compilePaint(html, { lists: declaration.lists ?? [], formats }) : html,
-      css,
+      css: scopeFirstPaintCss(css),
     }
   } finally {
     sheet.seal()

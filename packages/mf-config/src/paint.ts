@@ -181,3 +181,57 @@ function elementEnd(html: string, start: number): number {
   }
   throw new Error(`<${name}> is not closed`)
 }
+
+/**
+ * What every first paint's CSS is scoped to: #root while it shows a first paint (the shell's
+ * `FIRST_PAINT_ATTRIBUTE`, which its build checks against this). The paint's class names are the ones
+ * the page's styled-components generate at run time, and the app injects its rules in its own order while
+ * the paint still shows: unscoped, a rule injected later (a button's `display`) could beat the paint's own
+ * (the media query that hides it) and move the painted page before React draws its own.
+ */
+export const FIRST_PAINT_SCOPE = '#root[data-first-paint]'
+
+/** `css` with every class rule (inside @media too) raised to `FIRST_PAINT_SCOPE`; element rules kept. */
+export function scopeFirstPaintCss(css: string, scope = FIRST_PAINT_SCOPE): string {
+  let out = ''
+  let at = 0
+  while (at < css.length) {
+    const open = css.indexOf('{', at)
+    if (open < 0) return out + css.slice(at)
+    const head = css.slice(at, open).trim()
+    if (head.startsWith('@')) {
+      let depth = 1
+      let end = open + 1
+      for (; depth > 0 && end < css.length; end += 1)
+        depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0
+      out += `${head}{${scopeFirstPaintCss(css.slice(open + 1, end - 1), scope)}}`
+      at = end
+      continue
+    }
+    const close = css.indexOf('}', open)
+    const selectors = splitSelectors(head).map((selector) =>
+      selector.startsWith('.') ? `${scope} ${selector}` : selector,
+    )
+    out += `${selectors.join(',')}${css.slice(open, close + 1)}`
+    at = close + 1
+  }
+  return out
+}
+
+/** A selector list's selectors (commas inside parentheses, as in `:is(a, b)`, do not split). */
+function splitSelectors(list: string): string[] {
+  const selectors: string[] = []
+  let depth = 0
+  let start = 0
+  for (let index = 0; index < list.length; index += 1) {
+    const char = list[index]
+    if (char === '(') depth += 1
+    else if (char === ')') depth -= 1
+    else if (char === ',' && depth === 0) {
+      selectors.push(list.slice(start, index).trim())
+      start = index + 1
+    }
+  }
+  selectors.push(list.slice(start).trim())
+  return selectors
+}

@@ -5,7 +5,7 @@
  */
 import { formatRupees } from '@medstore/ui'
 import { describe, expect, it } from 'vitest'
-import { compilePaint, markFlag, numberSlot, textSlot } from '../src/paint.ts'
+import { compilePaint, markFlag, numberSlot, scopeFirstPaintCss, textSlot } from '../src/paint.ts'
 import { paintFill, paintTemplate } from '../src/paint-testing.ts'
 
 function fill(html: string, data: unknown): string {
@@ -104,5 +104,16 @@ describe('compilePaint and the fill', () => {
     expect(fill(words, { text: '  One two,  three four.' })).toBe('<p>One two, three…</p>')
     expect(fill(words, { text: 'Fever, headache; ache' })).toBe('<p>Fever, headache; ache</p>')
     expect(fill(words, { text: 'Relieves fever, headache. More' })).toBe('<p>Relieves fever, headache…</p>')
+  })
+
+  it("scopes a paint's class rules to the first paint, inside media queries too, and leaves element rules", () => {
+    expect(
+      scopeFirstPaintCss(
+        'body{margin:0}.a,.b:is(.c, .d){color:red}@media (min-width: 768px){.a{display:none}a{color:blue}}',
+      ),
+    ).toBe(
+      'body{margin:0}#root[data-first-paint] .a,#root[data-first-paint] .b:is(.c, .d){color:red}' +
+        '@media (min-width: 768px){#root[data-first-paint] .a{display:none}a{color:blue}}',
+    )
   })
 })
