@@ -46,11 +46,12 @@ export function renderPaint(
   const sheet = new ServerStyleSheet()
   const draw = (data: unknown) => {
     global[EARLY_SEAM] = { v: 1, doc: () => undefined, take: () => undefined, peek: () => data }
+    // React hoists a preload for each high-priority image: index.html preloads the page's picture itself.
     return renderToStaticMarkup(
       sheet.collectStyles(
         <MemoryRouter initialEntries={[declaration.url]}>{declaration.element}</MemoryRouter>,
       ),
-    )
+    ).replace(/<link [^>]*rel="preload"[^>]*\/?>/g, '')
   }
   try {
     const { flag } = declaration

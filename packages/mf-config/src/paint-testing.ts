@@ -33,15 +33,13 @@ export function filledPaint(html: string, answer: unknown): string {
   return withoutHidden(box.innerHTML)
 }
 
-/** The page as its screen draws `answer` (React's hoisted preloads left out, as the paint leaves them). */
+/** The page as its screen draws `answer`. */
 export function drawnPage(
   declaration: PaintDeclaration,
   formats: CompileOptions['formats'],
   answer: unknown,
 ): string {
-  return withoutHidden(
-    renderPaint(declaration, formats, answer).html.replace(/<link [^>]*rel="preload"[^>]*\/?>/g, ''),
-  )
+  return withoutHidden(renderPaint(declaration, formats, answer).html)
 }
 
 function withoutHidden(html: string): string {

@@ -50,10 +50,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Compiles a stand-in render (see the module's comment) into the template the fill expects. */
 export function compilePaint(html: string, { lists = [], formats = {} }: CompileOptions = {}): string {
-  // React hoists a preload for each high-priority image: index.html preloads the page's picture itself.
-  let out = html.replace(/<link [^>]*rel="preload"[^>]*\/?>/g, '')
   // Slots that went through encodeURIComponent (a link's query string) are filled encoded too.
-  out = out.replace(/%EE%80%80([^%]*?)%EE%80%81/g, (_, path: string) =>
+  let out = html.replace(/%EE%80%80([^%]*?)%EE%80%81/g, (_, path: string) =>
     textSlot(decodeURIComponent(path), 'uri'),
   )
   // Longest first: one number's text never contains another's (they share their leading digits).

@@ -26,9 +26,9 @@ export function preloadThisPagesRemote(pathname: string = window.location.pathna
 
 /**
  * Settles once the page's remote routes (and the screen it opened at) are loaded, have failed, or
- * `maxWaitMs` passed. The shell's
- * first render waits for it: index.html already shows the page's first paint (the frame, and on `/` the
- * hero), and rendering before the remote's page is in would swap that for a Loading box and back.
+ * `maxWaitMs` passed. The shell's first render waits for it: index.html already shows the page's first
+ * paint (the frame, on `/` the hero, on a painted data page the page itself), and rendering before the
+ * remote's page is in would swap that for a Loading box and back.
  */
 export function thisPagesRoutesSettled(
   pathname: string = window.location.pathname,
