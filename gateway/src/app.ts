@@ -12,7 +12,7 @@ import { docsRouter } from './docs'
 import { assignRequestId, markEdge, setOwnHeaders } from './edge'
 import { gatewayHealth } from './health'
 import { gatewayRoutes } from './own-routes'
-import { type ProxyRequest, serviceProxy } from './proxy'
+import { type ProxyRequest, serviceProxy, upstreamConnections } from './proxy'
 import { authRateLimits } from './rate-limit'
 import { sendError } from './respond'
 import { familyOf, familyTable, pathOf, routeMatcher } from './routing'
@@ -34,7 +34,13 @@ type ClassifiedRequest = IncomingMessage & { target?: Target }
 export function createGateway(config: GatewayConfig, logger: Logger): http.Server {
   const services = upstreams(config)
   const families = familyTable(services)
-  const proxies = new Map(services.map((s) => [s.name, serviceProxy(s, config.UPSTREAM_TIMEOUT_MS, logger)]))
+  const connections = upstreamConnections(config.UPSTREAM_CONNECTIONS)
+  const proxyOptions = {
+    connections,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    maxInFlight: config.UPSTREAM_MAX_IN_FLIGHT,
+  }
+  const proxies = new Map(services.map((s) => [s.name, serviceProxy(s, proxyOptions, logger)]))
   const matchRoute = routeMatcher(API_ROUTES)
   const rateLimits = authRateLimits(config)
   const decide = accessGuard({
@@ -112,6 +118,9 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
     forward(req, res, target.upstream, target.route)
   })
   server.on('clientError', answerClientError)
+  // The server closes once every answer is sent (a graceful stop, a test's teardown): the upstream
+  // connections go with it, so no caller has to know about them.
+  server.once('close', () => void connections.destroy())
   return server
 }
 

@@ -31,6 +31,10 @@ export const gatewayEnv = shared.extend({
         .filter(Boolean),
     ),
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
+  /** Per service: requests past this many unfinished get 503 at once; waiting seconds in line helps no one. */
+  UPSTREAM_MAX_IN_FLIGHT: positiveInt(256),
+  /** Per service: connections kept; a burst beyond them queues in the gateway (an object each, not a socket). */
+  UPSTREAM_CONNECTIONS: positiveInt(64),
   /** Where the OpenAPI document says the API is. */
   PUBLIC_API_URL: z.url().default('http://localhost:8080'),
   /**

@@ -7,7 +7,6 @@ import {
 } from '@medstore/service-kit'
 import { createGateway } from './app'
 import { gatewayEnv } from './config'
-import { upstreamConnections } from './proxy'
 
 try {
   const config = loadConfig(gatewayEnv)
@@ -15,8 +14,7 @@ try {
   const server = createGateway(config, logger).listen(config.GATEWAY_PORT, () => {
     logger.info({ url: `http://127.0.0.1:${config.GATEWAY_PORT}` }, 'gateway listening')
   })
-  const upstreams = { name: 'upstream connections', close: () => upstreamConnections.destroy() }
-  exitOnSignals(() => shutdownGracefully(server, [upstreams], logger), logger, config.SHUTDOWN_TIMEOUT_MS)
+  exitOnSignals(() => shutdownGracefully(server, [], logger), logger, config.SHUTDOWN_TIMEOUT_MS)
 } catch (err) {
   console.error(`gateway: ${err instanceof ConfigError ? err.message : (err as Error).stack}`)
   process.exit(1)

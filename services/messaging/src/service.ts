@@ -1,7 +1,6 @@
 import path from 'node:path'
-import type { ServiceDefinition } from '@medstore/service-kit'
+import { type RawSql, type ServiceDefinition, sqlOver, sqlTransaction } from '@medstore/service-kit'
 import { messagingEnv } from './config'
-import type { Tx } from './data/db'
 import { messagingProducts } from './data/replicas'
 import { messagingEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
@@ -15,17 +14,17 @@ import { messageUseCases } from './use-cases/messages'
  * notifications (made from order events, stored, then delivered through a NotificationChannel: the
  * log by default, e-mail when SMTP_URL is set).
  */
-export const messagingService: ServiceDefinition<PrismaClient, typeof messagingEnv, Tx> = {
+export const messagingService: ServiceDefinition<PrismaClient, typeof messagingEnv, RawSql> = {
   name: 'messaging',
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: messagingEnv,
   createDb: (adapter) => new PrismaClient({ adapter }),
   onStart: ({ db }) => messagingProducts.resyncIfEmpty(db),
   routes: ({ db, auth, config }) => [messageRoutes(auth, messageUseCases(db), config)],
-  subscriptions: ({ db, config, logger, onShutdown }) => {
+  subscriptions: ({ sql, config, logger, onShutdown }) => {
     // Started here because delivery follows the event consumer's commits; stopped before the database closes.
     const dispatcher = new NotificationDispatcher({
-      db,
+      sql: sqlOver(sql),
       channel: notificationChannel(config, logger),
       logger,
       pollMs: config.NOTIFY_POLL_MS,
@@ -35,8 +34,9 @@ export const messagingService: ServiceDefinition<PrismaClient, typeof messagingE
     onShutdown(() => dispatcher.stop())
     dispatcher.start()
     return {
+      // Plain SQL on the pool, as every service's consumer: an order event reaches it for every order.
       transaction: async (fn) => {
-        const result = await db.$transaction(fn)
+        const result = await sqlTransaction(sql, fn)
         dispatcher.kick()
         return result
       },

@@ -1,6 +1,10 @@
 import path from 'node:path'
-import { type ServiceDefinition, serviceEnvWithPort } from '@medstore/service-kit'
-import type { Tx } from './data/db'
+import {
+  type RawSql,
+  type ServiceDefinition,
+  serviceEnvWithPort,
+  sqlTransaction,
+} from '@medstore/service-kit'
 import { reviewProducts } from './data/product-replica'
 import { reviewEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
@@ -12,15 +16,15 @@ import { reviewUseCases } from './use-cases/reviews'
  * verified-purchase mark. It keeps replicas of products, customers' names and delivered order items
  * from the catalogue, identity and order events.
  */
-export const reviewService: ServiceDefinition<PrismaClient, ReturnType<typeof serviceEnvWithPort>, Tx> = {
+export const reviewService: ServiceDefinition<PrismaClient, ReturnType<typeof serviceEnvWithPort>, RawSql> = {
   name: 'review',
   serviceDir: path.resolve(import.meta.dirname, '..'),
   env: serviceEnvWithPort(4005),
   createDb: (adapter) => new PrismaClient({ adapter }),
   onStart: ({ db }) => reviewProducts.resyncIfEmpty(db),
   routes: ({ db, auth }) => [reviewRoutes(auth, reviewUseCases(db))],
-  subscriptions: ({ db }) => ({
-    transaction: (fn) => db.$transaction(fn),
+  subscriptions: ({ sql }) => ({
+    transaction: (fn) => sqlTransaction(sql, fn),
     handlers: reviewEventHandlers,
   }),
 }

@@ -1,10 +1,9 @@
-import { eventHandlers, onBatch } from '@medstore/service-kit'
+import { eventHandlers, onBatch, type RawSql } from '@medstore/service-kit'
 import { clearCarts } from '../data/cart-repository'
-import type { Tx } from '../data/db'
 import { cartProducts } from '../data/product-replica'
 
 /** The cart's consumers: the product replica, and emptying a cart once its owner's order is created. */
-export const cartEventHandlers = eventHandlers<Tx>(
+export const cartEventHandlers = eventHandlers<RawSql>(
   ...cartProducts.subscriptions,
   // In batches: each order only deletes lines older than itself, so the orders of a batch can be applied
   // together, in any order, and leave what one-by-one would.

@@ -1,16 +1,23 @@
-import { productReplica } from '@medstore/service-kit'
-import type { Db, Tx } from './db'
+import { productReplica, type RawSql } from '@medstore/service-kit'
 
 export type Recipient = { email: string; name: string }
 
 /** From user.registered: where to e-mail the customer and how to greet them. */
-export async function saveCustomer(tx: Tx, customer: { id: string } & Recipient): Promise<void> {
-  const { id, email, name } = customer
-  await tx.customer.upsert({ where: { id }, create: { id, email, name }, update: { email, name } })
+export async function saveCustomer(sql: RawSql, customer: { id: string } & Recipient): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `INSERT INTO customers (id, email, name) VALUES ($1, $2, $3)
+     ON CONFLICT (id) DO UPDATE SET email = excluded.email, name = excluded.name`,
+    customer.id,
+    customer.email,
+    customer.name,
+  )
 }
 
-export async function findRecipients(db: Db, userIds: string[]): Promise<Map<string, Recipient>> {
-  const customers = await db.customer.findMany({ where: { id: { in: userIds } } })
+export async function findRecipients(sql: RawSql, userIds: string[]): Promise<Map<string, Recipient>> {
+  const customers = await sql.$queryRawUnsafe<({ id: string } & Recipient)[]>(
+    'SELECT id, email, name FROM customers WHERE id = ANY($1::text[])',
+    userIds,
+  )
   return new Map(customers.map((c) => [c.id, { email: c.email, name: c.name }]))
 }
 
@@ -26,8 +33,14 @@ export const messagingProducts = productReplica({
 })
 
 /** The names of the products this service knows of, by id. */
-export async function findProductNames(db: Db, productIds: readonly string[]): Promise<Map<string, string>> {
+export async function findProductNames(
+  sql: RawSql,
+  productIds: readonly string[],
+): Promise<Map<string, string>> {
   if (productIds.length === 0) return new Map()
-  const products = await db.productName.findMany({ where: { id: { in: [...productIds] } } })
+  const products = await sql.$queryRawUnsafe<{ id: string; name: string }[]>(
+    'SELECT id, name FROM product_names WHERE id = ANY($1::text[])',
+    [...productIds],
+  )
   return new Map(products.map((p) => [p.id, p.name]))
 }

@@ -1,10 +1,9 @@
-import { eventHandlers, on, onBatch } from '@medstore/service-kit'
-import type { Tx } from '../data/db'
+import { eventHandlers, on, onBatch, type RawSql } from '@medstore/service-kit'
 import { messagingProducts, saveCustomer } from '../data/replicas'
 import { recordOrderNotifications } from '../use-cases/order-notifications'
 
 /** What the messaging service does with other services' events. */
-export const messagingEventHandlers = eventHandlers<Tx>(
+export const messagingEventHandlers = eventHandlers<RawSql>(
   ...messagingProducts.subscriptions,
   on('user.registered', async ({ userId, email, name }, tx) => {
     await saveCustomer(tx, { id: userId, email, name })

@@ -1,12 +1,11 @@
-import type { Logger } from '@medstore/service-kit'
-import type { Db } from '../data/db'
+import type { Logger, RawSql } from '@medstore/service-kit'
 import { claimDue, type DueNotification, markAttemptFailed, markSent } from '../data/notifications'
 import { findRecipients } from '../data/replicas'
 import { retryDelayMs } from '../domain/notification-text'
 import type { NotificationChannel } from './channel'
 
 export type DispatcherOptions = {
-  db: Db
+  sql: RawSql
   channel: NotificationChannel
   logger: Logger
   pollMs: number
@@ -70,15 +69,15 @@ export class NotificationDispatcher {
   }
 
   private async drain(): Promise<void> {
-    const { db, batchSize = 20, leaseMs = 60_000 } = this.options
+    const { sql, batchSize = 20, leaseMs = 60_000 } = this.options
     for (;;) {
-      const due = await claimDue(db, batchSize, leaseMs)
+      const due = await claimDue(sql, batchSize, leaseMs)
       if (due.length === 0) return
-      const recipients = await findRecipients(db, [...new Set(due.map((n) => n.userId))])
+      const recipients = await findRecipients(sql, [...new Set(due.map((n) => n.userId))])
       const delivered = await Promise.all(due.map((n) => this.deliver(n, recipients.get(n.userId))))
       // One update records the batch's deliveries (one each was ~1.4 commits per order).
       const sent = due.filter((_, i) => delivered[i]).map((n) => n.id)
-      if (sent.length) await markSent(db, sent, this.options.channel.name)
+      if (sent.length) await markSent(sql, sent, this.options.channel.name)
       if (due.length < batchSize || this.stopped) return
     }
   }
@@ -87,7 +86,7 @@ export class NotificationDispatcher {
     notification: DueNotification,
     recipient: Parameters<NotificationChannel['send']>[0]['recipient'],
   ): Promise<boolean> {
-    const { db, channel, logger, retryMs, maxAttempts } = this.options
+    const { sql, channel, logger, retryMs, maxAttempts } = this.options
     try {
       await channel.send({ ...notification, recipient })
       return true
@@ -95,7 +94,7 @@ export class NotificationDispatcher {
       const reason = (err as Error).message
       const giveUp = notification.attempts >= maxAttempts
       const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(notification.attempts, retryMs))
-      await markAttemptFailed(db, notification.id, reason, retryAt)
+      await markAttemptFailed(sql, notification.id, reason, retryAt)
       const log = { notificationId: notification.id, attempt: notification.attempts, err: reason }
       if (giveUp) logger.error(log, 'notification could not be delivered; giving up')
       else logger.warn(log, 'notification not delivered; will retry')

@@ -1,4 +1,4 @@
-import type { Tx } from '../data/db'
+import type { RawSql } from '@medstore/service-kit'
 import { insertNotifications } from '../data/notifications'
 import { findProductNames } from '../data/replicas'
 import { notificationText, type OrderNotice } from '../domain/notification-text'
@@ -15,7 +15,10 @@ export type OrderEventNotice = Omit<OrderNotice, 'productName'> & {
  * Stores the notifications order events mean for their customers, one statement for any number of them;
  * the dispatcher delivers them after commit.
  */
-export async function recordOrderNotifications(tx: Tx, notices: readonly OrderEventNotice[]): Promise<void> {
+export async function recordOrderNotifications(
+  tx: RawSql,
+  notices: readonly OrderEventNotice[],
+): Promise<void> {
   const productIds = [...new Set(notices.flatMap((n) => (n.productId ? [n.productId] : [])))]
   const names = await findProductNames(tx, productIds)
   await insertNotifications(

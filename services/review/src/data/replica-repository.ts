@@ -1,9 +1,11 @@
+import type { RawSql } from '@medstore/service-kit'
 import type { AuthorName } from '../domain/author-name'
-import type { Db, Tx } from './db'
+import type { Db } from './db'
 
 // Replicas fed by other services' events (the products are in ./product-replica). A delivered order item
 // remembers the occurredAt of the newest event applied to it, and an older event (one that waited in the
 // retry queue while a newer one went through) is ignored: `WHERE last_event_at <= EXCLUDED.last_event_at`.
+// What the event consumer writes is plain SQL (`RawSql`): its transactions are the pool's, not Prisma's.
 
 /** A product can be reviewed while the catalogue sells it. */
 export async function productExists(db: Db, productId: string): Promise<boolean> {
@@ -11,13 +13,14 @@ export async function productExists(db: Db, productId: string): Promise<boolean>
   return product !== null && !product.deleted
 }
 
-export async function saveCustomer(tx: Tx, customer: { id: string } & AuthorName): Promise<void> {
-  const { id, firstName, lastName } = customer
-  await tx.customer.upsert({
-    where: { id },
-    create: { id, firstName, lastName },
-    update: { firstName, lastName },
-  })
+export async function saveCustomer(sql: RawSql, customer: { id: string } & AuthorName): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `INSERT INTO customers (id, first_name, last_name) VALUES ($1, $2, $3)
+     ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name`,
+    customer.id,
+    customer.firstName,
+    customer.lastName,
+  )
 }
 
 export async function findCustomerName(db: Db, userId: string): Promise<AuthorName | undefined> {
@@ -26,19 +29,31 @@ export async function findCustomerName(db: Db, userId: string): Promise<AuthorNa
 }
 
 export async function applyOrderItemEvent(
-  tx: Tx,
+  sql: RawSql,
   item: { id: string; userId: string; productId: string; delivered: boolean; at: Date },
 ): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO order_items (id, user_id, product_id, delivered, last_event_at)
-    VALUES (${item.id}, ${item.userId}, ${item.productId}, ${item.delivered}, ${item.at})
-    ON CONFLICT (id) DO UPDATE SET delivered = EXCLUDED.delivered, last_event_at = EXCLUDED.last_event_at
-    WHERE order_items.last_event_at <= EXCLUDED.last_event_at`
+  await sql.$executeRawUnsafe(
+    `INSERT INTO order_items (id, user_id, product_id, delivered, last_event_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET delivered = EXCLUDED.delivered, last_event_at = EXCLUDED.last_event_at
+     WHERE order_items.last_event_at <= EXCLUDED.last_event_at`,
+    item.id,
+    item.userId,
+    item.productId,
+    item.delivered,
+    item.at,
+  )
 }
 
 /** The customer has received this product: one of their order items for it is (still) delivered. */
-export async function hasDelivered(db: Db, userId: string, productId: string): Promise<boolean> {
-  return (await db.orderItem.count({ where: { userId, productId, delivered: true } })) > 0
+export async function hasDelivered(sql: RawSql, userId: string, productId: string): Promise<boolean> {
+  const [row] = await sql.$queryRawUnsafe<{ delivered: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM order_items WHERE user_id = $1 AND product_id = $2 AND delivered)
+       AS delivered`,
+    userId,
+    productId,
+  )
+  return row?.delivered === true
 }
 
 /**
@@ -46,6 +61,10 @@ export async function hasDelivered(db: Db, userId: string, productId: string): P
  * product is a verified purchase (writing the review, applying a delivery), so that two of them running
  * at once cannot each miss the other's change.
  */
-export async function lockPurchase(tx: Tx, userId: string, productId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${userId} || '/' || ${productId}, 0))`
+export async function lockPurchase(sql: RawSql, userId: string, productId: string): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `SELECT pg_advisory_xact_lock(hashtextextended($1 || '/' || $2, 0))`,
+    userId,
+    productId,
+  )
 }

@@ -1,7 +1,8 @@
+import type { RawSql } from '@medstore/service-kit'
 import { newestFirstPage } from '@medstore/service-kit/prisma'
 import { noStars, STARS, type Star, type StarCounts } from '../domain/rating-overview'
 import type { Prisma, Review } from '../generated/prisma/client'
-import type { Db, Tx } from './db'
+import type { Db } from './db'
 
 export type { Review }
 
@@ -46,10 +47,15 @@ export async function starCounts(db: Db, productId: string): Promise<StarCounts>
 
 /** Sets verifiedPurchase on the customer's review of the product (if any) to match their deliveries. */
 export async function setVerifiedPurchase(
-  tx: Tx,
+  sql: RawSql,
   userId: string,
   productId: string,
   verified: boolean,
 ): Promise<void> {
-  await tx.review.updateMany({ where: { userId, productId }, data: { verifiedPurchase: verified } })
+  await sql.$executeRawUnsafe(
+    'UPDATE reviews SET verified_purchase = $3 WHERE user_id = $1 AND product_id = $2',
+    userId,
+    productId,
+    verified,
+  )
 }

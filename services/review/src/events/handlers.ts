@@ -1,12 +1,11 @@
-import { eventHandlers, on } from '@medstore/service-kit'
-import type { Tx } from '../data/db'
+import { eventHandlers, on, type RawSql } from '@medstore/service-kit'
 import { reviewProducts } from '../data/product-replica'
 import { applyOrderItemEvent, hasDelivered, lockPurchase, saveCustomer } from '../data/replica-repository'
 import { setVerifiedPurchase } from '../data/review-repository'
 import { splitFullName } from '../domain/author-name'
 
 /** What the review service keeps from other services' events. */
-export const reviewEventHandlers = eventHandlers<Tx>(
+export const reviewEventHandlers = eventHandlers<RawSql>(
   ...reviewProducts.subscriptions,
   on('user.registered', async ({ userId, name }, tx) => {
     await saveCustomer(tx, { id: userId, ...splitFullName(name) })
