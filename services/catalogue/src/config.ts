@@ -22,5 +22,10 @@ export const catalogueEnv = serviceEnvWithPort(4002).extend({
   RESERVATION_LEASE_MS: z.coerce.number().int().min(100).default(defaultLeasePolicy.leaseMs),
   /** How often the sweeper gives back the stock of expired reservations. */
   RESERVATION_SWEEP_MS: z.coerce.number().int().min(50).default(defaultLeasePolicy.sweepEveryMs),
+  /**
+   * How often stock changes (reservations, releases, expiries) are announced to the replicas: at most one
+   * product.upserted per product per run, however many orders took from it meanwhile.
+   */
+  STOCK_ANNOUNCE_MS: z.coerce.number().int().min(10).default(250),
 })
 export type CatalogueConfig = z.infer<typeof catalogueEnv>

@@ -12,10 +12,11 @@ import { internalRouter } from './http/internal'
 import { seedDemoData } from './seed/seed'
 import { categoryUseCases } from './use-cases/categories'
 import { imageUseCases } from './use-cases/images'
+import { PeriodicTask } from './use-cases/periodic-task'
 import { productUseCases } from './use-cases/products'
-import { ReservationSweeper } from './use-cases/reservation-sweeper'
 import { reservationUseCases } from './use-cases/reservations'
 import { shopUseCases } from './use-cases/shops'
+import { stockAnnouncements } from './use-cases/stock-announcements'
 import { supplierUseCases } from './use-cases/suppliers'
 
 // onStart loads the search index before the service answers, and routes() needs it: the context both
@@ -39,25 +40,29 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     onShutdown(() => feed.stop())
     await feed.start()
     searches.set(sql, feed)
-    const sweeper = new ReservationSweeper(
-      reservationUseCases(sql, config.PUBLIC_API_URL, logger),
-      {
-        ...defaultLeasePolicy,
-        leaseMs: config.RESERVATION_LEASE_MS,
-        sweepEveryMs: config.RESERVATION_SWEEP_MS,
-      },
-      logger,
-    )
-    onShutdown(() => sweeper.stop())
-    sweeper.start()
+    // Every sweep is safe with several replicas of the catalogue: each batch skips or waits for rows
+    // another transaction holds, and what is due is a time or a mark in the database, not in a process.
+    const lease = { ...defaultLeasePolicy, leaseMs: config.RESERVATION_LEASE_MS }
+    const reservations = reservationUseCases(sql, logger)
+    const announcements = stockAnnouncements(sql, config.PUBLIC_API_URL)
+    for (const task of [
+      new PeriodicTask(
+        'reservation sweep',
+        config.RESERVATION_SWEEP_MS,
+        () => reservations.expireLeases(lease),
+        logger,
+      ),
+      new PeriodicTask('stock announcement', config.STOCK_ANNOUNCE_MS, announcements.announceStock, logger),
+    ]) {
+      // A mark outlives a stop: what is marked when the process stops is announced by the next one at start.
+      onShutdown(() => task.stop())
+      task.start()
+    }
   },
   subscriptions: ({ sql, config, logger }) => ({
     // Plain SQL on the pool: order.created arrives for every order placed.
     transaction: (fn) => sqlTransaction(sql, fn),
-    handlers: catalogueEventHandlers(
-      config.PUBLIC_API_URL,
-      reservationUseCases(sql, config.PUBLIC_API_URL, logger),
-    ),
+    handlers: catalogueEventHandlers(config.PUBLIC_API_URL, reservationUseCases(sql, logger)),
   }),
   routes: ({ sql, auth, config, logger }) => [
     imageRouter(imageUseCases(sqlOver(sql))),
@@ -67,6 +72,6 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
       shops: shopUseCases(sqlOver(sql), config.PUBLIC_API_URL),
       suppliers: supplierUseCases(sqlOver(sql)),
     }),
-    internalRouter(reservationUseCases(sql, config.PUBLIC_API_URL, logger), config.INTERNAL_TOKEN),
+    internalRouter(reservationUseCases(sql, logger), config.INTERNAL_TOKEN),
   ],
 }

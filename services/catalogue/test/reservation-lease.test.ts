@@ -5,6 +5,7 @@ import { testInfra, testPublisher, until } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueService } from '../src/service'
 import { reservationUseCases } from '../src/use-cases/reservations'
+import { stockAnnouncements } from '../src/use-cases/stock-announcements'
 import { apiClient, PUBLIC_API_URL, startCatalogue } from './helpers'
 
 // A reservation is a lease: held until order.created confirms it, given back by the sweeper otherwise.
@@ -88,6 +89,9 @@ describe('reservation leases', () => {
     const orderId = randomUUID()
     await reserve(orderId, id, 3)
     await untilExpired(orderId)
+    // The expiry is announced before order.created arrives: the announcer would otherwise fold the two
+    // changes into one announcement of the stock as it is then (7).
+    await ctx.events.until(() => announcedStock(id).join() === '10,7,10')
     await orderCreated(orderId)
     await untilConfirmed(orderId)
     const retaken = await row(orderId)
@@ -134,6 +138,7 @@ describe('reservation leases', () => {
     const orderId = randomUUID()
     await reserve(orderId, id, 2)
     await untilExpired(orderId)
+    await ctx.events.until(() => announcedStock(id).join() === '5,3,5')
     const retry = await reserve(orderId, id, 2)
     expect(retry.status).toBe(200)
     expect(retry.body.status).toBe('reserved')
@@ -167,11 +172,7 @@ describe('a batch of order.created', () => {
     const held = [randomUUID(), randomUUID(), randomUUID()]
     for (const orderId of held) expect((await reserve(orderId, id, 1)).status).toBe(200)
     const unknown = randomUUID()
-    const { confirmOrders } = reservationUseCases(
-      ctx.service.pool,
-      PUBLIC_API_URL,
-      createLogger('test', 'silent'),
-    )
+    const { confirmOrders } = reservationUseCases(ctx.service.pool, createLogger('test', 'silent'))
     const statements: string[] = []
     await sqlTransaction(ctx.service.pool, (tx) => {
       const counted: RawSql = {
@@ -195,6 +196,38 @@ describe('a batch of order.created', () => {
     // (plus its product.upserted); the unknown one is looked up and left alone.
     expect(statements.filter((q) => q.includes('ANY($1::text[])'))).toHaveLength(1)
     expect(statements).toHaveLength(1 + 5 + 1)
+  })
+})
+
+describe('stock announcements', () => {
+  it('announce a product once per run with its newest stock, however many reservations took from it', async () => {
+    // This catalogue announces once at start and then only when asked.
+    const quiet = await startCatalogue({ env: { ...LEASE, STOCK_ANNOUNCE_MS: '600000' } })
+    try {
+      await quiet.api('/category', {
+        method: 'POST',
+        token: quiet.issuer.admin(),
+        json: { name: 'Pain & Fever' },
+      })
+      const id = await product(20, quiet)
+      const announced = () =>
+        quiet.events
+          .ofType('product.upserted')
+          .map((e) => e.data as { productId: string; stock: number })
+          .filter((d) => d.productId === id)
+          .map((d) => d.stock)
+      await quiet.events.until(() => announced().length === 1)
+      for (const quantity of [1, 2, 3])
+        expect((await reserve(randomUUID(), id, quantity, quiet.api)).status).toBe(200)
+      const { announceStock } = stockAnnouncements(quiet.service.pool, PUBLIC_API_URL)
+      expect(await announceStock()).toBe(1)
+      await quiet.events.until(() => announced().length === 2)
+      expect(announced()).toEqual([20, 14])
+      // Nothing changed since: nothing to announce.
+      expect(await announceStock()).toBe(0)
+    } finally {
+      await quiet.close()
+    }
   })
 })
 

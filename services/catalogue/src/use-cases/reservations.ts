@@ -24,7 +24,7 @@ import {
   untakenLines,
 } from '../domain/reservation'
 import type { ReservationLeasePolicy } from '../domain/reservation-lease'
-import { publishProductsUpserted } from '../events/catalogue-events'
+import { stockChanged } from './stock-announcements'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -52,7 +52,7 @@ const giveBack = (sql: RawSql, lines: StockLine[]) => returnStock(sql, normalise
  * Stock reservations for the order service. `sql` is the catalogue's pg pool: reserving runs on the order
  * hot path, so its transaction is plain SQL (one statement claims and takes every line), not Prisma.
  */
-export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: Logger) {
+export function reservationUseCases(sql: pg.Pool, logger: Logger) {
   /**
    * order.created for a reservation that is not simply held: when the sweeper had already given its units
    * back (the event came later than the lease, e.g. after a broker outage), they are taken again if the
@@ -89,7 +89,7 @@ export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: 
         return
       }
       await holdAgain(tx, orderId, existing.items)
-      await publishProductsUpserted(tx, taken, publicApiUrl)
+      await stockChanged(tx, taken)
       logger.warn({ orderId }, 'order.created arrived after its reservation expired; stock taken again')
     }
     await markConfirmed(tx, orderId)
@@ -118,7 +118,7 @@ export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: 
         }
         // Thrown inside the transaction, so every line taken (and the claim) rolls back.
         if (taken.length < lines.length) throw refusalError(await refusal(tx, lines, taken))
-        await publishProductsUpserted(tx, taken, publicApiUrl)
+        await stockChanged(tx, taken)
         return reserved
       })
     },
@@ -132,7 +132,7 @@ export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: 
           if (!existing) throw new NotFound(`No reservation for order ${orderId}`)
           return { orderId, status: existing.status, items: existing.items }
         }
-        await publishProductsUpserted(tx, await giveBack(tx, lines), publicApiUrl)
+        await stockChanged(tx, await giveBack(tx, lines))
         return { orderId, status: 'released' as const, items: lines }
       })
     },
@@ -149,7 +149,7 @@ export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: 
 
     /**
      * Gives back the stock of reservations no order confirmed within the lease: each batch in one
-     * transaction with its product.upserted events. Answers how many reservations expired.
+     * transaction with its products marked for the stock announcer. Answers how many reservations expired.
      */
     async expireLeases(policy: Pick<ReservationLeasePolicy, 'leaseMs' | 'batchSize'>): Promise<number> {
       let expired = 0
@@ -160,7 +160,7 @@ export function reservationUseCases(sql: pg.Pool, publicApiUrl: string, logger: 
             tx,
             rows.flatMap((r) => r.items),
           )
-          await publishProductsUpserted(tx, returned, publicApiUrl)
+          await stockChanged(tx, returned)
           return rows
         })
         if (batch.length) logger.warn({ orderIds: batch.map((r) => r.orderId) }, 'reservation leases expired')

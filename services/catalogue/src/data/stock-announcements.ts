@@ -1,0 +1,34 @@
+import type { RawSql } from '@medstore/service-kit'
+import type { ProductRecord } from '../domain/product-view'
+import { COLUMNS, FROM } from './products'
+
+/** Marks products whose stock changed, for the stock announcer: one row per product, however many changes. */
+export async function markStockChanged(sql: RawSql, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return
+  await sql.$executeRawUnsafe(
+    'INSERT INTO stock_announcement (product_id) SELECT unnest($1::uuid[]) ON CONFLICT DO NOTHING',
+    [...productIds],
+  )
+}
+
+/**
+ * Up to `limit` marked products as they are now, unmarked; in a transaction, which holds their rows until
+ * it ends. The rows are locked in id order, the order every stock change locks them in (no deadlock): a
+ * change in flight is waited for, so what is read includes it, and a change that comes later waits and
+ * marks its product again.
+ */
+export async function takeMarkedProducts(tx: RawSql, limit: number): Promise<ProductRecord[]> {
+  const marked = await tx.$queryRawUnsafe<{ id: string }[]>(
+    'SELECT product_id::text AS id FROM stock_announcement ORDER BY product_id LIMIT $1',
+    limit,
+  )
+  if (marked.length === 0) return []
+  const ids = marked.map((m) => m.id)
+  const products = await tx.$queryRawUnsafe<ProductRecord[]>(
+    `SELECT ${COLUMNS} ${FROM} WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE OF p`,
+    ids,
+  )
+  // Deleted products are unmarked too: their product.deleted has gone out already.
+  await tx.$executeRawUnsafe('DELETE FROM stock_announcement WHERE product_id = ANY($1::uuid[])', ids)
+  return products
+}
