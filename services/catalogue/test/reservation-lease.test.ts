@@ -192,10 +192,11 @@ describe('a batch of order.created', () => {
     expect(retaken.status).toBe('reserved')
     expect(retaken.confirmedAt).not.toBeNull()
     expect(await stockOf(id)).toBe(5)
-    // One statement for the three held ones; the expired one is read, taken again, held and confirmed
-    // (plus its product.upserted); the unknown one is looked up and left alone.
+    // One statement for the three held ones; the expired one is read, taken again (its product marked for
+    // the stock announcer in the same statement), held and confirmed; the unknown one is looked up and left
+    // alone.
     expect(statements.filter((q) => q.includes('ANY($1::text[])'))).toHaveLength(1)
-    expect(statements).toHaveLength(1 + 5 + 1)
+    expect(statements).toHaveLength(1 + 4 + 1)
   })
 })
 

@@ -3,6 +3,7 @@ import type { RawSql } from '@medstore/service-kit'
 import type { ProductRecord } from '../domain/product-view'
 import type { Shortage, StockLevel, StockLine } from '../domain/reservation'
 import { COLUMNS } from './products'
+import { markProductsIn } from './stock-announcements'
 
 // Plain SQL over RawSql, as everything the catalogue reads and writes (./db.ts): the reservation runs on the
 // pool and confirmOrder in the event consumer's transaction, with the same statements.
@@ -25,6 +26,14 @@ const take = (onlyIf?: string) => `UPDATE product p SET stock = p.stock - l.quan
   WHERE p.id = l.id AND c.id = p.category_id AND p.stock >= l.quantity`
 
 /**
+ * `change` (an UPDATE of product rows returning COLUMNS) with its products marked for the stock announcer
+ * (./stock-announcements) in the same statement, so no stock change can go unannounced. The marks commit
+ * or roll back with the change.
+ */
+const marking = (change: string) => `changed AS (${change} RETURNING ${COLUMNS}),
+  marked AS (${markProductsIn('changed')})`
+
+/**
  * Claims the order's reservation and, when this call made the claim, takes the units of every line that
  * has enough stock, in one statement and one round trip. `claimed` is false when a reservation for the
  * order exists (a concurrent call for the same order waits on the key until the first one commits or
@@ -40,8 +49,8 @@ export async function claimAndTake(
        INSERT INTO reservation (order_id, status, items) VALUES ($3, 'reserved', $4::jsonb)
        ON CONFLICT (order_id) DO NOTHING RETURNING order_id),
      -- Nothing is locked unless this call made the claim: a reservation that exists is locked first.
-     taken AS (${take('EXISTS (SELECT FROM claim)')} RETURNING ${COLUMNS})
-     SELECT EXISTS (SELECT FROM claim) AS claimed, COALESCE((SELECT json_agg(taken) FROM taken), '[]') AS taken`,
+     ${marking(take('EXISTS (SELECT FROM claim)'))}
+     SELECT EXISTS (SELECT FROM claim) AS claimed, COALESCE((SELECT json_agg(changed) FROM changed), '[]') AS taken`,
     ...columnsOf(lines),
     orderId,
     JSON.stringify(lines),
@@ -51,15 +60,18 @@ export async function claimAndTake(
 
 /** Takes the units of every line that has enough stock; the products it took from. */
 export function takeStock(sql: RawSql, lines: StockLine[]): PromiseLike<ProductRecord[]> {
-  return sql.$queryRawUnsafe<ProductRecord[]>(`${take()} RETURNING ${COLUMNS}`, ...columnsOf(lines))
+  return sql.$queryRawUnsafe<ProductRecord[]>(
+    `WITH ${marking(take())} SELECT * FROM changed`,
+    ...columnsOf(lines),
+  )
 }
 
 /** Gives the lines' units back; products deleted since have nothing to return to and are left out. */
 export function returnStock(sql: RawSql, lines: StockLine[]): PromiseLike<ProductRecord[]> {
   return sql.$queryRawUnsafe<ProductRecord[]>(
-    `UPDATE product p SET stock = p.stock + l.quantity, updated_at = now()
-     FROM ${lockedLines()}, category c WHERE p.id = l.id AND c.id = p.category_id
-     RETURNING ${COLUMNS}`,
+    `WITH ${marking(`UPDATE product p SET stock = p.stock + l.quantity, updated_at = now()
+     FROM ${lockedLines()}, category c WHERE p.id = l.id AND c.id = p.category_id`)}
+     SELECT * FROM changed`,
     ...columnsOf(lines),
   )
 }

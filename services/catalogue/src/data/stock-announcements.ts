@@ -2,14 +2,12 @@ import type { RawSql } from '@medstore/service-kit'
 import type { ProductRecord } from '../domain/product-view'
 import { COLUMNS, FROM } from './products'
 
-/** Marks products whose stock changed, for the stock announcer: one row per product, however many changes. */
-export async function markStockChanged(sql: RawSql, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0) return
-  await sql.$executeRawUnsafe(
-    'INSERT INTO stock_announcement (product_id) SELECT unnest($1::uuid[]) ON CONFLICT DO NOTHING',
-    [...productIds],
-  )
-}
+/**
+ * SQL that marks the products in `changed` (a relation with a text `id` column, e.g. a CTE of the rows a
+ * stock change returned) for the announcer: one row per product, however many changes.
+ */
+export const markProductsIn = (changed: string) =>
+  `INSERT INTO stock_announcement (product_id) SELECT id::uuid FROM ${changed} ON CONFLICT DO NOTHING`
 
 /**
  * Up to `limit` marked products as they are now, unmarked; in a transaction, which holds their rows until

@@ -24,7 +24,6 @@ import {
   untakenLines,
 } from '../domain/reservation'
 import type { ReservationLeasePolicy } from '../domain/reservation-lease'
-import { stockChanged } from './stock-announcements'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -89,7 +88,6 @@ export function reservationUseCases(sql: pg.Pool, logger: Logger) {
         return
       }
       await holdAgain(tx, orderId, existing.items)
-      await stockChanged(tx, taken)
       logger.warn({ orderId }, 'order.created arrived after its reservation expired; stock taken again')
     }
     await markConfirmed(tx, orderId)
@@ -118,7 +116,6 @@ export function reservationUseCases(sql: pg.Pool, logger: Logger) {
         }
         // Thrown inside the transaction, so every line taken (and the claim) rolls back.
         if (taken.length < lines.length) throw refusalError(await refusal(tx, lines, taken))
-        await stockChanged(tx, taken)
         return reserved
       })
     },
@@ -132,7 +129,7 @@ export function reservationUseCases(sql: pg.Pool, logger: Logger) {
           if (!existing) throw new NotFound(`No reservation for order ${orderId}`)
           return { orderId, status: existing.status, items: existing.items }
         }
-        await stockChanged(tx, await giveBack(tx, lines))
+        await giveBack(tx, lines)
         return { orderId, status: 'released' as const, items: lines }
       })
     },
@@ -156,11 +153,10 @@ export function reservationUseCases(sql: pg.Pool, logger: Logger) {
       for (;;) {
         const batch = await sqlTransaction(sql, async (tx) => {
           const rows = await markExpired(tx, policy.leaseMs, policy.batchSize)
-          const returned = await giveBack(
+          await giveBack(
             tx,
             rows.flatMap((r) => r.items),
           )
-          await stockChanged(tx, returned)
           return rows
         })
         if (batch.length) logger.warn({ orderIds: batch.map((r) => r.orderId) }, 'reservation leases expired')

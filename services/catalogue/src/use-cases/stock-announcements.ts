@@ -1,18 +1,10 @@
-import { type RawSql, sqlTransaction } from '@medstore/service-kit'
+import { sqlTransaction } from '@medstore/service-kit'
 import type pg from 'pg'
-import { markStockChanged, takeMarkedProducts } from '../data/stock-announcements'
-import type { ProductRecord } from '../domain/product-view'
+import { takeMarkedProducts } from '../data/stock-announcements'
 import { publishProductsUpserted } from '../events/catalogue-events'
 
 /** Products announced per transaction: bounds how long their rows stay locked against reservations. */
 const BATCH = 200
-
-/** In a stock change's transaction: its products will be announced by the next announceStock. */
-export const stockChanged = (tx: RawSql, products: readonly ProductRecord[]) =>
-  markStockChanged(
-    tx,
-    products.map((p) => p.id),
-  )
 
 /**
  * Stock changes reach the replicas (cart, order, review, messaging) as product.upserted, at most one per
