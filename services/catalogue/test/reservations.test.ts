@@ -115,6 +115,16 @@ describe('reserving stock', () => {
     expect(await stockOf(a)).toBe(6)
   })
 
+  it('takes the units once when the same order is reserved by several calls at the same moment', async () => {
+    const a = await product(10)
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => reserve('order-at-once', [{ productId: a, quantity: 3 }])),
+    )
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200))
+    for (const r of results) expect(r.body).toEqual(results[0]!.body)
+    expect(await stockOf(a)).toBe(7)
+  })
+
   it('never oversells: of 20 concurrent orders for the last 5 units, exactly 5 succeed', async () => {
     const last = await product(5, 'Last Units')
     const results = await Promise.all(

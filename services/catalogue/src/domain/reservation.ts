@@ -37,10 +37,13 @@ export function refusalOf(untaken: StockLine[], levels: StockLevel[]): Refusal {
   const byId = new Map(levels.map((level) => [level.id.toLowerCase(), level]))
   const missing = untaken.find((line) => !byId.has(line.productId.toLowerCase()))
   if (missing) return { missing: missing.productId }
+  // Only the lines short of stock: a refused reservation took nothing, so `untaken` may be every line.
   return {
-    shortages: untaken.map((line) => {
+    shortages: untaken.flatMap((line) => {
       const level = byId.get(line.productId.toLowerCase())!
-      return { productId: line.productId, name: level.name, requested: line.quantity, available: level.stock }
+      return level.stock < line.quantity
+        ? [{ productId: line.productId, name: level.name, requested: line.quantity, available: level.stock }]
+        : []
     }),
   }
 }

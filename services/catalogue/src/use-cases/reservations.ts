@@ -1,8 +1,14 @@
 import type { Reservation, ReservationRequest } from '@medstore/contracts/stock'
-import { type Logger, NotFound, OutOfStock, type RawSql, sqlTransaction } from '@medstore/service-kit'
+import {
+  type Logger,
+  NotFound,
+  OutOfStock,
+  type RawSql,
+  sqlOver,
+  sqlTransaction,
+} from '@medstore/service-kit'
 import type pg from 'pg'
 import {
-  claimAndTake,
   confirmHeld,
   holdAgain,
   lockReservation,
@@ -10,6 +16,7 @@ import {
   markExpired,
   markReleased,
   recordShortfall,
+  reserveAtOnce,
   returnStock,
   stockLevels,
   takeStock,
@@ -49,9 +56,10 @@ const giveBack = (sql: RawSql, lines: StockLine[]) => returnStock(sql, normalise
 
 /**
  * Stock reservations for the order service. `sql` is the catalogue's pg pool: reserving runs on the order
- * hot path, so its transaction is plain SQL (one statement claims and takes every line), not Prisma.
+ * hot path, so a new order's reservation is one plain SQL statement (reserveAtOnce), not a transaction.
  */
 export function reservationUseCases(sql: pg.Pool, logger: Logger) {
+  const pool = sqlOver(sql)
   /**
    * order.created for a reservation that is not simply held: when the sweeper had already given its units
    * back (the event came later than the lease, e.g. after a broker outage), they are taken again if the
@@ -105,16 +113,17 @@ export function reservationUseCases(sql: pg.Pool, logger: Logger) {
       const unknown = lines.filter((l) => !UUID.test(l.productId)).map((l) => l.productId)
       if (unknown.length) throw new NotFound(`Product not found: ${unknown.join(', ')}`)
       const reserved = { orderId: request.orderId, status: 'reserved' as const, items: lines }
+      const first = await reserveAtOnce(pool, request.orderId, lines)
+      if (first === 'reserved') return reserved
+      // Read without locks, only to say why: nothing was taken.
+      if (first === 'refused') throw refusalError(await refusal(pool, lines, []))
       return sqlTransaction(sql, async (tx) => {
-        let { claimed, taken } = await claimAndTake(tx, request.orderId, lines)
-        if (!claimed) {
-          const existing = (await lockReservation(tx, request.orderId))!
-          const { orderId, status, items } = existing
-          if (status === 'reserved' || existing.confirmed) return { orderId, status, items }
-          await holdAgain(tx, request.orderId, lines)
-          taken = await takeStock(tx, lines)
-        }
-        // Thrown inside the transaction, so every line taken (and the claim) rolls back.
+        const existing = (await lockReservation(tx, request.orderId))!
+        const { orderId, status, items } = existing
+        if (status === 'reserved' || existing.confirmed) return { orderId, status, items }
+        await holdAgain(tx, request.orderId, lines)
+        const taken = await takeStock(tx, lines)
+        // Thrown inside the transaction, so every line taken (and the hold) rolls back.
         if (taken.length < lines.length) throw refusalError(await refusal(tx, lines, taken))
         return reserved
       })

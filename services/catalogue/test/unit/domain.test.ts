@@ -150,6 +150,15 @@ describe('reservation lines', () => {
     })
     expect(refusalOf(lines, [{ id: b, name: 'ORS', stock: 4 }])).toEqual({ missing: A })
   })
+
+  it('leaves out the lines there is enough of (a refused reservation took none of them)', () => {
+    expect(
+      refusalOf(lines, [
+        { id: b, name: 'ORS', stock: 40 },
+        { id: A, name: 'Dolo', stock: 1 },
+      ]),
+    ).toEqual({ shortages: [{ productId: A, name: 'Dolo', requested: 2, available: 1 }] })
+  })
 })
 
 describe('product artwork', () => {
