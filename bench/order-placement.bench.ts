@@ -7,8 +7,9 @@
  * sandbox provider). Prints throughput and latency percentiles, then confirms that every placed order's
  * order.created event reached the broker.
  *
- * Before 27 Nov it ran identity, catalogue, order and the gateway in the bench's own process, on one event
- * loop with the load generator and without the consumers: neither what production runs nor what it pays.
+ * Until the fifth session of 26 Nov it ran identity, catalogue, order and the gateway in the bench's own
+ * process, on one event loop with the load generator and without the consumers: neither what production
+ * runs nor what it pays.
  *
  * Run: npm run bench:order   Knobs: BENCH_ORDERS (default 2000, after BENCH_WARM_UP_ORDERS 600),
  * BENCH_CONCURRENCY (20), BENCH_CUSTOMERS (20), BENCH_PRODUCTS (30).
