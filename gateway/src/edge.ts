@@ -25,7 +25,16 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 const HSTS = 'strict-transport-security'
 const PRODUCTION = Symbol('served in production')
-type EdgeRequest = IncomingMessage & { [PRODUCTION]?: true }
+const CORS = Symbol('CORS headers of the answer')
+type EdgeRequest = IncomingMessage & { [PRODUCTION]?: true; [CORS]?: readonly string[] }
+const NO_HEADERS: readonly string[] = []
+
+/** The CORS headers (name, value, …) every answer to this request carries, decided once by cors.ts. */
+export function setCorsHeaders(req: IncomingMessage, headers: readonly string[]): void {
+  ;(req as EdgeRequest)[CORS] = headers
+}
+const corsHeadersOf = (req: IncomingMessage | undefined) =>
+  (req as EdgeRequest | undefined)?.[CORS] ?? NO_HEADERS
 
 /** Marks a request as served by a production gateway, whose answers carry HSTS. */
 export function markEdge(req: IncomingMessage, production: boolean): void {
@@ -52,17 +61,30 @@ export function setOwnHeaders(res: ServerResponse): void {
   for (const [name, value] of SECURITY_HEADERS) if (applies(name, res.req)) res.setHeader(name, value)
   const id = res.req?.headers[REQUEST_ID]
   if (id) res.setHeader(REQUEST_ID, id)
+  const cors = corsHeadersOf(res.req)
+  for (let i = 0; i < cors.length; i += 2) res.setHeader(cors[i]!, cors[i + 1]!)
 }
 
-/** Connection-level headers of a service's answer: node writes its own for the client's connection. */
-const HOP_BY_HOP_ANSWER = new Set(['connection', 'keep-alive', 'transfer-encoding'])
+/**
+ * Headers of a service's answer the gateway leaves out: connection-level ones (node writes its own for the
+ * client's connection) and CORS (the gateway's alone: it knows the allowed origins).
+ */
+const LEFT_OUT_OF_ANSWER = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'access-control-allow-credentials',
+])
 const OWN = new Set(SECURITY_HEADERS.map(([name]) => name))
 
 /**
  * A service's answer headers (as the upstream client reads them: name, value, … in bytes) with the
  * gateway's merged in, as a flat list for writeHead: its security headers replace the service's (a
- * service's own CSP is kept: it knows its page, the payment page, best), and the request id is the
- * service's or else the request's. Node frames the body for the client itself (length or chunked).
+ * service's own CSP is kept: it knows its page, the payment page, best), the request id is the service's
+ * or else the request's, and the request's CORS headers are added (a service's Vary is kept beside the
+ * gateway's). Node frames the body for the client itself (length or chunked).
  */
 export function answerHeaders(raw: Buffer[], req: IncomingMessage): string[] {
   const out: string[] = []
@@ -71,7 +93,7 @@ export function answerHeaders(raw: Buffer[], req: IncomingMessage): string[] {
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toString('latin1')
     const lower = name.toLowerCase()
-    if (HOP_BY_HOP_ANSWER.has(lower)) continue
+    if (LEFT_OUT_OF_ANSWER.has(lower)) continue
     if (OWN.has(lower)) {
       if (lower !== 'content-security-policy') continue
       ownCsp = true
@@ -82,5 +104,6 @@ export function answerHeaders(raw: Buffer[], req: IncomingMessage): string[] {
     if (applies(name, req) && !(ownCsp && name === 'content-security-policy')) out.push(name, value)
   const requestId = req.headers[REQUEST_ID]
   if (!id && typeof requestId === 'string') out.push(REQUEST_ID, requestId)
+  for (const header of corsHeadersOf(req)) out.push(header)
   return out
 }

@@ -105,6 +105,20 @@ describe('CORS', () => {
     expect(res.headers.get('vary')).toMatch(/origin/i)
   })
 
+  it("puts them on the gateway's own answers too, once each: a refusal, a 404", async () => {
+    const origin = { headers: { origin: 'http://localhost:3000' } }
+    for (const res of [await get('/cart', origin), await get('/no-such-family', origin)]) {
+      expect([401, 404]).toContain(res.status)
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
+      expect(res.headers.get('vary')).toMatch(/origin/i)
+    }
+    // A proxied answer carries one of each, not the service's and the gateway's.
+    const proxied = await get('/category', origin)
+    expect(proxied.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
+    expect(proxied.headers.get('access-control-expose-headers')?.split(',')).toContain('x-request-id')
+    expect(proxied.headers.get('access-control-expose-headers')?.match(/x-request-id/g)).toHaveLength(1)
+  })
+
   it('answers a preflight itself, allowing the bearer header', async () => {
     const res = await get('/cart', {
       method: 'OPTIONS',

@@ -116,6 +116,16 @@ export type Gateway = { url: string; close: () => Promise<void> }
 export type Exchange = { method: string; url: string; status: number; contentType: string; body: Buffer }
 const RECORDED_BODY_MAX = 1024 * 1024
 
+function contentTypeIn(headers: string[] | Record<string, unknown> | undefined): string {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2)
+      if (headers[i]!.toLowerCase() === 'content-type') return String(headers[i + 1])
+    return ''
+  }
+  const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === 'content-type')
+  return name ? String(headers![name]) : ''
+}
+
 /** Records every exchange the server answers into `into` (bodies up to 1 MB). */
 function recordExchanges(server: Server, into: Exchange[]) {
   server.prependListener('request', (req, res) => {
@@ -131,6 +141,14 @@ function recordExchanges(server: Server, into: Exchange[]) {
     }
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res
+    // A proxied answer's headers go to writeHead as a list, never through setHeader (getHeader knows none).
+    let writtenType = ''
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
+    res.writeHead = ((...args: unknown[]) => {
+      const headers = args.find((arg) => typeof arg === 'object' && arg !== null)
+      writtenType = contentTypeIn(headers as string[] | Record<string, unknown> | undefined)
+      return writeHead(...args)
+    }) as typeof res.writeHead
     res.write = ((...args: unknown[]) => {
       keep(args[0], args[1])
       return write(...args)
@@ -144,7 +162,7 @@ function recordExchanges(server: Server, into: Exchange[]) {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         status: res.statusCode,
-        contentType: String(res.getHeader('content-type') ?? ''),
+        contentType: String(res.getHeader('content-type') ?? writtenType),
         body: Buffer.concat(chunks),
       }),
     )
