@@ -23,7 +23,6 @@ import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { databaseMeter, type Meter, processMeter } from './lib/cpu-meters'
 import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import {
-  call,
   createProducts,
   orderBody,
   type RunningProduct,
