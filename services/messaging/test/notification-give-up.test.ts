@@ -1,25 +1,9 @@
-import { until, useServiceUnderTest } from '@medstore/service-kit/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messagingService } from '../src/service'
-import { startSmtpServer } from './support/smtp-server'
+import { until } from '@medstore/service-kit/testing'
+import { describe, expect, it } from 'vitest'
+import { useMessagingWithSmtp } from './support/messaging-with-smtp'
 
 // A file of its own: two messaging services in one file would share the test bus's queue.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-})
-const sut = useServiceUnderTest(messagingService, () => ({
-  SMTP_URL: smtp.url,
-  MAIL_FROM: 'Medicine Store <orders@medicine-store.test>',
-  NOTIFY_POLL_MS: '50',
-  NOTIFY_RETRY_MS: '50',
-  NOTIFY_MAX_ATTEMPTS: '2',
-}))
-
-afterAll(async () => {
-  await smtp?.close()
-})
+const { sut } = useMessagingWithSmtp({ NOTIFY_MAX_ATTEMPTS: '2' })
 
 describe('a notification that cannot be delivered', () => {
   it('is marked failed with its reason after NOTIFY_MAX_ATTEMPTS, and not tried again', async () => {

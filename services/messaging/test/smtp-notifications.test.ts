@@ -1,25 +1,8 @@
-import { until, useServiceUnderTest } from '@medstore/service-kit/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messagingService } from '../src/service'
-import { startSmtpServer } from './support/smtp-server'
+import { until } from '@medstore/service-kit/testing'
+import { describe, expect, it } from 'vitest'
+import { useMessagingWithSmtp } from './support/messaging-with-smtp'
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-})
-const sut = useServiceUnderTest(messagingService, () => ({
-  SMTP_URL: smtp.url,
-  MAIL_FROM: 'Medicine Store <orders@medicine-store.test>',
-  NOTIFY_POLL_MS: '50',
-  NOTIFY_RETRY_MS: '50',
-}))
-
-afterAll(async () => {
-  await smtp?.close()
-})
-
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address))
+const { sut, mailsTo } = useMessagingWithSmtp()
 
 describe('e-mail notifications (SMTP_URL set)', () => {
   it('e-mails the customer when their order ships', async () => {
