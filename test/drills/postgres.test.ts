@@ -14,6 +14,7 @@ import {
   waitUntil,
 } from './harness'
 
+const DOWN_MS = 10_000
 let drill: DrillShop
 
 beforeAll(async () => {
@@ -27,7 +28,7 @@ it(
   async () => {
     const recovery = { recovered: false, readyMs: Number.NaN, orderingMs: Number.NaN }
     const run = await outageUnderLoad(drill, {
-      downMs: 10_000,
+      downMs: DOWN_MS,
       stop: () => drill.postgres.stop('immediate'),
       start: () => drill.postgres.start(),
       whileRecovering: async (backAt, load) => {
@@ -41,7 +42,12 @@ it(
       },
     })
     const { audit, load, downAt, backAt } = run
-    const duringOutage = load.attempts.filter((a) => a.startedAt >= downAt + 500 && a.endedAt <= backAt)
+    // Down from half a second after the stop began until the start began: `pg_ctl start -w` returns a
+    // little after PostgreSQL accepts again, and an order placed in between is rightly placed.
+    const startedAgainAt = downAt + DOWN_MS
+    const duringOutage = load.attempts.filter(
+      (a) => a.startedAt >= downAt + 500 && a.endedAt <= startedAgainAt,
+    )
     const slowest = Math.max(0, ...duringOutage.map((a) => a.endedAt - a.startedAt))
     printFigures('PostgreSQL restart', {
       'orders acknowledged': audit.acknowledged,

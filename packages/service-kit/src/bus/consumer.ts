@@ -4,6 +4,7 @@ import { requestContext } from '../request-context'
 import { BatchCollector } from './batches'
 import type { Broker } from './broker'
 import { ConcurrencyLimit } from './concurrency'
+import { databaseUnreachable } from './database-unreachable'
 import { type EventEnvelope, isEnvelope } from './envelope'
 import { recordBatchInInbox, recordInInbox } from './inbox'
 import type { RawExecutor } from './outbox'
@@ -78,6 +79,9 @@ const DEFAULT_BATCH_WINDOW_MS = 5
  * Types whose handler takes batches are applied many events to a transaction; a batch that fails is
  * applied again one event at a time, so a poison event still fails, is retried and is parked alone.
  */
+/** How often an event waiting for the database tries again. */
+const DATABASE_RETRY_MS = 500
+
 export class EventConsumer<TTx extends RawExecutor> {
   private channel: Channel | undefined
   private consumerTag: string | undefined
@@ -209,6 +213,15 @@ export class EventConsumer<TTx extends RawExecutor> {
     try {
       await requestContext.run({ requestId: requestIdOf(msg, event) }, () => this.apply(event))
     } catch (err) {
+      if (databaseUnreachable(err) && !this.stopped) {
+        // Held unacknowledged (prefetch bounds how many) and applied once the database answers again.
+        this.options.logger.warn(
+          { eventId: event.id, type: event.type, err: (err as Error).message },
+          'database unreachable; event waits',
+        )
+        await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS))
+        return this.handleOne({ channel, msg, event })
+      }
       const attempt = previousAttempts(msg, this.names.queues(this.options.name).main) + 1
       const reason = (err as Error).message
       if (attempt >= maxAttempts) {
