@@ -14,13 +14,12 @@
  * Run: npm run bench:order   Knobs: BENCH_ORDERS (default 2000, after BENCH_WARM_UP_ORDERS 600),
  * BENCH_CONCURRENCY (20), BENCH_CUSTOMERS (20), BENCH_PRODUCTS (30).
  */
-import { readFileSync } from 'node:fs'
 import { pgConfigFromUrl } from '@medstore/service-kit/prisma'
 import { serviceConnections } from '@medstore/service-kit/service-connections'
 import amqp from 'amqplib'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
-import { databaseMeter, type Meter, processMeter } from './lib/cpu-meters'
+import { databaseMeter, machineMeter, processMeter } from './lib/cpu-meters'
 import { BENCH_AMQP, BENCH_PG } from './lib/infra'
 import {
   createProducts,
@@ -39,26 +38,6 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30)
 // Fresh production processes: the first seconds of load are V8 compiling the hot paths of seven processes
 // at once, which a shop that has been up for a day does not pay. Warmed at the same concurrency.
 const WARM_UP_ORDERS = Number(process.env.BENCH_WARM_UP_ORDERS ?? 600)
-
-/** Linux reports CPU time in USER_HZ ticks: 100 a second. */
-const MS_PER_TICK = 10
-
-/** CPU milliseconds the whole machine was busy (every process, the kernel, RabbitMQ, PostgreSQL) since start(). */
-function machineMeter(): Meter {
-  const busy = () => {
-    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number)
-    const [user, nice, system, , , irq, softirq, steal] = ticks as number[]
-    return (user! + nice! + system! + irq! + softirq! + steal!) * MS_PER_TICK
-  }
-  let before = 0
-  return {
-    name: 'whole machine',
-    start: async () => {
-      before = busy()
-    },
-    read: async () => busy() - before,
-  }
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!

@@ -2,8 +2,9 @@
  * CPU meters for benches: CPU milliseconds used by a process of the product, or by the PostgreSQL
  * backends serving a database, since start(). Linux (/proc), like bench/lib/product.ts.
  */
+import { readFileSync } from 'node:fs'
 import type pg from 'pg'
-import { cpuMs, type ProductProcess } from './product'
+import { cpuMs, MS_PER_TICK, type ProductProcess } from './product'
 
 /** CPU milliseconds used by something since start(). */
 export type Meter = { name: string; start: () => Promise<void>; read: () => Promise<number> }
@@ -36,5 +37,22 @@ export function databaseMeter(admin: pg.Client, name: string, database: string):
     },
     read: async () =>
       (await backendPids(admin, database)).reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0),
+  }
+}
+
+/** CPU milliseconds the whole machine was busy (every process, the kernel, RabbitMQ, PostgreSQL) since start(). */
+export function machineMeter(): Meter {
+  const busy = () => {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number)
+    const [user, nice, system, , , irq, softirq, steal] = ticks as number[]
+    return (user! + nice! + system! + irq! + softirq! + steal!) * MS_PER_TICK
+  }
+  let before = 0
+  return {
+    name: 'whole machine',
+    start: async () => {
+      before = busy()
+    },
+    read: async () => busy() - before,
   }
 }

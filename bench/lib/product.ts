@@ -56,7 +56,7 @@ export interface StartOptions {
 }
 
 /** Linux reports CPU time in USER_HZ ticks: 100 a second. */
-const MS_PER_TICK = 10
+export const MS_PER_TICK = 10
 
 /** CPU milliseconds (user + system) a process has used so far; 0 once it is gone. */
 export function cpuMs(pid: number): number {
