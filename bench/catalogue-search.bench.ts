@@ -4,9 +4,9 @@
  * (bench/lib/product.ts), the catalogue restarted on the filled database so it starts on 100,000 products.
  * Prints p50/p95 of the storefront's search (GET /product?q=…&limit=24), the documented unpaged
  * GET /product?q=… per term, and, with 10 keep-alive clients, the throughput and the CPU time per request
- * of the search and of GET /product?limit=24 (the listing through the gateway and directly in paired,
- * alternating rounds, BENCH_LISTING_ROUNDS, 3): the catalogue's, the gateway's and the PostgreSQL backends'
- * serving the catalogue's database, from /proc. CPU per request hardly depends on how busy the machine
+ * of the search, and the capacity of GET /product?limit=24 (through the gateway and directly, 64 connections,
+ * in paired, alternating rounds, BENCH_LISTING_ROUNDS, 3), with the CPU time per request: the catalogue's,
+ * the gateway's and the PostgreSQL backends' serving the catalogue's database, from /proc. CPU per request hardly depends on how busy the machine
  * is; requests per second do. Also the catalogue's resident memory on the full catalogue.
  * Run: npx tsx bench/catalogue-search.bench.ts   (BENCH_PG / BENCH_AMQP, else the local servers;
  * BENCH_PRODUCTS=10000 BENCH_LOAD_SECONDS=3 for the quick mode). Uses throw-away databases, dropped at
@@ -18,6 +18,7 @@ import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { insertSyntheticCatalogue } from './fixtures/synthetic-catalogue'
+import { closedLoop, percentile, requestsPerSecond } from './lib/http-load'
 import { BENCH_PG } from './lib/infra'
 import { cpuMs, type ProductProcess, type RunningProduct, residentMb, startProduct } from './lib/product'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
@@ -32,6 +33,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 const LISTING_ROUNDS = Number(process.env.BENCH_LISTING_ROUNDS ?? 3)
 /** The issue 16 targets are for 10 shoppers at once. */
 const CLIENTS = 10
+const LISTING = '/product?limit=24'
+/** Enough to saturate the listing either way on 2 cores, so the two paths' capacities are compared. */
+const LISTING_CONNECTIONS = 64
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
@@ -223,13 +227,14 @@ export async function run(): Promise<BenchRow[]> {
       ),
     )
 
-    // Paired rounds, gateway then direct, alternating (as bench:gateway): one run each way, one after the
-    // other, put whatever the machine did meanwhile into the ratio (0.83–0.95 in four runs of one day).
+    // The listing's capacity each way (as bench:gateway): closed loop with enough connections to saturate
+    // either path, in paired rounds, gateway then direct, alternating, since the machine's speed drifts.
     const roundSeconds = LOAD_SECONDS / 2
     console.log(
-      `\nGET /product?limit=24, ${CLIENTS} keep-alive clients, ${LISTING_ROUNDS} rounds of ${roundSeconds} s each way, alternating:`,
+      `\nGET /product?limit=24, capacity: ${LISTING_CONNECTIONS} keep-alive connections, ${LISTING_ROUNDS} rounds of ${roundSeconds} s each way, alternating:`,
     )
     const rounds: { viaGateway: number; direct: number }[] = []
+    let listingErrors = 0
     let directCpu: CpuUse<unknown> | undefined
     let directRequests = 0
     for (let round = 1; round <= LISTING_ROUNDS; round++) {
@@ -238,15 +243,18 @@ export async function run(): Promise<BenchRow[]> {
         ['through the gateway', viaGateway],
         ['service directly   ', service.url],
       ] as const) {
-        const measured = await cpu(() => throughput(base, ['/product?limit=24'], CLIENTS, roundSeconds))
+        const port = Number(new URL(base).port)
+        const measured = await cpu(() => closedLoop(port, LISTING, roundSeconds, LISTING_CONNECTIONS))
         const load = measured.result
+        const rate = requestsPerSecond(load)
         console.log(
-          `  round ${round}, ${label}: ${Math.round(load.rps).toLocaleString('en-US').padStart(5)} requests/s  (p50 ${fmt(load.p50)}, p95 ${fmt(load.p95)}; ${load.failures} non-200); CPU per request ${cpuLine(measured, load.rps * roundSeconds)}`,
+          `  round ${round}, ${label}: ${Math.round(rate).toLocaleString('en-US').padStart(5)} requests/s  (p50 ${fmt(percentile(load.latenciesMs, 0.5))}, p95 ${fmt(percentile(load.latenciesMs, 0.95))}; ${load.errors} non-200); CPU per request ${cpuLine(measured, load.requests)}`,
         )
-        if (label === 'through the gateway') rps.viaGateway = load.rps
+        listingErrors += load.errors
+        if (label === 'through the gateway') rps.viaGateway = rate
         else {
-          rps.direct = load.rps
-          directRequests += load.rps * roundSeconds
+          rps.direct = rate
+          directRequests += load.requests
           directCpu = directCpu
             ? {
                 result: undefined,
@@ -276,6 +284,7 @@ export async function run(): Promise<BenchRow[]> {
       atLeast('GET /product?limit=24 direct', directRps, 'req/s', 1500),
       info('GET /product?limit=24 via gateway', viaGatewayRps, 'req/s'),
       atLeast('GET /product?limit=24 gateway share of direct', share, '× direct', 0.9),
+      atMost('GET /product?limit=24 errors', listingErrors, 'responses', 0),
     )
     const rss = residentMb(catalogue.slice.pid)
     console.log(`\ncatalogue (production build) with ${size}: ${rss.toFixed(0)} MB resident after the load`)

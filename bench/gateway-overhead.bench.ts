@@ -1,8 +1,9 @@
 /**
  * Gateway overhead: the same GET sent straight to a service and through the real gateway, in one run.
- * Prints requests/s, p50 and p99 of each and the throughput ratio (target: the gateway keeps ≥ 90%).
+ * Prints each path's capacity and the ratio (target: the gateway keeps ≥ 90%), the share at 16
+ * connections (latency-bound, for context), and the p99 the gateway adds at a moderate fixed rate (≤ 2 ms).
  *
- *   npx tsx bench/gateway-overhead.bench.ts        BENCH_SECONDS (5) BENCH_CONNECTIONS (16) BENCH_ROUNDS (5)
+ *   npx tsx bench/gateway-overhead.bench.ts        BENCH_SECONDS (5) BENCH_CONNECTIONS (64) BENCH_ROUNDS (5)
  *
  * Three processes: the service (the kit's express app, as every service runs it, answering a product list
  * of about 3 KB), the gateway (createGateway, as `npm start` runs it), and this one, the load generator.
@@ -10,31 +11,39 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import net from 'node:net'
+import type net from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { closedLoop, fixedRate, type LoadResult, percentile, requestsPerSecond } from './lib/http-load'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const CONNECTIONS = Math.min(64, Number(process.env.BENCH_CONNECTIONS ?? 16))
+/** Enough to saturate either path on 2 cores (a sweep of 8–64 levels off from 32 through the gateway). */
+const CAPACITY_CONNECTIONS = Math.min(128, Number(process.env.BENCH_CONNECTIONS ?? 64))
+const FEW_CONNECTIONS = 16
+/** "Moderate load" for the p99 the gateway adds: this share of the direct capacity, at a fixed rate. */
+const MODERATE_SHARE = 0.25
 const ROUNDS = Math.min(10, Number(process.env.BENCH_ROUNDS ?? 5))
+const SIDE_ROUNDS = Math.min(ROUNDS, 3)
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn'
 const PATH = '/product'
 
 // ------------------------------------------------------------------------------------------ child roles
 
+const PRODUCTS = Array.from({ length: 20 }, (_, i) => ({
+  _id: `p${i}`,
+  name: `Ashwagandha Churna ${i}`,
+  category: 'Ayurveda',
+  price: 199.5 + i,
+  image: `http://localhost:8080/product/image/p${i}`,
+  description: 'Traditional herbal powder for strength and calm; 100 g pack.',
+}))
+
 async function serveUpstream(): Promise<void> {
   const { createApp, createLogger } = await import('@medstore/service-kit')
   const { Router } = await import('express')
-  const products = Array.from({ length: 20 }, (_, i) => ({
-    _id: `p${i}`,
-    name: `Ashwagandha Churna ${i}`,
-    category: 'Ayurveda',
-    price: 199.5 + i,
-    image: `http://localhost:8080/product/image/p${i}`,
-    description: 'Traditional herbal powder for strength and calm; 100 g pack.',
-  }))
+  const products = PRODUCTS
   const router = Router()
   router.get(PATH, (_req, res) => {
     res.json(products)
@@ -43,6 +52,24 @@ async function serveUpstream(): Promise<void> {
   const server = app.listen(0, '127.0.0.1', () =>
     console.log(`LISTENING ${(server.address() as net.AddressInfo).port}`),
   )
+}
+
+/**
+ * The same answer from plain node:http, no express: what the gateway adds in front of a service whose own
+ * pauses are short (express's garbage-collection pauses are most of the kit service's p99 tail).
+ */
+async function servePlainUpstream(): Promise<void> {
+  const http = await import('node:http')
+  const server = http
+    .createServer((_req, res) => {
+      const body = JSON.stringify(PRODUCTS)
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      })
+      res.end(body)
+    })
+    .listen(0, '127.0.0.1', () => console.log(`LISTENING ${(server.address() as net.AddressInfo).port}`))
 }
 
 async function serveGateway(upstreamUrl: string): Promise<void> {
@@ -77,15 +104,11 @@ function startChild(args: string[]): Promise<{ child: ChildProcess; port: number
   })
 }
 
-// ------------------------------------------------------------------------------------------ load generator
+// ------------------------------------------------------------------------------------------ measuring
 
-type Result = {
-  requests: number
-  seconds: number
-  latenciesMs: Float64Array
-  errors: number
+type Measured = LoadResult & {
   /** CPU microseconds per request of each process (Linux /proc), the figure the machine's load disturbs least. */
-  cpuUs?: Record<string, number>
+  cpuUs: Record<string, number>
 }
 
 const TICK_US = 1e6 / 100 // USER_HZ
@@ -100,10 +123,10 @@ function cpuTimeUs(pid: number): number | undefined {
 }
 
 /** Runs the load and charges each process's CPU time to the requests served. */
-async function measured(port: number, pids: Record<string, number>): Promise<Result> {
+async function measured(pids: Record<string, number>, load: () => Promise<LoadResult>): Promise<Measured> {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuTimeUs(pid)]))
   const self = process.cpuUsage()
-  const result = await load(port, SECONDS, CONNECTIONS)
+  const result = await load()
   const cpuUs: Record<string, number> = {}
   for (const [name, pid] of Object.entries(pids)) {
     const after = cpuTimeUs(pid)
@@ -115,122 +138,151 @@ async function measured(port: number, pids: Record<string, number>): Promise<Res
   return { ...result, cpuUs }
 }
 
+function line(label: string, r: Measured): string {
+  const cpu = `   CPU/request: ${Object.entries(r.cpuUs)
+    .map(([name, us]) => `${name} ${Math.round(us)} µs`)
+    .join(', ')}`
+  return `${label.padEnd(22)} ${Math.round(requestsPerSecond(r)).toLocaleString('en-US').padStart(7)} req/s   p50 ${percentile(r.latenciesMs, 0.5).toFixed(2).padStart(6)} ms   p99 ${percentile(r.latenciesMs, 0.99).toFixed(2).padStart(6)} ms${r.errors ? `   errors ${r.errors}` : ''}${cpu}`
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+type Paths = { direct: number; gateway: number; pids: { service: number; gateway: number } }
+type Pair = { direct: Measured; gateway: Measured }
+
 /**
- * Keep-alive HTTP/1.1 over raw sockets: each connection sends the next GET as soon as the previous answer
- * is complete (Content-Length framing). Cheaper than node:http's client, so more of the two cores goes to
- * the servers being measured.
+ * The same load on each path, `rounds` times, alternating: the machine is shared and its speed drifts
+ * within minutes, so each gateway round is compared with the direct round just before it.
  */
-function load(port: number, seconds: number, connections: number): Promise<Result> {
-  const request = Buffer.from(
-    `GET ${PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n\r\n`,
-  )
-  const latencies: number[] = []
-  let errors = 0
-  const started = process.hrtime.bigint()
-  const deadline = started + BigInt(Math.round(seconds * 1e9))
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.setNoDelay(true)
-      let buffered: Buffer = Buffer.alloc(0)
-      let sentAt = 0n
-      const send = () => {
-        if (process.hrtime.bigint() >= deadline) {
-          socket.end()
-          return resolve()
-        }
-        sentAt = process.hrtime.bigint()
-        socket.write(request)
-      }
-      socket.on('connect', send)
-      socket.on('error', () => {
-        errors++
-        resolve()
-      })
-      socket.on('data', (chunk: Buffer) => {
-        buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk
-        const headerEnd = buffered.indexOf('\r\n\r\n')
-        if (headerEnd === -1) return
-        const head = buffered.toString('latin1', 0, headerEnd)
-        const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? 0)
-        if (buffered.length < headerEnd + 4 + length) return
-        if (!head.startsWith('HTTP/1.1 200')) errors++
-        buffered = buffered.subarray(headerEnd + 4 + length)
-        latencies.push(Number(process.hrtime.bigint() - sentAt) / 1e6)
-        send()
-      })
-    })
-  return Promise.all(Array.from({ length: connections }, one)).then(() => ({
-    requests: latencies.length,
-    seconds: Number(process.hrtime.bigint() - started) / 1e9,
-    latenciesMs: Float64Array.from(latencies).sort(),
-    errors,
-  }))
+async function pairedRounds(
+  title: string,
+  paths: Paths,
+  rounds: number,
+  load: (port: number) => Promise<LoadResult>,
+): Promise<Pair[]> {
+  console.log(`\n${title}`)
+  const pairs: Pair[] = []
+  for (let round = 1; round <= rounds; round++) {
+    const direct = await measured({ service: paths.pids.service }, () => load(paths.direct))
+    const gateway = await measured(paths.pids, () => load(paths.gateway))
+    console.log(`  round ${round}: ${line('direct', direct)}`)
+    console.log(`  round ${round}: ${line('through the gateway', gateway)}`)
+    pairs.push({ direct, gateway })
+  }
+  return pairs
 }
 
-const percentile = (sorted: Float64Array, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
-const rate = (r: Result) => r.requests / r.seconds
-
-function line(label: string, r: Result): string {
-  const cpu = r.cpuUs
-    ? `   CPU/request: ${Object.entries(r.cpuUs)
-        .map(([name, us]) => `${name} ${Math.round(us)} µs`)
-        .join(', ')}`
-    : ''
-  return `${label.padEnd(22)} ${Math.round(rate(r)).toLocaleString('en-US').padStart(7)} req/s   p50 ${percentile(r.latenciesMs, 0.5).toFixed(2).padStart(6)} ms   p99 ${percentile(r.latenciesMs, 0.99).toFixed(2).padStart(6)} ms${r.errors ? `   errors ${r.errors}` : ''}${cpu}`
+const shareOf = (pairs: Pair[]) => {
+  const ratios = pairs.map((p) => requestsPerSecond(p.gateway) / requestsPerSecond(p.direct))
+  console.log(`  paired rounds: ${ratios.map((r) => `${(r * 100).toFixed(0)}%`).join(' ')}`)
+  return median(ratios)
 }
 
-/** Gateway vs direct, paired rounds in one run; run alone with `npm run bench:gateway`. */
+/** The moderate rounds again, with a plain node:http service behind a gateway of its own. */
+async function moderateInFrontOfPlainService(rate: number): Promise<Pair[]> {
+  const upstream = await startChild(['upstream-plain'])
+  const gateway = await startChild(['gateway', `http://127.0.0.1:${upstream.port}`])
+  try {
+    const paths: Paths = {
+      direct: upstream.port,
+      gateway: gateway.port,
+      pids: { service: upstream.child.pid!, gateway: gateway.child.pid! },
+    }
+    await closedLoop(paths.direct, PATH, 1, CAPACITY_CONNECTIONS)
+    await closedLoop(paths.gateway, PATH, 1, CAPACITY_CONNECTIONS)
+    return await pairedRounds(
+      `The same rate in front of a plain node:http service, ${SIDE_ROUNDS} rounds of ${SECONDS} s each way`,
+      paths,
+      SIDE_ROUNDS,
+      (port) => fixedRate(port, PATH, SECONDS, rate),
+    )
+  } finally {
+    gateway.child.kill('SIGTERM')
+    upstream.child.kill('SIGTERM')
+  }
+}
+
+/**
+ * Gateway vs direct in one run; run alone with `npm run bench:gateway`. Throughput is each path's
+ * capacity (closed loop with enough connections to saturate both); the p99 the gateway adds is measured
+ * at a moderate fixed rate, a quarter of the direct capacity, in front of the kit's service and of plain
+ * node:http. The share at 16 connections is printed as well: it is
+ * latency-bound (a request spends one more hop, so 16 connections keep the service busy less of the time),
+ * not a throughput.
+ */
 export async function run(): Promise<BenchRow[]> {
   const upstream = await startChild(['upstream'])
   const gateway = await startChild(['gateway', `http://127.0.0.1:${upstream.port}`])
+  const paths: Paths = {
+    direct: upstream.port,
+    gateway: gateway.port,
+    pids: { service: upstream.child.pid!, gateway: gateway.child.pid! },
+  }
   try {
-    console.log(
-      `GET ${PATH}: ${CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${SECONDS} s each way, alternating`,
-    )
-    // Three busy processes share the cores: other work on the machine moves the ratio (see the CPU figures).
     const machineLoad = () => loadavg()[0]!.toFixed(1)
-    console.log(`${cpus().length} cores, load average ${machineLoad()} at start`)
-    await load(upstream.port, 1, CONNECTIONS) // warm-up: JIT, connection pools
-    await load(gateway.port, 1, CONNECTIONS)
-    const direct: Result[] = []
-    const proxied: Result[] = []
-    for (let round = 0; round < ROUNDS; round++) {
-      direct.push(await measured(upstream.port, { service: upstream.child.pid! }))
-      proxied.push(
-        await measured(gateway.port, { service: upstream.child.pid!, gateway: gateway.child.pid! }),
-      )
-      console.log(`  round ${round + 1}: ${line('direct', direct.at(-1)!)}`)
-      console.log(`  round ${round + 1}: ${line('through the gateway', proxied.at(-1)!)}`)
-    }
-    // Each gateway round is compared with the direct round just before it (the machine is shared and its
-    // load drifts); the figure is the median of those paired ratios, shown beside the median rounds.
-    const ratios = proxied.map((g, i) => rate(g) / rate(direct[i]!)).sort((a, b) => a - b)
-    const ratio = ratios[Math.floor(ratios.length / 2)]!
-    const median = (rs: Result[]) => [...rs].sort((a, b) => rate(a) - rate(b))[Math.floor(rs.length / 2)]!
-    console.log(line('direct (median)', median(direct)))
-    console.log(line('gateway (median)', median(proxied)))
+    console.log(`GET ${PATH}, ${cpus().length} cores, load average ${machineLoad()} at start`)
+    await closedLoop(paths.direct, PATH, 1, CAPACITY_CONNECTIONS) // warm-up: JIT, connection pools
+    await closedLoop(paths.gateway, PATH, 1, CAPACITY_CONNECTIONS)
+
+    const capacity = await pairedRounds(
+      `Capacity: ${CAPACITY_CONNECTIONS} keep-alive connections, ${ROUNDS} rounds of ${SECONDS} s each way, alternating`,
+      paths,
+      ROUNDS,
+      (port) => closedLoop(port, PATH, SECONDS, CAPACITY_CONNECTIONS),
+    )
+    const share = shareOf(capacity)
+    const directCapacity = median(capacity.map((p) => requestsPerSecond(p.direct)))
+    const gatewayCapacity = median(capacity.map((p) => requestsPerSecond(p.gateway)))
+
+    const few = await pairedRounds(
+      `Latency-bound: ${FEW_CONNECTIONS} keep-alive connections, ${SIDE_ROUNDS} rounds of ${SECONDS} s each way`,
+      paths,
+      SIDE_ROUNDS,
+      (port) => closedLoop(port, PATH, SECONDS, FEW_CONNECTIONS),
+    )
+    const fewShare = shareOf(few)
+
+    const rate = Math.round(directCapacity * MODERATE_SHARE)
+    const moderate = await pairedRounds(
+      `Moderate load: ${rate} requests/s at a fixed rate (${MODERATE_SHARE * 100}% of direct capacity), ${ROUNDS} rounds of ${SECONDS} s each way`,
+      paths,
+      ROUNDS,
+      (port) => fixedRate(port, PATH, SECONDS, rate),
+    )
+    const p99 = (r: LoadResult) => percentile(r.latenciesMs, 0.99)
+    const addedP99 = median(moderate.map((p) => p99(p.gateway) - p99(p.direct)))
+    const p50 = (r: LoadResult) => percentile(r.latenciesMs, 0.5)
+    const addedP50 = median(moderate.map((p) => p50(p.gateway) - p50(p.direct)))
+    const plain = await moderateInFrontOfPlainService(rate)
+    const plainAddedP99 = median(plain.map((p) => p99(p.gateway) - p99(p.direct)))
+
+    console.log(`\nload average ${machineLoad()} at end`)
     console.log(
-      `paired rounds: ${ratios.map((r) => `${(r * 100).toFixed(0)}%`).join(' ')}; load average ${machineLoad()} at end`,
+      `gateway keeps ${(share * 100).toFixed(0)}% of direct capacity (median of paired rounds; target ≥ 90%); ${(fewShare * 100).toFixed(0)}% at ${FEW_CONNECTIONS} connections (latency-bound)`,
     )
     console.log(
-      `gateway keeps ${(ratio * 100).toFixed(0)}% of direct throughput (median of paired rounds; target ≥ 90%)`,
+      `the gateway adds at ${rate} requests/s: p50 ${addedP50.toFixed(2)} ms, p99 ${addedP99.toFixed(2)} ms (median of paired rounds; target p99 ≤ 2 ms)`,
     )
-    const directMedian = median(direct)
-    const gatewayMedian = median(proxied)
-    const addedP99 = percentile(gatewayMedian.latenciesMs, 0.99) - percentile(directMedian.latenciesMs, 0.99)
+    console.log(
+      `in front of a plain node:http service at the same rate: p99 ${plainAddedP99.toFixed(2)} ms (the gateway's own)`,
+    )
+    const errors = [...capacity, ...few, ...moderate, ...plain].reduce(
+      (sum, p) => sum + p.direct.errors + p.gateway.errors,
+      0,
+    )
     return [
-      info('GET /product (20 items, stub service) direct', rate(directMedian), 'req/s'),
-      info('GET /product (20 items, stub service) through the gateway', rate(gatewayMedian), 'req/s'),
-      atLeast('gateway share of direct throughput', Number(ratio.toFixed(2)), '× direct', 0.9),
-      atMost('p99 the gateway adds', addedP99, 'ms', 2),
-      atMost(
-        'errors',
-        direct.concat(proxied).reduce((sum, r) => sum + r.errors, 0),
-        'responses',
-        0,
+      info('GET /product (20 items, stub service) direct capacity', directCapacity, 'req/s'),
+      info('GET /product (20 items, stub service) through the gateway capacity', gatewayCapacity, 'req/s'),
+      atLeast('gateway share of direct throughput (capacity)', Number(share.toFixed(2)), '× direct', 0.9),
+      info(
+        `gateway share at ${FEW_CONNECTIONS} connections (latency-bound)`,
+        Number(fewShare.toFixed(2)),
+        '× direct',
       ),
+      info(`p50 the gateway adds at a moderate ${rate} req/s`, addedP50, 'ms'),
+      atMost(`p99 the gateway adds at a moderate ${rate} req/s`, addedP99, 'ms', 2),
+      info(`p99 the gateway adds at ${rate} req/s in front of plain node:http`, plainAddedP99, 'ms'),
+      atMost('errors', errors, 'responses', 0),
     ]
   } finally {
     gateway.child.kill('SIGTERM')
@@ -242,5 +294,6 @@ const [role, arg] = process.argv.slice(2)
 // A plain exit on SIGTERM, so that a CPU profile is written.
 if (role) process.once('SIGTERM', () => process.exit(0))
 if (role === 'upstream') await serveUpstream()
+else if (role === 'upstream-plain') await servePlainUpstream()
 else if (role === 'gateway') await serveGateway(arg!)
 else await runAlone('gateway overhead', run)
