@@ -41,7 +41,7 @@ const PRODUCTS = Array.from({ length: 20 }, (_, i) => ({
 }))
 
 async function serveUpstream(): Promise<void> {
-  const { createApp, createLogger } = await import('@medstore/service-kit')
+  const { createApp, createLogger, expressServer } = await import('@medstore/service-kit')
   const { Router } = await import('express')
   const products = PRODUCTS
   const router = Router()
@@ -49,7 +49,7 @@ async function serveUpstream(): Promise<void> {
     res.json(products)
   })
   const app = createApp({ logger: createLogger('bench-service', LOG_LEVEL), routes: [router] })
-  const server = app.listen(0, '127.0.0.1', () =>
+  const server = expressServer(app).listen(0, '127.0.0.1', () =>
     console.log(`LISTENING ${(server.address() as net.AddressInfo).port}`),
   )
 }

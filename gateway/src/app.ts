@@ -1,8 +1,9 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type http from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import { openApiDocument } from '@medstore/contracts/openapi'
-import { errorHandler, type Logger, notFoundHandler } from '@medstore/service-kit'
+import { errorHandler, expressServer, type Logger, notFoundHandler } from '@medstore/service-kit'
 import express, { type RequestHandler } from 'express'
 import { accessGuard, refuse } from './access'
 import { declaredTooLarge, limitFor } from './body-limit'
@@ -102,7 +103,8 @@ export function createGateway(config: GatewayConfig, logger: Logger): http.Serve
   app.use(notFoundHandler)
   app.use(errorHandler(logger))
 
-  const server = http.createServer((req, res) => {
+  // The gateway's own routes are an express app: its server makes requests the way express expects them.
+  const server = expressServer(app, (req, res) => {
     assignRequestId(req)
     markEdge(req, config.NODE_ENV === 'production')
     if (allowCors(req, res)) return

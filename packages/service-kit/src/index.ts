@@ -93,6 +93,7 @@ export {
   unauthorized,
   validationError,
 } from './http/errors'
+export { expressServer } from './http/express-server'
 export {
   type IdempotencyStore,
   type IdempotentOptions,

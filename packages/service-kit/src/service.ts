@@ -15,6 +15,7 @@ import { type BusNames, busNames } from './bus/topology'
 import { ConfigError, loadConfig, type ServiceEnv, serviceEnv } from './config'
 import type { ReadinessCheck } from './health'
 import { createApp } from './http/app'
+import { expressServer } from './http/express-server'
 import { servedRoutes } from './http/served-routes'
 import { exitOnSignals, shutdownGracefully } from './lifecycle'
 import { createLogger, type LogDestination, type Logger } from './logger'
@@ -136,7 +137,7 @@ export async function startService<
     isShuttingDown: () => shuttingDown,
     trustProxy: config.TRUST_PROXY,
   })
-  const server = app.listen(config.PORT)
+  const server = expressServer(app).listen(config.PORT)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
