@@ -23,7 +23,7 @@ import { ProductSearchIndex } from '../services/catalogue/src/domain/product-sea
 import { catalogueService } from '../services/catalogue/src/service'
 import { insertSyntheticCatalogue } from './fixtures/synthetic-catalogue'
 import { BENCH_AMQP, BENCH_PG } from './lib/infra'
-import { cpuMs } from './lib/product'
+import { cpuMs } from './lib/proc'
 import { type BenchRow, info, runAlone } from './lib/report'
 import { SHOPPER_SEARCH_TERMS } from './lib/search-terms'
 

@@ -4,10 +4,10 @@
  * (bench/lib/product.ts), the catalogue restarted on the filled database so it starts on 100,000 products.
  * Prints p50/p95 of the storefront's search (GET /product?q=…&limit=24), the documented unpaged
  * GET /product?q=… per term, and, with 10 keep-alive clients, the throughput and the CPU time per request
- * of the search, and the capacity of GET /product?limit=24 (through the gateway and directly, 64 connections,
- * in paired, alternating rounds, BENCH_LISTING_ROUNDS, 3), with the CPU time per request: the catalogue's,
- * the gateway's and the PostgreSQL backends' serving the catalogue's database, from /proc. CPU per request hardly depends on how busy the machine
- * is; requests per second do. Also the catalogue's resident memory on the full catalogue.
+ * of the search, and the capacity of GET /product?limit=24 (through the gateway and directly, 64
+ * connections, in paired, alternating rounds, BENCH_LISTING_ROUNDS, 3), with the CPU time per request:
+ * the catalogue's, the gateway's and the PostgreSQL backends' serving the catalogue's database, from /proc.
+ * CPU per request hardly depends on how busy the machine is; requests per second do. Also the catalogue's resident memory on the full catalogue.
  * Run: npx tsx bench/catalogue-search.bench.ts   (BENCH_PG / BENCH_AMQP, else the local servers;
  * BENCH_PRODUCTS=10000 BENCH_LOAD_SECONDS=3 for the quick mode). Uses throw-away databases, dropped at
  * the end.
@@ -20,7 +20,8 @@ import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { insertSyntheticCatalogue } from './fixtures/synthetic-catalogue'
 import { closedLoop, percentile, requestsPerSecond } from './lib/http-load'
 import { BENCH_PG } from './lib/infra'
-import { cpuMs, type ProductProcess, type RunningProduct, residentMb, startProduct } from './lib/product'
+import { cpuMs, residentMb } from './lib/proc'
+import { type ProductProcess, type RunningProduct, startProduct } from './lib/product'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 import { SHOPPER_SEARCH_TERMS } from './lib/search-terms'
 
@@ -85,8 +86,8 @@ async function latency(base: string, paths: string[], rounds: number) {
 }
 
 /** `connections` keep-alive clients, each sending its next request (paths in turn) when the last answers. */
-async function throughput(base: string, paths: string[], connections = CLIENTS, seconds = LOAD_SECONDS) {
-  const deadline = Date.now() + seconds * 1000
+async function throughput(base: string, paths: string[], connections = CLIENTS) {
+  const deadline = Date.now() + LOAD_SECONDS * 1000
   const samples: number[] = []
   let failures = 0
   let next = 0
@@ -99,7 +100,7 @@ async function throughput(base: string, paths: string[], connections = CLIENTS, 
       }
     }),
   )
-  return { rps: samples.length / seconds, failures, ...summary(samples) }
+  return { rps: samples.length / LOAD_SECONDS, failures, ...summary(samples) }
 }
 
 type CpuUse<T> = { result: T; catalogueMs: number; gatewayMs: number; pgMs: number }

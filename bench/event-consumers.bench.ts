@@ -18,7 +18,8 @@ import amqp from 'amqplib'
 import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { BENCH_AMQP, BENCH_PG } from './lib/infra'
-import { cpuMs, type ProductProcess, type RunningProduct, startProduct } from './lib/product'
+import { cpuMs } from './lib/proc'
+import { type ProductProcess, type RunningProduct, startProduct } from './lib/product'
 import { type BenchRow, info, runAlone } from './lib/report'
 
 const PG = BENCH_PG

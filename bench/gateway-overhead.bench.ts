@@ -10,12 +10,12 @@
  * Everything listens on 127.0.0.1 only, and the load is bounded in time and connections.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import type net from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { closedLoop, fixedRate, type LoadResult, percentile, requestsPerSecond } from './lib/http-load'
+import { cpuMs } from './lib/proc'
 import { atLeast, atMost, type BenchRow, info, runAlone } from './lib/report'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -114,28 +114,14 @@ type Measured = LoadResult & {
   cpuUs: Record<string, number>
 }
 
-const TICK_US = 1e6 / 100 // USER_HZ
-/** CPU time a process has used so far, in microseconds (Linux; undefined elsewhere). */
-function cpuTimeUs(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * TICK_US
-  } catch {
-    return undefined
-  }
-}
-
 /** Runs the load and charges each process's CPU time to the requests served. */
 async function measured(pids: Record<string, number>, load: () => Promise<LoadResult>): Promise<Measured> {
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuTimeUs(pid)]))
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]))
   const self = process.cpuUsage()
   const result = await load()
   const cpuUs: Record<string, number> = {}
-  for (const [name, pid] of Object.entries(pids)) {
-    const after = cpuTimeUs(pid)
-    const start = before[name]
-    if (after !== undefined && start !== undefined) cpuUs[name] = (after - start) / result.requests
-  }
+  for (const [name, pid] of Object.entries(pids))
+    cpuUs[name] = ((cpuMs(pid) - before[name]!) * 1000) / result.requests
   const used = process.cpuUsage(self)
   cpuUs['load generator'] = (used.user + used.system) / result.requests
   return { ...result, cpuUs }

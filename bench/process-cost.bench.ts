@@ -17,9 +17,9 @@ import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { databaseMeter, type Meter, processMeter } from './lib/cpu-meters'
 import { BENCH_PG } from './lib/infra'
+import { cpuMs } from './lib/proc'
 import {
   call,
-  cpuMs,
   createProducts,
   orderBody,
   type ProductProcess,

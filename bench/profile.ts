@@ -16,8 +16,8 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { type CpuProfile, summarise } from './lib/cpuprofile'
 import { describeMachine, machineLine } from './lib/machine'
+import { cpuMs } from './lib/proc'
 import {
-  cpuMs,
   createProducts,
   orderBody,
   type RunningProduct,

@@ -26,10 +26,10 @@ import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { databaseMeter, processMeter } from './lib/cpu-meters'
 import { BENCH_PG } from './lib/infra'
+import { residentMb } from './lib/proc'
 import {
   createProducts,
   type RunningProduct,
-  residentMb,
   signUpCustomers,
   startProduct,
   waitUntilOrdersPriced,

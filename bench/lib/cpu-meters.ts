@@ -1,10 +1,11 @@
 /**
  * CPU meters for benches: CPU milliseconds used by a process of the product, or by the PostgreSQL
- * backends serving a database, since start(). Linux (/proc), like bench/lib/product.ts.
+ * backends serving a database, since start(). Linux (/proc, bench/lib/proc.ts).
  */
 import { readFileSync } from 'node:fs'
 import type pg from 'pg'
-import { cpuMs, MS_PER_TICK, type ProductProcess } from './product'
+import { cpuMs, MS_PER_TICK } from './proc'
+import type { ProductProcess } from './product'
 
 /** CPU milliseconds used by something since start(). */
 export type Meter = { name: string; start: () => Promise<void>; read: () => Promise<number> }

@@ -2,10 +2,10 @@
  * The product as benches measure it: the production builds of the services and the gateway
  * (`node dist/main.js`, NODE_ENV=production, as in their images), each its own process on a throw-away
  * database, sharing a bus namespace; then a bench catalogue and signed-up customers through the gateway.
- * Used by the shopper mix, the process cost bench and the profiler. Linux (reads /proc for memory).
+ * Used by the shopper mix, the process cost bench and the profiler.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { SERVICES } from '@medstore/contracts'
 import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
@@ -53,30 +53,6 @@ export interface StartOptions {
   tag: string
   /** Fills a service's new database before the service starts (e.g. 100,000 products for the catalogue's index). */
   prepareDatabase?: (name: ServiceName, databaseUrl: string) => Promise<void>
-}
-
-/** Linux reports CPU time in USER_HZ ticks: 100 a second. */
-export const MS_PER_TICK = 10
-
-/** CPU milliseconds (user + system) a process has used so far; 0 once it is gone. */
-export function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK
-  } catch {
-    return 0
-  }
-}
-
-/** Resident memory of a process in MB (VmRSS), NaN once it is gone. */
-export function residentMb(pid: number): number {
-  try {
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return kb ? Number(kb) / 1024 : Number.NaN
-  } catch {
-    return Number.NaN
-  }
 }
 
 // Services that keep product replicas must have their queues bound before the catalogue announces

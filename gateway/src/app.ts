@@ -1,5 +1,4 @@
-import type http from 'node:http'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import { openApiDocument } from '@medstore/contracts/openapi'
@@ -32,7 +31,7 @@ type ClassifiedRequest = IncomingMessage & { target?: Target }
  * gateway's cost is added to every one of them); the rate-limited account endpoints, the gateway's own
  * routes and the 404s go through an express app.
  */
-export function createGateway(config: GatewayConfig, logger: Logger): http.Server {
+export function createGateway(config: GatewayConfig, logger: Logger): Server {
   const services = upstreams(config)
   const families = familyTable(services)
   const connections = upstreamConnections(config.UPSTREAM_CONNECTIONS)

@@ -1,10 +1,10 @@
 import type { Channel, ConsumeMessage } from 'amqplib'
+import { databaseUnreachable } from '../database-errors'
 import type { Logger } from '../logger'
 import { requestContext } from '../request-context'
 import { BatchCollector } from './batches'
 import type { Broker } from './broker'
 import { ConcurrencyLimit } from './concurrency'
-import { databaseUnreachable } from './database-unreachable'
 import { type EventEnvelope, isEnvelope } from './envelope'
 import { recordBatchInInbox, recordInInbox } from './inbox'
 import type { RawExecutor } from './outbox'
@@ -68,6 +68,8 @@ const DEFAULT_PREFETCH = 20
 const DEFAULT_BATCH_SIZE = 100
 // Long enough to gather a burst that crosses several socket reads, short beside a person's wait.
 const DEFAULT_BATCH_WINDOW_MS = 5
+/** How often an event waiting for the database tries again. */
+const DATABASE_RETRY_MS = 500
 
 /**
  * Consumes this service's queue. Each event is handled in one database transaction together with its
@@ -79,9 +81,6 @@ const DEFAULT_BATCH_WINDOW_MS = 5
  * Types whose handler takes batches are applied many events to a transaction; a batch that fails is
  * applied again one event at a time, so a poison event still fails, is retried and is parked alone.
  */
-/** How often an event waiting for the database tries again. */
-const DATABASE_RETRY_MS = 500
-
 export class EventConsumer<TTx extends RawExecutor> {
   private channel: Channel | undefined
   private consumerTag: string | undefined

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { z } from 'zod'
+import { isDatabaseUnavailable } from '../database-errors'
 import { DomainError, type DomainErrorKind } from '../domain/errors'
 import type { Logger } from '../logger'
 
@@ -113,61 +114,4 @@ export function errorAnswer(err: unknown): ErrorAnswer {
     return { status: bodyError.status, body: { message: bodyError.message } }
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
-}
-
-/**
- * Connection-level failures of PostgreSQL (down, restarting, connection dropped) and contention that
- * outlasted its wait: the request may succeed in a moment, so the client gets 503 rather than 500. Found by the PostgreSQL-restart drill. Prisma wraps
- * the driver's error, so the cause chain is searched.
- */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (starting up)
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  'P1001', // Prisma: can't reach the database server
-  'P1008', // Prisma: the socket timed out
-  'P1017', // Prisma: the server closed the connection
-  // Contention, not a fault: the same request succeeds once the rush passes (bench:order saw 4 in 1,000
-  // orders answer 500 on P2028 on a loaded machine).
-  'P2028', // Prisma: a transaction could not start (or finish) in time
-  'P1018', // Prisma: the transaction had already closed (it outlived its timeout)
-  // The pg driver adapter turns PostgreSQL's own codes into these, and keeps the original only as
-  // `originalCode` (checked below): 53300 became P2037 and answered 500 on a busy test machine.
-  'P2034', // Prisma: write conflict or deadlock (40001)
-  'P2037', // Prisma: too many database connections (53300)
-  '40001', // serialization_failure
-  '40P01', // deadlock_detected
-  '53300', // too_many_connections
-])
-const UNAVAILABLE_TEXT =
-  /connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|database system is (starting up|shutting down)|Connection is closed|terminating connection/i
-
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let cause = err, depth = 0; cause && depth < 6; depth++) {
-    const {
-      code,
-      originalCode,
-      message,
-      cause: next,
-    } = cause as {
-      code?: unknown
-      originalCode?: unknown
-      message?: unknown
-      cause?: unknown
-    }
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
-    if (typeof originalCode === 'string' && UNAVAILABLE_CODES.has(originalCode)) return true
-    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true
-    cause = next
-  }
-  return false
 }

@@ -10,10 +10,10 @@ const servedApps = new WeakMap<Express, http.ServerOptions>()
  * Express gives each request and response the app's prototype as it arrives (`Object.setPrototypeOf` in
  * `app.handle`). In V8 that turns every request's objects into ones the garbage collector promotes and the
  * inline caches cannot settle on: express answering a 3 KB product list spent 97 µs of CPU per request,
- * promoted 2.3 MB and paused 3.3 ms per scavenge at 2,000 requests/s (issue 16, bench/PROFILE.md). Node lets a server
- * construct its own request and response classes: these extend node's, inherit the app's methods, and
- * become the app's `request` and `response`, so express finds each object's prototype already in place and
- * changes nothing: 35 µs per request, nothing promoted, 0.45 ms per scavenge, the same behaviour.
+ * promoted 2.3 MB and paused 3.3 ms per scavenge at 2,000 requests/s (issue 16, bench/PROFILE.md). Node
+ * lets a server construct its own request and response classes: these extend node's, inherit the app's
+ * methods, and become the app's `request` and `response`, so express finds each object's prototype already
+ * in place and changes nothing: 35 µs per request, nothing promoted, 0.45 ms per scavenge, same behaviour.
  */
 export function expressServer(app: Express, listener: http.RequestListener = app): http.Server {
   let classes = servedApps.get(app)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseUnreachable } from '../src/bus/database-unreachable'
+import { databaseUnreachable } from '../src/database-errors'
 
 describe('databaseUnreachable', () => {
   it('knows a database that is down, restarting or cut off', () => {
