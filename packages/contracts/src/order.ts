@@ -4,6 +4,7 @@ import { lineQuantity, productIdField } from './cart'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
 import { IDEMPOTENCY_KEY_HEADER, SHIPPING_COUNTRY } from './order-constants'
+import { orderPaths } from './route-paths'
 import { reservationRefused } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, orderStatus, SHIPPING_COUNTRY }
@@ -194,6 +195,8 @@ export const createOrderResponse = z.object({
   /** Online: the payment page. Cash: the shop's order-confirmation page. */
   paymentLinkUrl: z.string(),
 })
+/** What placing an order answers (the order service's use case returns it as is). */
+export type Placed = z.infer<typeof createOrderResponse>
 export const orderResponse = z.object({ order })
 export const ordersResponse = z.object({
   orders: z.array(order),
@@ -248,8 +251,7 @@ export const paymentPageParams = z.object({ orderId: z.string() })
 
 export const orderApi = {
   list: {
-    method: 'get',
-    path: '/order',
+    ...orderPaths.list,
     summary:
       'All orders, newest first, with optional filters: without page and limit the first 100 as { orders }; with either, { orders, total, page, limit }',
     access: 'admin',
@@ -262,8 +264,7 @@ export const orderApi = {
     errors: { 400: 'Invalid filter' },
   },
   place: {
-    method: 'post',
-    path: '/order',
+    ...orderPaths.place,
     summary:
       'Place an order; prices come from the catalogue (a client price is ignored). Send an Idempotency-Key header to make retries safe.',
     access: 'user',
@@ -285,8 +286,7 @@ export const orderApi = {
     },
   },
   setStatus: {
-    method: 'put',
-    path: '/order',
+    ...orderPaths.setStatus,
     summary: 'Change an order status (pending, processing, shipped, delivered, cancelled)',
     access: 'admin',
     documented: true,
@@ -302,8 +302,7 @@ export const orderApi = {
     },
   },
   setItemStatus: {
-    method: 'put',
-    path: '/order/item',
+    ...orderPaths.setItemStatus,
     summary: "Change one item's status; the order status follows its items",
     access: 'admin',
     documented: true,
@@ -319,8 +318,7 @@ export const orderApi = {
     },
   },
   userOrders: {
-    method: 'get',
-    path: '/order/user-order',
+    ...orderPaths.userOrders,
     summary: "The caller's own orders, newest first (the first 100 unless page/limit ask for another page)",
     access: 'user',
     documented: true,
@@ -332,8 +330,7 @@ export const orderApi = {
     errors: { 400: 'Invalid filter' },
   },
   byId: {
-    method: 'get',
-    path: '/order/orderById',
+    ...orderPaths.byId,
     summary: 'One order (its owner or an administrator), e.g. for the order-confirmation page',
     access: 'user',
     documented: false,
@@ -344,8 +341,7 @@ export const orderApi = {
     errors: { 400: 'orderId missing or malformed', 404: 'No such order (or not yours)' },
   },
   cancel: {
-    method: 'post',
-    path: '/order/cancel',
+    ...orderPaths.cancel,
     summary:
       'Cancel your own order while it is pending or processing and within 24 hours of placing it (the cancellation policy); the stock goes back',
     access: 'user',
@@ -361,8 +357,7 @@ export const orderApi = {
     },
   },
   paymentPage: {
-    method: 'get',
-    path: '/order/payment/{orderId}',
+    ...orderPaths.paymentPage,
     summary: 'The sandbox payment page (HTML) where the buyer pays or fails an online order',
     access: 'public',
     documented: false,
@@ -376,8 +371,7 @@ export const orderApi = {
     },
   },
   sandboxWebhook: {
-    method: 'post',
-    path: '/order/payment/webhook',
+    ...orderPaths.sandboxWebhook,
     summary: 'Sandbox payment webhook, signed with HMAC-SHA256 of the raw body (X-Payment-Signature)',
     access: 'public',
     documented: false,
@@ -389,8 +383,7 @@ export const orderApi = {
     errors: { 400: 'Malformed body', 401: 'Missing or wrong signature' },
   },
   razorpayWebhook: {
-    method: 'post',
-    path: '/order/payment/razorpay/webhook',
+    ...orderPaths.razorpayWebhook,
     summary: 'Razorpay webhook (payment_link.* events), verified with X-Razorpay-Signature',
     access: 'public',
     documented: false,
