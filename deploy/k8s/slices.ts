@@ -30,6 +30,11 @@ export interface SliceSpec {
   config: boolean
   /** Scaled by a HorizontalPodAutoscaler on CPU (the overlays set the bounds). */
   autoscale: boolean
+  /**
+   * Who may open connections to its port (its NetworkPolicy): 'anywhere' for what the Ingress serves, else
+   * the slices whose pods may. Everything else is refused, so a service's port is no way in.
+   */
+  reachableFrom: 'anywhere' | readonly string[]
 }
 
 /** The Secret every slice reads; created outside the repository (deploy/README.md says how). */
@@ -59,6 +64,19 @@ const webResources: Resources = {
 }
 
 const AUTOSCALED = new Set<string>(['gateway', 'catalogue', 'order'])
+
+/**
+ * Who calls each service besides the gateway: every service and the gateway fetch identity's JWKS; only the
+ * order service calls the catalogue's internal stock API (the gateway never routes /internal).
+ */
+const serviceCallers: Record<ServiceName, readonly string[]> = {
+  identity: ['gateway', ...SERVICES.map((service) => service.name).filter((name) => name !== 'identity')],
+  catalogue: ['gateway', 'order'],
+  cart: ['gateway'],
+  order: ['gateway'],
+  review: ['gateway'],
+  messaging: ['gateway'],
+}
 
 const serviceSecrets: Record<ServiceName, SliceSpec['secrets']> = {
   identity: {
@@ -97,6 +115,7 @@ const services: SliceSpec[] = SERVICES.map((service) => ({
   },
   config: true,
   autoscale: AUTOSCALED.has(service.name),
+  reachableFrom: serviceCallers[service.name],
 }))
 
 const gateway: SliceSpec = {
@@ -110,6 +129,7 @@ const gateway: SliceSpec = {
   secrets: {},
   config: true,
   autoscale: true,
+  reachableFrom: 'anywhere',
 }
 
 const webHealth = { live: '/health/live', ready: '/health/ready' }
@@ -123,6 +143,7 @@ const frontEnds: SliceSpec[] = [shellApp, ...remoteApps].map((app) => ({
   secrets: {},
   config: app === shellApp,
   autoscale: false,
+  reachableFrom: 'anywhere',
 }))
 
 export const SLICES: readonly SliceSpec[] = [...services, gateway, ...frontEnds]
