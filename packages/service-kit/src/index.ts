@@ -44,11 +44,13 @@ export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
 export {
   ConfigError,
+  DEVELOPMENT_SHOP_ORIGINS,
   loadConfig,
   requireSettings,
   type ServiceEnv,
   serviceEnv,
   serviceEnvWithPort,
+  shopOrigins,
 } from './config'
 export {
   Conflict,
