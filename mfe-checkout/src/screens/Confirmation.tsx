@@ -1,7 +1,15 @@
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { Order, OrderStatus, PaymentStatus } from '@medstore/contracts/order'
 import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
-import { Button, ErrorState, formatDate, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
+import {
+  Button,
+  ErrorState,
+  formatLongDate,
+  formatRupees,
+  LoadingState,
+  StatusBadge,
+  theme,
+} from '@medstore/ui'
 import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
@@ -180,7 +188,7 @@ export function Confirmation() {
             <strong>{order.number}</strong>
           </dd>
           <dt>Placed on</dt>
-          <dd>{formatDate(order.createdAt)}</dd>
+          <dd>{formatLongDate(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
             {order.paymentType === 'cash' ? 'Cash on delivery' : 'Online payment'}

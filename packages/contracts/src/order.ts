@@ -3,6 +3,7 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, SHIPPING_COUNTRY } from './order-constants'
 import { reservationRefused } from './stock'
 
@@ -105,14 +106,13 @@ export const orderListQuery = z.object({
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'date must be a real day')
       .optional(),
   ),
-  /** Total in rupees contains this text, as the back-office filter does (e.g. '12' matches ₹120 and ₹512.50). */
+  /**
+   * Total in rupees contains this text, as the back-office filter does (e.g. '12' matches ₹120 and ₹512.50);
+   * typed as the tables show it ('₹1,299.50', '199.00') it is read as the total ('1299.5', '199').
+   */
   price: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[\d.]{1,12}$/, 'price may hold only digits and a dot')
-      .optional(),
+    (v) => emptyAsUndefined(typeof v === 'string' ? priceFilterText(v) : v),
+    z.string().regex(PRICE_FILTER_PATTERN, PRICE_FILTER_INVALID).optional(),
   ),
   /** A status, or 'All Status' / 'all' for every status. */
   status: z.preprocess(
