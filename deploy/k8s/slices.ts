@@ -1,7 +1,8 @@
 /**
- * The eleven slices as Kubernetes runs them: one table that deploy/k8s/base-manifests.ts turns into the
- * kustomize base (a Deployment, Service and PodDisruptionBudget each, an HPA for the three that scale with
- * traffic). Ports come from the same tables the code uses (packages/contracts, packages/mf-config).
+ * The slices as Kubernetes runs them: one table that deploy/k8s/base-manifests.ts turns into the kustomize
+ * base (a Deployment, Service and PodDisruptionBudget each, an HPA for the three that scale with traffic).
+ * The slices and their ports come from the lists the code uses (SERVICES in packages/contracts, the web apps
+ * in packages/mf-config); a service listed there and nowhere here runs with the defaults below.
  * Resource figures: docs/scaling.md says where they come from.
  */
 import { SERVICES, type ServiceName } from '@medstore/contracts/services'
@@ -60,13 +61,13 @@ const webResources: Resources = {
 
 const AUTOSCALED = new Set<string>(['gateway', 'catalogue', 'order'])
 
-const serviceSecrets: Record<ServiceName, SliceSpec['secrets']> = {
+/** Secrets beyond the database and broker URLs every service gets; a service not named here has none. */
+const serviceSecrets: Partial<Record<ServiceName, SliceSpec['secrets']>> = {
   identity: {
     ADMIN_EMAIL: { key: 'admin-email' },
     ADMIN_PASSWORD: { key: 'admin-password' },
   },
   catalogue: { INTERNAL_TOKEN: { key: 'internal-token' } },
-  cart: {},
   order: {
     CATALOGUE_INTERNAL_TOKEN: { key: 'internal-token' },
     PAYMENT_WEBHOOK_SECRET: { key: 'payment-webhook-secret' },
@@ -74,7 +75,6 @@ const serviceSecrets: Record<ServiceName, SliceSpec['secrets']> = {
     RAZORPAY_KEY_SECRET: { key: 'razorpay-key-secret', optional: true },
     RAZORPAY_WEBHOOK_SECRET: { key: 'razorpay-webhook-secret', optional: true },
   },
-  review: {},
   messaging: { SMTP_URL: { key: 'smtp-url', optional: true } },
 }
 
@@ -93,7 +93,7 @@ const services: SliceSpec[] = SERVICES.map((service) => ({
   secrets: {
     DATABASE_URL: { key: `${service.name}-database-url` },
     AMQP_URL: { key: 'amqp-url' },
-    ...serviceSecrets[service.name],
+    ...(serviceSecrets[service.name] ?? {}),
   },
   config: true,
   autoscale: AUTOSCALED.has(service.name),
