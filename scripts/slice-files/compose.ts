@@ -20,17 +20,21 @@ function mapAt(doc: Document, path: string[]): YAMLMap {
 
 const quoted = (value: string) => Object.assign(new Scalar(value), { type: Scalar.QUOTE_DOUBLE })
 
-/** A new service's entry: the shape of every service without settings of its own. */
-function serviceEntry(doc: Document, service: Service): YAMLMap {
+/**
+ * A new service's entry: the shape of every service without settings of its own, built as `model` (another
+ * service's build, so build settings such as the network follow the file) with its own directory and port.
+ */
+function serviceEntry(doc: Document, service: Service, model: YAMLMap | undefined): YAMLMap {
   const anchored = (key: string) => doc.createAlias(mapAt(doc, [key]))
   const args = doc.createNode({ SLICE: `services/${service.name}`, PORT: quoted(String(service.port)) })
   args.flow = true
+  const build = model
+    ? model.clone()
+    : (doc.createNode({ context: '.', dockerfile: 'docker/Dockerfile', target: 'node-slice' }) as YAMLMap)
+  build.set('args', args)
   const entry = doc.createNode({}) as YAMLMap
   entry.items.push(new Pair(new Scalar('<<'), anchored('x-node-slice')))
-  entry.set(
-    'build',
-    doc.createNode({ context: '.', dockerfile: 'docker/Dockerfile', target: 'node-slice', args }),
-  )
+  entry.set('build', build)
   entry.set('depends_on', anchored('x-depends-on-infra'))
   const environment = doc.createNode({}) as YAMLMap
   environment.items.push(new Pair(new Scalar('<<'), anchored('x-service-env')))
@@ -83,8 +87,14 @@ export function composeFile(text: string, services: readonly Service[] = SERVICE
       continue
     }
     const last = entries.items.findLastIndex(isServiceEntry)
+    const model = entries.items.find(isServiceEntry)
+    const modelBuild = model && doc.getIn(['services', keyOf(model), 'build'], true)
     const key = Object.assign(new Scalar(service.name), { spaceBefore: true })
-    entries.items.splice(last + 1, 0, new Pair(key, serviceEntry(doc, service)))
+    entries.items.splice(
+      last + 1,
+      0,
+      new Pair(key, serviceEntry(doc, service, isMap(modelBuild) ? modelBuild : undefined)),
+    )
   }
 
   for (const pair of entries.items) {

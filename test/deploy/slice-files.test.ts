@@ -24,11 +24,10 @@ describe('the files derived from the lists of slices', () => {
     const compose = parseYaml(composeFile(readRepoFile('docker-compose.yml'), withProbe)) as ComposeFile
     const probe = compose.services.probe
     expect(probe?.build).toEqual({
-      context: '.',
-      dockerfile: 'docker/Dockerfile',
-      target: 'node-slice',
+      ...compose.services.cart?.build,
       args: { SLICE: 'services/probe', PORT: '4099' },
     })
+    expect(probe?.build?.dockerfile).toBe('docker/Dockerfile')
     expect(probe?.environment?.DATABASE_URL).toMatch(/@postgres:5432\/medstore_probe$/)
     expect(probe?.environment?.AMQP_URL).toBe(compose.services.cart?.environment?.AMQP_URL)
     expect(probe?.depends_on).toEqual(compose.services.cart?.depends_on)
