@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { SERVICES, type ServiceName, serviceUrlVariable } from '@medstore/contracts/services'
 import { Deployment } from 'kubernetes-models/apps/v1'
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
 import { type IEnvVar, type IVolume, type IVolumeMount, Service } from 'kubernetes-models/v1'
 import { stringify } from 'yaml'
@@ -140,6 +141,32 @@ const disruptionBudget = (slice: SliceSpec) =>
   })
 
 /**
+ * Who may connect to the slice's pods (SliceSpec.reachableFrom): a pod selected by a policy accepts only
+ * what some policy allows, so a service's port answers its callers alone, e.g. the catalogue's internal
+ * stock API only the order service (and the gateway, which never routes /internal).
+ */
+const networkPolicy = (slice: SliceSpec) =>
+  new NetworkPolicy({
+    metadata: { name: slice.name, labels: labelsOf(slice) },
+    spec: {
+      podSelector: { matchLabels: selectorOf(slice) },
+      policyTypes: ['Ingress'],
+      ingress: [
+        {
+          ports: [{ protocol: 'TCP', port: 'http' }],
+          ...(slice.reachableFrom === 'anywhere'
+            ? {}
+            : {
+                from: slice.reachableFrom.map((caller) => ({
+                  podSelector: { matchLabels: { 'app.kubernetes.io/name': caller } },
+                })),
+              }),
+        },
+      ],
+    },
+  })
+
+/**
  * CPU-driven, on an absolute target: 650m per pod, about two thirds of the one core a Node process can use
  * (a percentage would be of the request, and move whenever requests change). The overlays set
  * minReplicas/maxReplicas (docs/scaling.md sizes the production ones).
@@ -204,7 +231,12 @@ const yamlDocuments = (objects: Manifest[]) =>
 export function baseFiles(): Record<string, string> {
   const files: Record<string, string> = {}
   for (const slice of SLICES) {
-    const objects: Manifest[] = [deployment(slice), service(slice), disruptionBudget(slice)]
+    const objects: Manifest[] = [
+      deployment(slice),
+      service(slice),
+      disruptionBudget(slice),
+      networkPolicy(slice),
+    ]
     if (slice.autoscale) objects.push(autoscaler(slice))
     files[`${slice.name}.yaml`] = GENERATED + yamlDocuments(objects)
   }

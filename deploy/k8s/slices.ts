@@ -31,6 +31,11 @@ export interface SliceSpec {
   config: boolean
   /** Scaled by a HorizontalPodAutoscaler on CPU (the overlays set the bounds). */
   autoscale: boolean
+  /**
+   * Who may open connections to its port (its NetworkPolicy): 'anywhere' for what the Ingress serves, else
+   * the slices whose pods may. Everything else is refused, so a service's port is no way in.
+   */
+  reachableFrom: 'anywhere' | readonly string[]
 }
 
 /** The Secret every slice reads; created outside the repository (deploy/README.md says how). */
@@ -60,6 +65,20 @@ const webResources: Resources = {
 }
 
 const AUTOSCALED = new Set<string>(['gateway', 'catalogue', 'order'])
+
+/**
+ * Who calls each service besides the gateway: every service and the gateway fetch identity's JWKS; only the
+ * order service calls the catalogue's internal stock API (the gateway never routes /internal). A service not
+ * named here is called by the gateway alone.
+ */
+const serviceCallers: Partial<Record<ServiceName, readonly string[]>> = {
+  identity: ['gateway', ...SERVICES.map((service) => service.name).filter((name) => name !== 'identity')],
+  catalogue: ['gateway', 'order'],
+  cart: ['gateway'],
+  order: ['gateway'],
+  review: ['gateway'],
+  messaging: ['gateway'],
+}
 
 /** Secrets beyond the database and broker URLs every service gets; a service not named here has none. */
 const serviceSecrets: Partial<Record<ServiceName, SliceSpec['secrets']>> = {
@@ -97,6 +116,7 @@ const services: SliceSpec[] = SERVICES.map((service) => ({
   },
   config: true,
   autoscale: AUTOSCALED.has(service.name),
+  reachableFrom: serviceCallers[service.name] ?? ['gateway'],
 }))
 
 const gateway: SliceSpec = {
@@ -110,6 +130,7 @@ const gateway: SliceSpec = {
   secrets: {},
   config: true,
   autoscale: true,
+  reachableFrom: 'anywhere',
 }
 
 const webHealth = { live: '/health/live', ready: '/health/ready' }
@@ -123,6 +144,7 @@ const frontEnds: SliceSpec[] = [shellApp, ...remoteApps].map((app) => ({
   secrets: {},
   config: app === shellApp,
   autoscale: false,
+  reachableFrom: 'anywhere',
 }))
 
 export const SLICES: readonly SliceSpec[] = [...services, gateway, ...frontEnds]

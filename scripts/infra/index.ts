@@ -4,7 +4,7 @@ import { serviceDatabase } from '@medstore/contracts/services'
 // Infrastructure for `npm start` and the test setup: finding or starting PostgreSQL and RabbitMQ, dev JWT
 // keys, and the services with their ports and databases. (The web apps' table is @medstore/mf-config/apps.)
 
-export { type DevKeys, ensureDevKeys } from './keys'
+export { type DevKeys, ensureDevInternalSecret, ensureDevKeys } from './keys'
 export {
   databaseUrl,
   dropDatabase,

@@ -178,6 +178,26 @@ describe.skipIf(!hasKubectl).each(OVERLAYS)('deploy/k8s/overlays/$name rendered'
     }
   })
 
+  it('lets only the order service (and the gateway) reach the catalogue, and every slice only its callers', () => {
+    type Rule = { from?: { podSelector: { matchLabels: Record<string, string> } }[] }
+    const callers = (name: string) => {
+      const policy = find(objects, 'NetworkPolicy', name)
+      expect(policy?.spec.podSelector.matchLabels, name).toEqual({ 'app.kubernetes.io/name': name })
+      expect(policy?.spec.policyTypes).toEqual(['Ingress'])
+      const rules: Rule[] = policy?.spec.ingress ?? []
+      if (rules.some((rule) => !rule.from)) return 'anywhere'
+      return rules.flatMap((rule) =>
+        rule.from!.map((peer) => peer.podSelector.matchLabels['app.kubernetes.io/name']),
+      )
+    }
+    expect(callers('catalogue')).toEqual(['gateway', 'order'])
+    for (const name of ['cart', 'order', 'review', 'messaging'])
+      expect(callers(name), name).toEqual(['gateway'])
+    expect(callers('identity')).toEqual(['gateway', 'catalogue', 'cart', 'order', 'review', 'messaging'])
+    for (const name of ['gateway', 'shell', 'mfe-store', 'mfe-checkout', 'mfe-vendor'])
+      expect(callers(name), name).toBe('anywhere')
+  })
+
   it('points the postgres and rabbitmq names at services outside these manifests', () => {
     for (const external of ['postgres', 'rabbitmq']) {
       const service = find(objects, 'Service', external)
