@@ -1,10 +1,6 @@
 import { SERVICES, type ServiceName } from '@medstore/contracts'
-<<<<<<< HEAD
-import { serviceEnv, shopOrigins } from '@medstore/service-kit'
-=======
 import { serviceUrlVariable } from '@medstore/contracts/services'
-import { serviceEnv } from '@medstore/service-kit'
->>>>>>> main
+import { serviceEnv, shopOrigins } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const serviceUrls = Object.fromEntries(

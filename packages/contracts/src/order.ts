@@ -3,15 +3,11 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
-<<<<<<< HEAD
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
-import { IDEMPOTENCY_KEY_HEADER, SHIPPING_COUNTRY } from './order-constants'
-=======
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 
 export { MAX_ORDER_LINES }
 
->>>>>>> main
 import { reservationRefused } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, orderStatus, SHIPPING_COUNTRY }

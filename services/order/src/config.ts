@@ -1,5 +1,10 @@
 import { DEMO_DATA_IN_PRODUCTION, demoDataFlag } from '@medstore/contracts/demo'
-import { internalSecretSetting, requireSettings, serviceEnvWithPort, shopOrigins } from '@medstore/service-kit'
+import {
+  internalSecretSetting,
+  requireSettings,
+  serviceEnvWithPort,
+  shopOrigins,
+} from '@medstore/service-kit'
 import { z } from 'zod'
 
 const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
