@@ -4,10 +4,10 @@ import { lineQuantity, productIdField } from './cart'
 import { errorBody } from './errors'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
-import { IDEMPOTENCY_KEY_HEADER, SHIPPING_COUNTRY } from './order-constants'
+import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { shortages } from './stock'
 
-export { IDEMPOTENCY_KEY_HEADER, orderStatus, SHIPPING_COUNTRY }
+export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }
 export type OrderStatus = z.infer<typeof orderStatus>
 
 export const paymentType = z.enum(['cash', 'online'], { error: 'Payment type must be cash or online' })
@@ -52,9 +52,6 @@ export const shippingInfo = z.object(
   { error: 'Shipping info is required' },
 )
 export type ShippingInfo = z.infer<typeof shippingInfo>
-
-/** At most this many lines in one order. */
-export const MAX_ORDER_LINES = 50
 
 export const createOrderRequest = z.object({
   items: z
