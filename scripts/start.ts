@@ -11,6 +11,7 @@ import { generateAll } from './generate'
 import {
   databaseUrl,
   ensureDatabase,
+  ensureDevInternalSecret,
   ensureDevKeys,
   findOrStartPostgres,
   findOrStartRabbit,
@@ -284,6 +285,8 @@ async function main(): Promise<void> {
 
   const keys = ensureDevKeys(DATA_DIR)
   if (keys.generated) say(`generated development JWT keys in ${join(DATA_DIR, 'keys')}`)
+  // The catalogue's internal stock API takes calls carrying this secret only (the order service's).
+  const internalSecret = process.env.INTERNAL_TOKEN || ensureDevInternalSecret(DATA_DIR)
 
   await step('service databases ready', async () => {
     for (const service of SERVICE_SLICES) {
@@ -326,8 +329,12 @@ async function main(): Promise<void> {
     spawnChild(service.name, [join(dir, 'src', 'main.ts')], dir, {
       ...common,
       PORT: String(service.port),
+      // Only this machine reaches a service; the gateway (on every interface) is the way in.
+      LISTEN_HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl(postgres.adminUrl, service.db),
       ...(service.name === 'identity' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
+      ...(service.name === 'catalogue' ? { INTERNAL_TOKEN: internalSecret } : {}),
+      ...(service.name === 'order' ? { CATALOGUE_INTERNAL_TOKEN: internalSecret } : {}),
     })
     started.push(service.name)
   }
