@@ -65,7 +65,7 @@ describe('reading orders', () => {
     expect(ids).toEqual(expect.arrayContaining([raviOrder._id, ...ashaOrders.map((o) => o._id)]))
     const forbidden = await w.api('GET', '/order', { token: asha })
     expect(forbidden.status).toBe(403)
-    expect(forbidden.body).toEqual({ message: 'Only administrators can do this' })
+    expect(forbidden.body).toEqual({ message: 'Only administrators can do this', code: 'forbidden' })
   })
 
   it('filters by name, day, price text and status, and pages', async () => {
@@ -101,7 +101,7 @@ describe('reading orders', () => {
     expect((await w.api('GET', `/order/orderById?orderId=${id}`, { token: admin })).status).toBe(200)
     const other = await w.api('GET', `/order/orderById?orderId=${id}`, { token: ravi })
     expect(other.status).toBe(404)
-    expect(other.body).toEqual({ message: 'Order not found' })
+    expect(other.body).toEqual({ message: 'Order not found', code: 'not_found' })
   })
 })
 
@@ -180,7 +180,10 @@ describe('changing status (administrators)', () => {
     await setStatus(order._id, 'delivered')
     const back = await setStatus(order._id, 'pending')
     expect(back.status).toBe(409)
-    expect(back.body).toEqual({ message: 'This order has been delivered; its status can no longer change' })
+    expect(back.body).toEqual({
+      message: 'This order has been delivered; its status can no longer change',
+      code: 'conflict',
+    })
 
     const other = await placeOrder(asha, [{ productId: p, quantity: 1 }])
     await setStatus(other._id, 'shipped')

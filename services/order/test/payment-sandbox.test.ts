@@ -142,7 +142,7 @@ describe('sandbox payments', () => {
     ] as const) {
       const res = await webhook(body, signature)
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ message: 'Invalid webhook signature' })
+      expect(res.body).toEqual({ message: 'Invalid webhook signature', code: 'unauthenticated' })
     }
     expect(await paymentStatus(order._id)).toBe('pending')
   })

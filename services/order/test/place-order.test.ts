@@ -167,7 +167,7 @@ describe('placing an order', () => {
   it('answers an unknown product with 404', async () => {
     const res = await place(cashOrder([{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }]))
     expect(res.status).toBe(404)
-    expect(res.body.message).toMatch(/Product not found/)
+    expect(res.body).toMatchObject({ message: expect.stringMatching(/Product not found/), code: 'not_found' })
   })
 
   it('refuses with 409 naming the product and what is left, and reserves nothing of the other lines', async () => {
@@ -180,7 +180,9 @@ describe('placing an order', () => {
       ]),
     )
     expect(res.status).toBe(409)
+    // The catalogue's refusal, passed through unchanged: its words, its code, its lines.
     expect(res.body.message).toBe('Only 2 of Shilajit Resin left (you asked for 3)')
+    expect(res.body.code).toBe('out_of_stock')
     expect(res.body.shortages).toEqual([
       { productId: few, name: 'Shilajit Resin', requested: 3, available: 2 },
     ])
@@ -220,7 +222,10 @@ describe('placing an order', () => {
     expect(other.body.order._id).not.toBe(first.body.order._id)
     const changed = await place(cashOrder([{ productId: p, quantity: 3 }]), asha, headers)
     expect(changed.status).toBe(422)
-    expect(changed.body.message).toBe('This Idempotency-Key was already used for a different order')
+    expect(changed.body).toEqual({
+      message: 'This Idempotency-Key was already used for a different order',
+      code: 'idempotency_key_reused',
+    })
   })
 
   it('places one order when the same Idempotency-Key arrives several times at once', async () => {
@@ -230,6 +235,9 @@ describe('placing an order', () => {
       Array.from({ length: 5 }, () => place(body, asha, { 'Idempotency-Key': 'double-click-1' })),
     )
     for (const r of results) expect([201, 409]).toContain(r.status)
+    // A client retries on the code, not on the wording.
+    for (const r of results.filter((r) => r.status === 409))
+      expect(r.body.code).toBe('idempotency_in_progress')
     expect(await w.order.db.order.count({ where: { items: { some: { productId: p } } } })).toBe(1)
     expect(await w.stockOf(p)).toBe(9)
   })

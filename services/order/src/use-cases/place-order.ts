@@ -29,7 +29,7 @@ import {
   type ShopAddresses,
 } from '../domain/customer-addresses'
 import { formatOrderNumber } from '../domain/order-number'
-import { type Pricing, priceOrder, shortageMessage } from '../domain/pricing'
+import { type Pricing, priceOrder } from '../domain/pricing'
 import { orderCreated } from '../events/order-events'
 import type { PrismaClient } from '../generated/prisma/client'
 import { type PaymentLink, type PaymentProvider, PaymentUnavailableError } from '../payment/provider'
@@ -124,8 +124,8 @@ export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger
         throw err instanceof StockUnavailableError ? new Unavailable(CATALOGUE_DOWN) : err
       })
       if (reservation.ok) return s
-      if (reservation.reason === 'short')
-        throw new OutOfStock(shortageMessage(reservation.shortages), reservation.shortages)
+      // The catalogue's words and lines, as the catalogue gave them.
+      if (reservation.reason === 'short') throw new OutOfStock(reservation.message, reservation.shortages)
       throw new NotFound(reservation.message)
     },
     undo: (s) => stock.release(s.orderId),
