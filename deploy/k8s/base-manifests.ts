@@ -1,13 +1,14 @@
 /**
  * Writes the kustomize base (deploy/k8s/base) from the slice table in slices.ts, so the eleven slices share
- * one shape instead of eleven hand-copied files. The output is committed (plain YAML for reviewers and
- * `kubectl kustomize`); test/deploy/kubernetes.test.ts fails when it differs from what this produces.
+ * one shape instead of hand-copied files. The output is committed (plain YAML for reviewers and
+ * `kubectl kustomize`); test/deploy/slice-files.test.ts fails when it differs from what this produces.
  *
- *   npx tsx deploy/k8s/base-manifests.ts     # after editing slices.ts or this file
+ *   npm run slices     # after editing slices.ts, this file or the list of services (writes this and more)
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { SERVICES, type ServiceName, serviceUrlVariable } from '@medstore/contracts/services'
 import { Deployment } from 'kubernetes-models/apps/v1'
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
@@ -204,18 +205,19 @@ const externalService = (name: string, port: number) =>
     spec: { type: 'ExternalName', externalName: `${name}.invalid`, ports: [{ name, port }] },
   })
 
+/** A service's address inside the cluster: its Service name and port. */
+function serviceUrl(name: ServiceName): string {
+  const service = SERVICES.find((candidate) => candidate.name === name)
+  return `http://${name}:${service?.port}`
+}
+
 /** The non-secret settings every Node slice reads (overlays merge their own values in). */
 export const BASE_CONFIG: Record<string, string> = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'info',
   DATABASE_POOL_SIZE: '10',
-  JWKS_URL: 'http://identity:4001/.well-known/jwks.json',
-  IDENTITY_URL: 'http://identity:4001',
-  CATALOGUE_URL: 'http://catalogue:4002',
-  CART_URL: 'http://cart:4003',
-  ORDER_URL: 'http://order:4004',
-  REVIEW_URL: 'http://review:4005',
-  MESSAGING_URL: 'http://messaging:4006',
+  JWKS_URL: `${serviceUrl('identity')}/.well-known/jwks.json`,
+  ...Object.fromEntries(SERVICES.map(({ name }) => [serviceUrlVariable(name), serviceUrl(name)])),
   PAYMENT_PROVIDER: 'sandbox',
   SEED_DEMO_CATALOGUE: 'false',
 }

@@ -1,7 +1,8 @@
 /**
- * The eleven slices as Kubernetes runs them: one table that deploy/k8s/base-manifests.ts turns into the
- * kustomize base (a Deployment, Service and PodDisruptionBudget each, an HPA for the three that scale with
- * traffic). Ports come from the same tables the code uses (packages/contracts, packages/mf-config).
+ * The slices as Kubernetes runs them: one table that deploy/k8s/base-manifests.ts turns into the kustomize
+ * base (a Deployment, Service and PodDisruptionBudget each, an HPA for the three that scale with traffic).
+ * The slices and their ports come from the lists the code uses (SERVICES in packages/contracts, the web apps
+ * in packages/mf-config); a service listed there and nowhere here runs with the defaults below.
  * Resource figures: docs/scaling.md says where they come from.
  */
 import { SERVICES, type ServiceName } from '@medstore/contracts/services'
@@ -67,9 +68,10 @@ const AUTOSCALED = new Set<string>(['gateway', 'catalogue', 'order'])
 
 /**
  * Who calls each service besides the gateway: every service and the gateway fetch identity's JWKS; only the
- * order service calls the catalogue's internal stock API (the gateway never routes /internal).
+ * order service calls the catalogue's internal stock API (the gateway never routes /internal). A service not
+ * named here is called by the gateway alone.
  */
-const serviceCallers: Record<ServiceName, readonly string[]> = {
+const serviceCallers: Partial<Record<ServiceName, readonly string[]>> = {
   identity: ['gateway', ...SERVICES.map((service) => service.name).filter((name) => name !== 'identity')],
   catalogue: ['gateway', 'order'],
   cart: ['gateway'],
@@ -78,13 +80,13 @@ const serviceCallers: Record<ServiceName, readonly string[]> = {
   messaging: ['gateway'],
 }
 
-const serviceSecrets: Record<ServiceName, SliceSpec['secrets']> = {
+/** Secrets beyond the database and broker URLs every service gets; a service not named here has none. */
+const serviceSecrets: Partial<Record<ServiceName, SliceSpec['secrets']>> = {
   identity: {
     ADMIN_EMAIL: { key: 'admin-email' },
     ADMIN_PASSWORD: { key: 'admin-password' },
   },
   catalogue: { INTERNAL_TOKEN: { key: 'internal-token' } },
-  cart: {},
   order: {
     CATALOGUE_INTERNAL_TOKEN: { key: 'internal-token' },
     PAYMENT_WEBHOOK_SECRET: { key: 'payment-webhook-secret' },
@@ -92,7 +94,6 @@ const serviceSecrets: Record<ServiceName, SliceSpec['secrets']> = {
     RAZORPAY_KEY_SECRET: { key: 'razorpay-key-secret', optional: true },
     RAZORPAY_WEBHOOK_SECRET: { key: 'razorpay-webhook-secret', optional: true },
   },
-  review: {},
   messaging: { SMTP_URL: { key: 'smtp-url', optional: true } },
 }
 
@@ -111,11 +112,11 @@ const services: SliceSpec[] = SERVICES.map((service) => ({
   secrets: {
     DATABASE_URL: { key: `${service.name}-database-url` },
     AMQP_URL: { key: 'amqp-url' },
-    ...serviceSecrets[service.name],
+    ...(serviceSecrets[service.name] ?? {}),
   },
   config: true,
   autoscale: AUTOSCALED.has(service.name),
-  reachableFrom: serviceCallers[service.name],
+  reachableFrom: serviceCallers[service.name] ?? ['gateway'],
 }))
 
 const gateway: SliceSpec = {
