@@ -1,10 +1,11 @@
 import { SERVICES, type ServiceName } from '@medstore/contracts'
-import { serviceEnv } from '@medstore/service-kit'
+import { serviceUrlVariable } from '@medstore/contracts/services'
+import { serviceEnv, shopOrigins } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const serviceUrls = Object.fromEntries(
-  SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, z.url().default(`http://127.0.0.1:${s.port}`)]),
-) as Record<`${Uppercase<ServiceName>}_URL`, z.ZodDefault<z.ZodURL>>
+  SERVICES.map((s) => [serviceUrlVariable(s.name), z.url().default(`http://127.0.0.1:${s.port}`)]),
+) as Record<ReturnType<typeof serviceUrlVariable<ServiceName>>, z.ZodDefault<z.ZodURL>>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
@@ -21,15 +22,7 @@ const shared = serviceEnv.pick({
 export const gatewayEnv = shared.extend({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Comma-separated front-end origins allowed to call the API from a browser. */
-  CORS_ORIGINS: z
-    .string()
-    .default('http://localhost:3000,http://127.0.0.1:3000')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: shopOrigins,
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   /** Per service: requests past this many unfinished get 503 at once; waiting seconds in line helps no one. */
   UPSTREAM_MAX_IN_FLIGHT: positiveInt(256),
@@ -65,6 +58,6 @@ export const gatewayEnv = shared.extend({
 export type GatewayConfig = z.infer<typeof gatewayEnv>
 
 export function upstreams(config: GatewayConfig) {
-  return SERVICES.map((s) => ({ ...s, url: config[`${s.name.toUpperCase() as Uppercase<ServiceName>}_URL`] }))
+  return SERVICES.map((s) => ({ ...s, url: config[serviceUrlVariable(s.name)] }))
 }
 export type Upstream = ReturnType<typeof upstreams>[number]

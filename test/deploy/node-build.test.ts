@@ -35,9 +35,12 @@ function productionSettings(slice: SliceSpec): Record<string, string> {
         ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       }
     case 'order':
-      return { PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex') }
+      return {
+        PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+        CATALOGUE_INTERNAL_TOKEN: randomBytes(32).toString('hex'),
+      }
     case 'catalogue':
-      return { SEED_DEMO_CATALOGUE: 'false' }
+      return { SEED_DEMO_CATALOGUE: 'false', INTERNAL_TOKEN: randomBytes(32).toString('hex') }
     default:
       return {}
   }

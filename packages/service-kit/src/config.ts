@@ -8,6 +8,12 @@ export class ConfigError extends Error {
 export const serviceEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * The address the service listens on. The loopback by default: on a developer's machine nothing but the
+   * gateway and the other slices reaches a service; the container image sets 0.0.0.0 (the pod network is
+   * the boundary there, narrowed by deploy/k8s's NetworkPolicies).
+   */
+  LISTEN_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
   /** Connections each service keeps to its database (queries; the event bus takes at most 4 more). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -28,6 +34,23 @@ export const serviceEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })
 export type ServiceEnv = z.infer<typeof serviceEnv>
+
+/** The shop's addresses in development (`npm start` serves the shell on :3000; people type either host). */
+export const DEVELOPMENT_SHOP_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000'
+
+/**
+ * CORS_ORIGINS: the comma-separated origins the shop is served from. The gateway lets them call the API
+ * from a browser; the order service sends a customer who came from one back to it after paying.
+ */
+export const shopOrigins = z
+  .string()
+  .default(DEVELOPMENT_SHOP_ORIGINS)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
 
 /** serviceEnv with the service's own port as the default, so one slice runs alone with no settings but its URLs. */
 export const serviceEnvWithPort = (port: number) =>

@@ -18,7 +18,9 @@ describe('sign-in', () => {
     const answer = await res.json()
     expect(answer.userInfo).toEqual(userInfo)
     expect(answer.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
     const me = await api.call('GET', '/auth/me', undefined, answer.token)
+    expect(me.headers.get('cache-control')).toBe('no-store')
     expect(await me.json()).toEqual(userInfo)
   })
 
@@ -35,7 +37,7 @@ describe('sign-in', () => {
     expect(wrongPassword.status).toBe(401)
     expect(unknownEmail.status).toBe(401)
     const a = await wrongPassword.json()
-    expect(a).toEqual({ message: 'Invalid email or password' })
+    expect(a).toEqual({ message: 'Invalid email or password', code: 'unauthenticated' })
     expect(await unknownEmail.json()).toEqual(a)
   })
 
@@ -49,6 +51,17 @@ describe('sign-in', () => {
     const res = await api.call('POST', '/auth/login', { email: 'asha@example.in' })
     expect(res.status).toBe(400)
     expect((await res.json()).message).toBe('Password is required')
+  })
+
+  it('refuses an oversized email with 400 before anything is stored', async () => {
+    const huge = `${'a'.repeat(200_000)}@example.in`
+    const res = await api.login(huge, 'whatever password')
+    expect(res.status).toBe(400)
+    expect((await res.json()).message).toBe('Email must be at most 254 characters')
+    const { rows } = await identity.pool.query(
+      'SELECT count(*)::int AS n FROM "AttemptCounter" WHERE length(key) > 300',
+    )
+    expect(rows[0].n).toBe(0)
   })
 
   it('signs the administrator in as an administrator', async () => {
@@ -70,6 +83,7 @@ describe('per-account limit on failed sign-ins', () => {
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({
       message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+      code: 'rate_limited',
     })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800)
   })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
+import { internalSecret, type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
 import { orderProducts } from './data/product-replica'
 import { orderEventHandlers } from './events/handlers'
@@ -19,7 +19,7 @@ import { placeOrderUseCases } from './use-cases/place-order'
 const catalogueStock = (config: OrderConfig) =>
   new CatalogueStockReservations(config.CATALOGUE_URL, {
     timeoutMs: config.CATALOGUE_TIMEOUT_MS,
-    internalToken: config.CATALOGUE_INTERNAL_TOKEN,
+    internalToken: internalSecret(config.CATALOGUE_INTERNAL_TOKEN),
   })
 
 /**
@@ -42,15 +42,20 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       config,
       config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     )
+    const addresses = {
+      shellUrl: config.SHELL_URL,
+      publicApiUrl: config.PUBLIC_API_URL,
+      shopOrigins: config.CORS_ORIGINS,
+    }
     const placing = placeOrderUseCases({
       db,
       sql,
       stock,
       payments: providers.active,
-      shellUrl: config.SHELL_URL,
+      addresses,
       logger,
     })
-    const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
+    const payments = paymentUseCases(db, providers.sandbox, addresses, logger)
     return [
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {

@@ -12,7 +12,7 @@ export type Shortage = ReservationRefused['shortages'][number]
 
 export type ReservationResult =
   | { ok: true }
-  | { ok: false; reason: 'short'; shortages: Shortage[] }
+  | { ok: false; reason: 'short'; message: string; shortages: Shortage[] }
   | { ok: false; reason: 'unknown-product'; message: string }
 
 /** The stock cannot be reached (down, timing out, or answering nonsense): nothing can be promised. */
@@ -40,7 +40,7 @@ export class CatalogueStockReservations implements StockReservations {
 
   constructor(
     private readonly catalogueUrl: string,
-    private readonly options: { timeoutMs?: number; internalToken?: string } = {},
+    private readonly options: { timeoutMs?: number; internalToken: string },
   ) {}
 
   async reserve(request: ReservationRequest): Promise<ReservationResult> {
@@ -48,7 +48,13 @@ export class CatalogueStockReservations implements StockReservations {
     if (status >= 200 && status < 300) return { ok: true }
     if (status === 409) {
       const refused = reservationRefused.safeParse(body)
-      if (refused.success) return { ok: false, reason: 'short', shortages: refused.data.shortages }
+      if (refused.success)
+        return {
+          ok: false,
+          reason: 'short',
+          message: refused.data.message,
+          shortages: refused.data.shortages,
+        }
     }
     if (status === 404) {
       const message = (body as { message?: unknown } | undefined)?.message
@@ -77,7 +83,7 @@ export class CatalogueStockReservations implements StockReservations {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(this.options.internalToken ? { [INTERNAL_TOKEN_HEADER]: this.options.internalToken } : {}),
+          [INTERNAL_TOKEN_HEADER]: this.options.internalToken,
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
