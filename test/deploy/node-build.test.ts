@@ -35,7 +35,8 @@ function productionSettings(slice: SliceSpec): Record<string, string> {
         ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       }
     case 'order':
-      return { PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex') }
+      // A production build with the sandbox must say it is a demo (it takes no money).
+      return { PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'), ALLOW_SANDBOX_PAYMENTS: 'true' }
     case 'catalogue':
       return { SEED_DEMO_CATALOGUE: 'false' }
     default:

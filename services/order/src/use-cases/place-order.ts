@@ -39,6 +39,8 @@ export type PlaceOrderDeps = {
   stock: StockReservations
   payments: PaymentProvider
   shellUrl: string
+  /** How long a payment link stays payable. */
+  linkLifetimeMs: number
   logger: Logger
 }
 
@@ -76,7 +78,7 @@ type Placing = {
   pricing?: Extract<Pricing, { ok: true }>
   seq?: number
   number?: string
-  link?: PaymentLink
+  link?: PaymentLink & { expiresAt: Date }
   placed?: Placed
 }
 
@@ -89,7 +91,15 @@ type Placing = {
  * kit's idempotent() answers retries. The database work is plain SQL on the pool (no Prisma runtime per
  * query) and no transaction is open while the catalogue is called.
  */
-export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
+export function placeOrderUseCases({
+  db,
+  sql,
+  stock,
+  payments,
+  shellUrl,
+  linkLifetimeMs,
+  logger,
+}: PlaceOrderDeps) {
   const pool: RawSql = sqlOver(sql)
   const price: Step<Placing> = {
     name: 'price from the replica and number the order',
@@ -126,6 +136,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
     name: 'make the payment link of an online order',
     async run(s) {
       if (s.input.paymentType !== 'online') return s
+      const expiresAt = new Date(Date.now() + linkLifetimeMs)
       try {
         const link = await payments.createLink({
           orderId: s.orderId,
@@ -133,8 +144,9 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
           amountPaise: s.pricing!.totalPaise,
           customer: { name: s.input.shippingInfo.customerName, phone: s.input.shippingInfo.phoneNumber },
           returnUrl: confirmationUrl(shellUrl, s.orderId),
+          expiresAt,
         })
-        return { ...s, link }
+        return { ...s, link: { ...link, expiresAt } }
       } catch (err) {
         if (!(err instanceof PaymentUnavailableError)) throw err
         logger.warn({ orderId: s.orderId, err: err.message }, 'payment link failed; order not placed')
@@ -163,6 +175,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
             paymentProvider: link ? payments.name : null,
             paymentReference: link?.reference ?? null,
             paymentLinkUrl: link?.url ?? null,
+            paymentExpiresAt: link?.expiresAt ?? null,
             lines: s.pricing!.lines,
             totalPaise: s.pricing!.totalPaise,
           },
