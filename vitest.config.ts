@@ -15,6 +15,7 @@ const projectRoots = [
   'mfe-store',
   'mfe-checkout',
   'mfe-vendor',
+  'scripts',
   'test/deploy',
   'test/journeys',
   // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.

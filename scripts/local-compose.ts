@@ -7,11 +7,12 @@
  * - the broker's ports not published on the host (a host with a broker of its own holds 5672);
  * - a `${NAME:-default}` whose NAME is unset here replaced by its default: docker-compose 1.x does not turn
  *   `$$` into `$` inside a default (the shell's `http://$$host:8080` reached nginx as `$$host`), only outside;
+ *   and one nested in a default (the public URLs' defaults name the public ports) resolved here;
  * - what Debian's docker-compose 1.29 does not read taken out: the top-level `name` (pass `-p medstore`) and
  *   secrets read from an environment variable (each becomes a file under .data/compose-secrets, mode 0644 in
  *   a 0700 directory: the services run as uid 1000 and read it through the bind mount).
  *
- *   npx tsx scripts/local-compose.ts
+ *   npm run compose:local      # after the set-up step (npm ci, or npm start's install): it needs `yaml`
  *   docker-compose -p medstore --project-directory . -f .data/compose.local.yml up -d
  *
  * docker-compose.yml itself stays the one description of the product (Compose specification, official images).
@@ -49,12 +50,60 @@ export const sliceImage = (service: string) => `medstore/${service}:local`
  * The Compose file for the local bases and docker-compose v1. `secretFile` writes a secret's value and
  * returns its path (kept out of the pure part so it can be checked without touching the disk).
  */
-/** `${NAME:-default}` with NAME unset in `env`: the default, still escaped for Compose (`$$`). */
+const DEFAULTED = /^([A-Za-z_][A-Za-z0-9_]*):-([\s\S]*)$/
+
+/** The index of the `}` closing the `{` at `open`. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === '{') depth++
+    else if (text[index] === '}' && --depth === 0) return index
+  }
+  throw new Error(`local-compose: unbalanced \${ in ${text}`)
+}
+
+/** Each `${…}` in `text` given to `replace` (its inside, without the braces); `$$` left as it is. */
+function mapInterpolations(text: string, replace: (inside: string) => string): string {
+  let out = ''
+  let index = 0
+  while (index < text.length) {
+    if (text.startsWith('$$', index)) {
+      out += '$$'
+      index += 2
+    } else if (text.startsWith('${', index)) {
+      const close = closingBrace(text, index + 1)
+      out += replace(text.slice(index + 2, close))
+      index = close + 1
+    } else {
+      out += text[index++]
+    }
+  }
+  return out
+}
+
+/** Inside a default: every `${NAME:-default}` becomes NAME's value here, else its (resolved) default. */
+const resolveAll = (text: string, env: NodeJS.ProcessEnv): string =>
+  mapInterpolations(text, (inside) => {
+    const match = DEFAULTED.exec(inside)
+    if (!match?.[1]) return `\${${inside}}`
+    return env[match[1]] || resolveAll(match[2] ?? '', env)
+  })
+
+/**
+ * A value for docker-compose 1.x, which reads neither a `${…}` nested in a default nor `$$` inside one:
+ * a nested one (`${PUBLIC_API_URL:-http://localhost:${GATEWAY_PUBLIC_PORT:-8080}}`) is resolved here from
+ * `env`, and a `${NAME:-default}` that is the whole value, with NAME unset, becomes its default (still
+ * escaped, `$$`, as compose unescapes it outside a default). Other variables (passwords) are left to compose.
+ */
 export function resolveUnsetDefault(value: unknown, env: NodeJS.ProcessEnv): unknown {
   if (typeof value !== 'string') return value
-  const match = /^\$\{([A-Za-z_][A-Za-z0-9_]*):-(.*)\}$/.exec(value)
-  if (!match?.[1] || env[match[1]]) return value
-  return match[2]
+  const flat = mapInterpolations(value, (inside) => {
+    const match = DEFAULTED.exec(inside)
+    return match?.[1] ? `\${${match[1]}:-${resolveAll(match[2] ?? '', env)}}` : `\${${inside}}`
+  })
+  const whole = /^\$\{([A-Za-z_][A-Za-z0-9_]*):-([^{}]*)\}$/.exec(flat)
+  if (!whole?.[1] || env[whole[1]]) return flat
+  return whole[2]
 }
 
 export function localCompose(
@@ -97,9 +146,20 @@ export function localCompose(
   return { ...rest, services, ...(compose.secrets ? { secrets } : {}) }
 }
 
-if (invokedDirectly(import.meta.url)) {
+export interface WriteLocalComposeOptions {
+  /** The settings (ports, URLs, BUILD_NETWORK) and the secrets' variables. */
+  env: NodeJS.ProcessEnv
+  /** The file written (default .data/compose.local.yml). */
+  out?: string
+  /** Where each secret becomes a file (default .data/compose-secrets). */
+  secretsDir?: string
+}
+
+/** Writes the local Compose file and its secret files; returns the file's path. Throws naming a missing secret. */
+export function writeLocalCompose(options: WriteLocalComposeOptions): string {
   const dataDir = path.join(repoRoot, '.data')
-  const secretsDir = path.join(dataDir, 'compose-secrets')
+  const out = options.out ?? path.join(dataDir, 'compose.local.yml')
+  const secretsDir = options.secretsDir ?? path.join(dataDir, 'compose-secrets')
   mkdirSync(secretsDir, { recursive: true })
   chmodSync(secretsDir, 0o700)
   const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), {
@@ -108,23 +168,31 @@ if (invokedDirectly(import.meta.url)) {
   const local = localCompose(
     compose,
     (name, variable) => {
-      const value = process.env[variable]
-      if (!value) {
-        console.error(`local-compose: set ${variable} (the ${name} secret), as for docker compose`)
-        process.exit(2)
-      }
+      const value = options.env[variable]
+      if (!value)
+        throw new Error(`local-compose: set ${variable} (the ${name} secret), as for docker compose`)
       const file = path.join(secretsDir, name)
       writeFileSync(file, value, { mode: 0o644 })
       chmodSync(file, 0o644)
       return file
     },
-    process.env,
+    options.env,
   )
-  const out = path.join(dataDir, 'compose.local.yml')
+  mkdirSync(path.dirname(out), { recursive: true })
   writeFileSync(
     out,
     `# Written by scripts/local-compose.ts from docker-compose.yml; do not edit.\n${stringify(local)}`,
   )
-  console.log(`local-compose: wrote ${path.relative(process.cwd(), out)}`)
-  console.log(`  docker-compose -p medstore --project-directory . -f ${path.relative(repoRoot, out)} up -d`)
+  return out
+}
+
+if (invokedDirectly(import.meta.url)) {
+  try {
+    const out = writeLocalCompose({ env: process.env })
+    console.log(`local-compose: wrote ${path.relative(process.cwd(), out)}`)
+    console.log(`  docker-compose -p medstore --project-directory . -f ${path.relative(repoRoot, out)} up -d`)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
 }

@@ -1,10 +1,9 @@
 // `npm start`: finds or starts PostgreSQL and RabbitMQ, prepares dev keys and the service databases, builds
 // the web apps, then runs every slice (six services, the gateway, four static web servers) as child
-// processes with prefixed, readable logs. Ctrl-C stops the children first, then whatever infrastructure
-// this script started, and exits 0.
-import { type ChildProcess, spawn } from 'node:child_process'
+// processes with prefixed, readable logs. A slice that exits on its own is started again after a pause
+// (scripts/infra/supervised-process.ts), and left stopped, with a message, only when it keeps failing at
+// start. Ctrl-C stops the children first, then whatever infrastructure this script started, and exits 0.
 import { join, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
 import { DEMO_DATA_ENV } from '@medstore/contracts/demo'
 import { shellApp, webApps } from '@medstore/mf-config/apps'
 import { buildWeb } from './build-web'
@@ -12,6 +11,7 @@ import { generateAll } from './generate'
 import {
   databaseUrl,
   ensureDatabase,
+  ensureDevInternalSecret,
   ensureDevKeys,
   findOrStartPostgres,
   findOrStartRabbit,
@@ -24,15 +24,10 @@ import {
   serviceUrlVar,
 } from './infra'
 import { colorWanted, formatLogLine, painter } from './infra/log-format'
+import { nodeWithTsx, SupervisedProcess } from './infra/supervised-process'
 
 const REPO = resolve(import.meta.dirname, '..')
 const DATA_DIR = join(REPO, '.data')
-/**
- * Children run as `node --import tsx <entry>`, one process each: the tsx command would be a parent that
- * relays SIGTERM and SIGKILLs its child unless the child acknowledges within 30 ms, which on a busy machine
- * cut graceful shutdowns short (test/drills/fast/sigterm.test.ts found it).
- */
-const NODE_WITH_TSX = ['--import', 'tsx'] as const
 const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? GATEWAY.port)
 const HEALTH_TIMEOUT_MS = 90_000
 const STOP_GRACE_MS = 10_000
@@ -64,79 +59,53 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 // -------------------------------------------------------------------------------------------- children
 
-interface Child {
-  name: string
-  process: ChildProcess
-  exited: Promise<void>
-}
-
-const children: Child[] = []
+const children: SupervisedProcess[] = []
 let stopping = false
 
-function spawnChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
+function spawnChild(name: string, entryAndArgs: string[], cwd: string, env: NodeJS.ProcessEnv): void {
   const color = PALETTE[Math.max(0, ALL_NAMES.indexOf(name)) % PALETTE.length] ?? bold
   const tag = prefix(name, color)
-  const child = spawn(process.execPath, [...NODE_WITH_TSX, ...args], {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Own process group: a terminal Ctrl-C reaches only us, so we stop the children in order; and we can
-    // signal the whole group (tsx and the node process it runs).
-    detached: process.platform !== 'win32',
-  })
-  const print = (line: string) => {
-    for (const part of formatLogLine(line, { source: name, color: useColor }).split('\n'))
-      console.log(`${tag} ${part}`)
-  }
-  createInterface({ input: child.stdout! }).on('line', print)
-  createInterface({ input: child.stderr! }).on('line', print)
-  const exited = new Promise<void>((resolveExit) => {
-    child.once('error', (error) => {
-      fail(`[${name}] could not start: ${error.message}`)
-      resolveExit()
-    })
-    child.once('exit', (code, signal) => {
-      if (!stopping) {
-        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`
-        fail(`✖ [${name}] ${how}; the other slices keep running (Ctrl-C to stop everything)`)
-      }
-      resolveExit()
-    })
-  })
-  children.push({ name, process: child, exited })
+  const child = new SupervisedProcess(
+    { name, args: nodeWithTsx(...entryAndArgs), cwd, env },
+    {
+      onLine: (line) => {
+        for (const part of formatLogLine(line, { source: name, color: useColor }).split('\n'))
+          console.log(`${tag} ${part}`)
+      },
+      onRestart: (how, delayMs, restarts) =>
+        warn(`[${name}] ${how}; starting it again in ${seconds(delayMs)} (restart ${restarts})`),
+      onGiveUp: (how, failures) =>
+        fail(
+          `✖ [${name}] ${how}, and failed at start ${failures} times in a row: giving up on it. ` +
+            'The other slices keep running; fix what its log says, then Ctrl-C and npm start again.',
+        ),
+    },
+  )
+  child.start()
+  children.push(child)
 }
 
-function signalChild(child: Child, signal: NodeJS.Signals): void {
-  const pid = child.process.pid
-  if (pid === undefined) return
-  try {
-    if (process.platform === 'win32') child.process.kill(signal)
-    else process.kill(-pid, signal)
-  } catch {
-    // already gone
-  }
-}
-
-const isRunning = (child: Child) => child.process.exitCode === null && child.process.signalCode === null
+const isRunning = (child: SupervisedProcess) => child.running
 
 async function stopChildren(): Promise<void> {
+  for (const child of children) child.stop()
   const running = children.filter(isRunning)
   if (running.length > 0) {
     say(`stopping ${running.map((child) => child.name).join(', ')}`)
-    for (const child of running) signalChild(child, 'SIGTERM')
-    const allExited = Promise.all(running.map((child) => child.exited)).then(() => true)
+    for (const child of running) child.signal('SIGTERM')
+    const allExited = Promise.all(running.map((child) => child.exited())).then(() => true)
     const inTime = await Promise.race([allExited, sleep(STOP_GRACE_MS).then(() => false)])
     if (!inTime) {
       const stuck = running.filter(isRunning)
       warn(
         `${stuck.map((child) => child.name).join(', ')} did not stop in ${seconds(STOP_GRACE_MS)}; killing`,
       )
-      for (const child of stuck) signalChild(child, 'SIGKILL')
+      for (const child of stuck) child.signal('SIGKILL')
       await Promise.race([allExited, sleep(2000)])
     }
   }
   // Anything a child left behind in its process group (a grandchild whose parent was killed) goes too.
-  for (const child of children) signalChild(child, 'SIGKILL')
+  for (const child of children) child.signal('SIGKILL')
 }
 
 // ---------------------------------------------------------------------------------------- infrastructure
@@ -184,7 +153,10 @@ function onSignal(signal: NodeJS.Signals): void {
   }
   if (now - firstSignalAt < SIGNAL_ECHO_MS) return
   fail('second signal: killing all children now; PostgreSQL/RabbitMQ started by us are left running')
-  for (const child of children) signalChild(child, 'SIGKILL')
+  for (const child of children) {
+    child.stop()
+    child.signal('SIGKILL')
+  }
   process.exit(130)
 }
 
@@ -291,7 +263,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal)
   // The children run in their own process groups, so nothing else would stop them if we died.
   process.on('exit', () => {
-    for (const child of children.filter(isRunning)) signalChild(child, 'SIGKILL')
+    for (const child of children.filter(isRunning)) child.signal('SIGKILL')
   })
   for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
     process.on(event, (error: unknown) => {
@@ -313,6 +285,8 @@ async function main(): Promise<void> {
 
   const keys = ensureDevKeys(DATA_DIR)
   if (keys.generated) say(`generated development JWT keys in ${join(DATA_DIR, 'keys')}`)
+  // The catalogue's internal stock API takes calls carrying this secret only (the order service's).
+  const internalSecret = process.env.INTERNAL_TOKEN || ensureDevInternalSecret(DATA_DIR)
 
   await step('service databases ready', async () => {
     for (const service of SERVICE_SLICES) {
@@ -355,8 +329,12 @@ async function main(): Promise<void> {
     spawnChild(service.name, [join(dir, 'src', 'main.ts')], dir, {
       ...common,
       PORT: String(service.port),
+      // Only this machine reaches a service; the gateway (on every interface) is the way in.
+      LISTEN_HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl(postgres.adminUrl, service.db),
       ...(service.name === 'identity' ? { JWT_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
+      ...(service.name === 'catalogue' ? { INTERNAL_TOKEN: internalSecret } : {}),
+      ...(service.name === 'order' ? { CATALOGUE_INTERNAL_TOKEN: internalSecret } : {}),
     })
     started.push(service.name)
   }

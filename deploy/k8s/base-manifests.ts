@@ -1,15 +1,17 @@
 /**
  * Writes the kustomize base (deploy/k8s/base) from the slice table in slices.ts, so the eleven slices share
- * one shape instead of eleven hand-copied files. The output is committed (plain YAML for reviewers and
- * `kubectl kustomize`); test/deploy/kubernetes.test.ts fails when it differs from what this produces.
+ * one shape instead of hand-copied files. The output is committed (plain YAML for reviewers and
+ * `kubectl kustomize`); test/deploy/slice-files.test.ts fails when it differs from what this produces.
  *
- *   npx tsx deploy/k8s/base-manifests.ts     # after editing slices.ts or this file
+ *   npm run slices     # after editing slices.ts, this file or the list of services (writes this and more)
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { SERVICES, type ServiceName, serviceUrlVariable } from '@medstore/contracts/services'
 import { Deployment } from 'kubernetes-models/apps/v1'
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
 import { type IEnvVar, type IVolume, type IVolumeMount, Service } from 'kubernetes-models/v1'
 import { stringify } from 'yaml'
@@ -139,6 +141,32 @@ const disruptionBudget = (slice: SliceSpec) =>
   })
 
 /**
+ * Who may connect to the slice's pods (SliceSpec.reachableFrom): a pod selected by a policy accepts only
+ * what some policy allows, so a service's port answers its callers alone, e.g. the catalogue's internal
+ * stock API only the order service (and the gateway, which never routes /internal).
+ */
+const networkPolicy = (slice: SliceSpec) =>
+  new NetworkPolicy({
+    metadata: { name: slice.name, labels: labelsOf(slice) },
+    spec: {
+      podSelector: { matchLabels: selectorOf(slice) },
+      policyTypes: ['Ingress'],
+      ingress: [
+        {
+          ports: [{ protocol: 'TCP', port: 'http' }],
+          ...(slice.reachableFrom === 'anywhere'
+            ? {}
+            : {
+                from: slice.reachableFrom.map((caller) => ({
+                  podSelector: { matchLabels: { 'app.kubernetes.io/name': caller } },
+                })),
+              }),
+        },
+      ],
+    },
+  })
+
+/**
  * CPU-driven, on an absolute target: 650m per pod, about two thirds of the one core a Node process can use
  * (a percentage would be of the request, and move whenever requests change). The overlays set
  * minReplicas/maxReplicas (docs/scaling.md sizes the production ones).
@@ -177,18 +205,19 @@ const externalService = (name: string, port: number) =>
     spec: { type: 'ExternalName', externalName: `${name}.invalid`, ports: [{ name, port }] },
   })
 
+/** A service's address inside the cluster: its Service name and port. */
+function serviceUrl(name: ServiceName): string {
+  const service = SERVICES.find((candidate) => candidate.name === name)
+  return `http://${name}:${service?.port}`
+}
+
 /** The non-secret settings every Node slice reads (overlays merge their own values in). */
 export const BASE_CONFIG: Record<string, string> = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'info',
   DATABASE_POOL_SIZE: '10',
-  JWKS_URL: 'http://identity:4001/.well-known/jwks.json',
-  IDENTITY_URL: 'http://identity:4001',
-  CATALOGUE_URL: 'http://catalogue:4002',
-  CART_URL: 'http://cart:4003',
-  ORDER_URL: 'http://order:4004',
-  REVIEW_URL: 'http://review:4005',
-  MESSAGING_URL: 'http://messaging:4006',
+  JWKS_URL: `${serviceUrl('identity')}/.well-known/jwks.json`,
+  ...Object.fromEntries(SERVICES.map(({ name }) => [serviceUrlVariable(name), serviceUrl(name)])),
   PAYMENT_PROVIDER: 'sandbox',
   SEED_DEMO_CATALOGUE: 'false',
 }
@@ -202,7 +231,12 @@ const yamlDocuments = (objects: Manifest[]) =>
 export function baseFiles(): Record<string, string> {
   const files: Record<string, string> = {}
   for (const slice of SLICES) {
-    const objects: Manifest[] = [deployment(slice), service(slice), disruptionBudget(slice)]
+    const objects: Manifest[] = [
+      deployment(slice),
+      service(slice),
+      disruptionBudget(slice),
+      networkPolicy(slice),
+    ]
     if (slice.autoscale) objects.push(autoscaler(slice))
     files[`${slice.name}.yaml`] = GENERATED + yamlDocuments(objects)
   }

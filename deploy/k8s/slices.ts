@@ -1,7 +1,8 @@
 /**
- * The eleven slices as Kubernetes runs them: one table that deploy/k8s/base-manifests.ts turns into the
- * kustomize base (a Deployment, Service and PodDisruptionBudget each, an HPA for the three that scale with
- * traffic). Ports come from the same tables the code uses (packages/contracts, packages/mf-config).
+ * The slices as Kubernetes runs them: one table that deploy/k8s/base-manifests.ts turns into the kustomize
+ * base (a Deployment, Service and PodDisruptionBudget each, an HPA for the three that scale with traffic).
+ * The slices and their ports come from the lists the code uses (SERVICES in packages/contracts, the web apps
+ * in packages/mf-config); a service listed there and nowhere here runs with the defaults below.
  * Resource figures: docs/scaling.md says where they come from.
  */
 import { SERVICES, type ServiceName } from '@medstore/contracts/services'
@@ -30,6 +31,11 @@ export interface SliceSpec {
   config: boolean
   /** Scaled by a HorizontalPodAutoscaler on CPU (the overlays set the bounds). */
   autoscale: boolean
+  /**
+   * Who may open connections to its port (its NetworkPolicy): 'anywhere' for what the Ingress serves, else
+   * the slices whose pods may. Everything else is refused, so a service's port is no way in.
+   */
+  reachableFrom: 'anywhere' | readonly string[]
 }
 
 /** The Secret every slice reads; created outside the repository (deploy/README.md says how). */
@@ -60,13 +66,27 @@ const webResources: Resources = {
 
 const AUTOSCALED = new Set<string>(['gateway', 'catalogue', 'order'])
 
-const serviceSecrets: Record<ServiceName, SliceSpec['secrets']> = {
+/**
+ * Who calls each service besides the gateway: every service and the gateway fetch identity's JWKS; only the
+ * order service calls the catalogue's internal stock API (the gateway never routes /internal). A service not
+ * named here is called by the gateway alone.
+ */
+const serviceCallers: Partial<Record<ServiceName, readonly string[]>> = {
+  identity: ['gateway', ...SERVICES.map((service) => service.name).filter((name) => name !== 'identity')],
+  catalogue: ['gateway', 'order'],
+  cart: ['gateway'],
+  order: ['gateway'],
+  review: ['gateway'],
+  messaging: ['gateway'],
+}
+
+/** Secrets beyond the database and broker URLs every service gets; a service not named here has none. */
+const serviceSecrets: Partial<Record<ServiceName, SliceSpec['secrets']>> = {
   identity: {
     ADMIN_EMAIL: { key: 'admin-email' },
     ADMIN_PASSWORD: { key: 'admin-password' },
   },
   catalogue: { INTERNAL_TOKEN: { key: 'internal-token' } },
-  cart: {},
   order: {
     CATALOGUE_INTERNAL_TOKEN: { key: 'internal-token' },
     PAYMENT_WEBHOOK_SECRET: { key: 'payment-webhook-secret' },
@@ -74,7 +94,6 @@ const serviceSecrets: Record<ServiceName, SliceSpec['secrets']> = {
     RAZORPAY_KEY_SECRET: { key: 'razorpay-key-secret', optional: true },
     RAZORPAY_WEBHOOK_SECRET: { key: 'razorpay-webhook-secret', optional: true },
   },
-  review: {},
   messaging: { SMTP_URL: { key: 'smtp-url', optional: true } },
 }
 
@@ -93,10 +112,11 @@ const services: SliceSpec[] = SERVICES.map((service) => ({
   secrets: {
     DATABASE_URL: { key: `${service.name}-database-url` },
     AMQP_URL: { key: 'amqp-url' },
-    ...serviceSecrets[service.name],
+    ...(serviceSecrets[service.name] ?? {}),
   },
   config: true,
   autoscale: AUTOSCALED.has(service.name),
+  reachableFrom: serviceCallers[service.name] ?? ['gateway'],
 }))
 
 const gateway: SliceSpec = {
@@ -110,6 +130,7 @@ const gateway: SliceSpec = {
   secrets: {},
   config: true,
   autoscale: true,
+  reachableFrom: 'anywhere',
 }
 
 const webHealth = { live: '/health/live', ready: '/health/ready' }
@@ -123,6 +144,7 @@ const frontEnds: SliceSpec[] = [shellApp, ...remoteApps].map((app) => ({
   secrets: {},
   config: app === shellApp,
   autoscale: false,
+  reachableFrom: 'anywhere',
 }))
 
 export const SLICES: readonly SliceSpec[] = [...services, gateway, ...frontEnds]

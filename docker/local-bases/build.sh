@@ -10,6 +10,11 @@
 #
 #   sudo docker/local-bases/build.sh            # all five (debootstrap needs root); skips images that exist
 #   sudo docker/local-bases/build.sh --force    # rebuild them
+#   sudo BUILD_NETWORK=host docker/local-bases/build.sh   # a daemon whose containers have no NAT (--iptables=false)
+#
+# BUILD_NETWORK is passed as --network to every `docker build` (as build.network in docker-compose.yml). Before
+# the first build that downloads, a container on that network must reach Debian's archive and the npm
+# registry within a few seconds, else this stops and says so (apt in a build would retry for ever).
 #
 # Then: docker build -f docker/Dockerfile --build-arg NODE_IMAGE=medstore-local/node:20 \
 #         --build-arg NGINX_IMAGE=medstore-local/nginx:bookworm ...   (or docker/local-bases/compose.sh)
@@ -25,6 +30,18 @@ force=false
 
 exists() { ! $force && docker image inspect "$1" > /dev/null 2>&1; }
 step() { printf '\n== %s\n' "$*"; }
+network=()
+[ -n "${BUILD_NETWORK:-}" ] && network=(--network "$BUILD_NETWORK")
+
+# Can a container on the build network reach this host (TCP, 10 s)? Stops with what to do when it cannot.
+reachable_from_build() { # image host port what
+  if ! docker run --rm "${network[@]}" "$1" timeout 10 bash -c "exec 3<>/dev/tcp/$2/$3" 2> /dev/null; then
+    echo "build.sh: $4 ($2:$3) cannot be reached from a build container on network '${BUILD_NETWORK:-default}'." >&2
+    echo "  On a daemon without NAT for containers (dockerd --iptables=false) set BUILD_NETWORK=host;" >&2
+    echo "  see deploy/README.md, \"Building without Docker Hub\"." >&2
+    exit 3
+  fi
+}
 
 mkdir -p "$work"
 
@@ -64,15 +81,21 @@ if ! exists medstore-local/node:20; then
   mkdir -p "$stage/root/etc/ssl/certs"
   cp "${CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}" "$stage/root/etc/ssl/certs/ca-certificates.crt"
   cp "$here/node/Dockerfile" "$stage/Dockerfile"
-  docker build --build-arg "NODE_VERSION=$NODE_VERSION" -t medstore-local/node:20 \
+  docker build "${network[@]}" --build-arg "NODE_VERSION=$NODE_VERSION" -t medstore-local/node:20 \
     -t "medstore-local/node:$NODE_VERSION" "$stage"
 fi
 
+mirror_host="$(printf '%s' "$MIRROR" | sed -E 's#^[a-z]+://([^/:]+).*#\1#')"
+checked=false
 for image in nginx:bookworm postgres:15 rabbitmq:3; do
   name="${image%%:*}"
   if ! exists "medstore-local/$image"; then
+    if ! $checked; then
+      reachable_from_build medstore-local/debian:bookworm "$mirror_host" 80 "Debian's archive"
+      checked=true
+    fi
     step "$name: from Debian's packages"
-    docker build -t "medstore-local/$image" "$here/$name"
+    docker build "${network[@]}" -t "medstore-local/$image" "$here/$name"
   fi
 done
 

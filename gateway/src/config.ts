@@ -1,10 +1,11 @@
 import { SERVICES, type ServiceName } from '@medstore/contracts'
+import { serviceUrlVariable } from '@medstore/contracts/services'
 import { serviceEnv } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const serviceUrls = Object.fromEntries(
-  SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, z.url().default(`http://127.0.0.1:${s.port}`)]),
-) as Record<`${Uppercase<ServiceName>}_URL`, z.ZodDefault<z.ZodURL>>
+  SERVICES.map((s) => [serviceUrlVariable(s.name), z.url().default(`http://127.0.0.1:${s.port}`)]),
+) as Record<ReturnType<typeof serviceUrlVariable<ServiceName>>, z.ZodDefault<z.ZodURL>>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
@@ -65,6 +66,6 @@ export const gatewayEnv = shared.extend({
 export type GatewayConfig = z.infer<typeof gatewayEnv>
 
 export function upstreams(config: GatewayConfig) {
-  return SERVICES.map((s) => ({ ...s, url: config[`${s.name.toUpperCase() as Uppercase<ServiceName>}_URL`] }))
+  return SERVICES.map((s) => ({ ...s, url: config[serviceUrlVariable(s.name)] }))
 }
 export type Upstream = ReturnType<typeof upstreams>[number]

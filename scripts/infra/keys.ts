@@ -1,7 +1,7 @@
 // Development JWT keys: an RS256 (RSA 2048) pair generated once into <dataDir>/keys. Production supplies
 // its own key material through the environment; .data/ is gitignored so these are never committed.
-import { generateKeyPairSync } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface DevKeys {
@@ -34,4 +34,20 @@ export function ensureDevKeys(dataDir: string): DevKeys {
   renameSync(publicKeyFile + suffix, publicKeyFile)
   renameSync(privateKeyFile + suffix, privateKeyFile)
   return { privateKeyFile, publicKeyFile, generated: true }
+}
+
+/**
+ * The development secret of service-to-service calls (the catalogue's internal stock API): generated once
+ * into <dataDir>/keys/internal-token (mode 600) and given to both sides by `npm start`.
+ */
+export function ensureDevInternalSecret(dataDir: string): string {
+  const dir = join(dataDir, 'keys')
+  const file = join(dir, 'internal-token')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const secret = randomBytes(32).toString('base64url')
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, secret, { mode: 0o600 })
+  renameSync(temporary, file)
+  return secret
 }

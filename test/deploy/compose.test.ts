@@ -142,6 +142,37 @@ describe('docker-compose.yml', () => {
     expect(compose.services.rabbitmq?.ports?.every((port) => port.startsWith('127.0.0.1:'))).toBe(true)
   })
 
+  it('publishes each port from one setting, and derives the public URLs from those settings', () => {
+    const publicPorts = {
+      gateway: ['GATEWAY_PUBLIC_PORT', 8080],
+      shell: ['SHELL_PUBLIC_PORT', 3000],
+      'mfe-store': ['MFE_STORE_PUBLIC_PORT', 3001],
+      'mfe-checkout': ['MFE_CHECKOUT_PUBLIC_PORT', 3002],
+      'mfe-vendor': ['MFE_VENDOR_PUBLIC_PORT', 3003],
+    } as const
+    for (const [name, [variable, port]] of Object.entries(publicPorts)) {
+      expect(compose.services[name]?.ports, name).toEqual([`\${${variable}:-${port}}:${port}`])
+    }
+    const env = (service: string, name: string) => compose.services[service]?.environment?.[name]
+    const variable = (name: string, fallback: string | number) => `\${${name}:-${fallback}}`
+    const api = variable('PUBLIC_API_URL', `http://localhost:${variable('GATEWAY_PUBLIC_PORT', 8080)}`)
+    for (const service of ['catalogue', 'order', 'gateway']) expect(env(service, 'PUBLIC_API_URL')).toBe(api)
+    expect(env('shell', 'PUBLIC_API_URL')).toContain(variable('GATEWAY_PUBLIC_PORT', 8080))
+    expect(env('shell', 'REMOTE_STORE_URL')).toContain(variable('MFE_STORE_PUBLIC_PORT', 3001))
+    expect(env('shell', 'REMOTE_CHECKOUT_URL')).toContain(variable('MFE_CHECKOUT_PUBLIC_PORT', 3002))
+    expect(env('shell', 'REMOTE_VENDOR_URL')).toContain(variable('MFE_VENDOR_PUBLIC_PORT', 3003))
+    expect(env('order', 'SHELL_URL')).toContain(variable('SHELL_PUBLIC_PORT', 3000))
+    expect(env('gateway', 'CORS_ORIGINS')).toBe(variable('CORS_ORIGINS', String(env('order', 'SHELL_URL'))))
+  })
+
+  it('builds every slice on the network BUILD_NETWORK names (host, on a daemon without NAT)', () => {
+    for (const slice of SLICES) {
+      const build = compose.services[slice.name]?.build as { network?: string } | undefined
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a Compose interpolation, not a template
+      expect(build?.network, slice.name).toBe('${BUILD_NETWORK:-default}')
+    }
+  })
+
   it('keeps data on named volumes', () => {
     expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['postgres-data', 'rabbitmq-data'])
   })

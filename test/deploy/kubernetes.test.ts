@@ -3,18 +3,16 @@
  * Kubernetes schemas (the models of the npm package kubernetes-models) and against our rules: a Deployment
  * and Service per slice with probes on the health endpoints, requests and limits, autoscaling for the
  * gateway, catalogue and order, PodDisruptionBudgets, configuration from a ConfigMap and secrets only by
- * reference to a Secret that is not in the repository. Also: the committed base is what
- * deploy/k8s/base-manifests.ts generates.
+ * reference to a Secret that is not in the repository. (That the committed base is what
+ * deploy/k8s/base-manifests.ts generates: slice-files.test.ts.)
  *
  * kubectl comes from Debian (`kubernetes-client`, installed by .ci/run); outside CI the rendering tests
  * are skipped, saying so, when it is missing.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseAllDocuments } from 'yaml'
-import { BASE_DIR, baseFiles } from '../../deploy/k8s/base-manifests'
 import { CONFIG_NAME, SECRET_NAME, SLICES } from '../../deploy/k8s/slices'
 import { repoRoot } from './files'
 
@@ -77,17 +75,6 @@ const OVERLAYS = [
   { name: 'dev', namespace: 'medstore-dev' },
   { name: 'prod', namespace: 'medstore' },
 ] as const
-
-describe('deploy/k8s/base', () => {
-  it('is what deploy/k8s/base-manifests.ts generates from the slice table', () => {
-    for (const [file, content] of Object.entries(baseFiles())) {
-      expect(
-        readFileSync(path.join(BASE_DIR, file), 'utf8'),
-        `${file}: run npx tsx deploy/k8s/base-manifests.ts`,
-      ).toBe(content)
-    }
-  })
-})
 
 describe.skipIf(!hasKubectl).each(OVERLAYS)('deploy/k8s/overlays/$name rendered', ({ name, namespace }) => {
   const objects = hasKubectl ? render(`deploy/k8s/overlays/${name}`) : []
@@ -189,6 +176,26 @@ describe.skipIf(!hasKubectl).each(OVERLAYS)('deploy/k8s/overlays/$name rendered'
           expect(variable.name, `${deployment.metadata.name}: a literal value`).toBe('JWT_PRIVATE_KEY_FILE')
       }
     }
+  })
+
+  it('lets only the order service (and the gateway) reach the catalogue, and every slice only its callers', () => {
+    type Rule = { from?: { podSelector: { matchLabels: Record<string, string> } }[] }
+    const callers = (name: string) => {
+      const policy = find(objects, 'NetworkPolicy', name)
+      expect(policy?.spec.podSelector.matchLabels, name).toEqual({ 'app.kubernetes.io/name': name })
+      expect(policy?.spec.policyTypes).toEqual(['Ingress'])
+      const rules: Rule[] = policy?.spec.ingress ?? []
+      if (rules.some((rule) => !rule.from)) return 'anywhere'
+      return rules.flatMap((rule) =>
+        rule.from!.map((peer) => peer.podSelector.matchLabels['app.kubernetes.io/name']),
+      )
+    }
+    expect(callers('catalogue')).toEqual(['gateway', 'order'])
+    for (const name of ['cart', 'order', 'review', 'messaging'])
+      expect(callers(name), name).toEqual(['gateway'])
+    expect(callers('identity')).toEqual(['gateway', 'catalogue', 'cart', 'order', 'review', 'messaging'])
+    for (const name of ['gateway', 'shell', 'mfe-store', 'mfe-checkout', 'mfe-vendor'])
+      expect(callers(name), name).toBe('anywhere')
   })
 
   it('points the postgres and rabbitmq names at services outside these manifests', () => {

@@ -54,6 +54,30 @@ describe('scripts/local-compose.ts', () => {
     expect(withUrl.services.shell?.environment).toMatchObject({ PUBLIC_API_URL: unresolved })
   })
 
+  it('resolves the defaults nested in defaults (public URLs from public ports), which 1.x cannot read', () => {
+    const ports = { GATEWAY_PUBLIC_PORT: '18080', SHELL_PUBLIC_PORT: '13000', MFE_STORE_PUBLIC_PORT: '13001' }
+    const moved = localCompose(compose, (name) => name, ports) as unknown as ComposeFile
+    expect(moved.services.shell?.environment).toMatchObject({
+      PUBLIC_API_URL: 'http://$$host:18080',
+      REMOTE_STORE_URL: 'http://$$host:13001/mf-manifest.json',
+      REMOTE_CHECKOUT_URL: 'http://$$host:3002/mf-manifest.json',
+    })
+    expect(moved.services.catalogue?.environment?.PUBLIC_API_URL).toBe('http://localhost:18080')
+    expect(moved.services.order?.environment?.SHELL_URL).toBe('http://localhost:13000')
+    expect(moved.services.gateway?.environment?.CORS_ORIGINS).toBe('http://localhost:13000')
+    // A password stays for compose to interpolate: nothing secret is written into the file.
+    expect(moved.services.order?.environment?.DATABASE_URL).toBe(
+      composeFile.services.order?.environment?.DATABASE_URL,
+    )
+    const withShell = localCompose(compose, (name) => name, { SHELL_URL: 'https://shop.example.in' })
+    expect(withShell.services.gateway?.environment).toMatchObject({ CORS_ORIGINS: 'https://shop.example.in' })
+  })
+
+  it('has no `${` left inside a default anywhere', () => {
+    const nested = /\$\{[A-Za-z_][A-Za-z0-9_]*:-[^}]*\$\{/
+    expect(stringify(local)).not.toMatch(nested)
+  })
+
   const dockerCompose = spawnSync('docker-compose', ['version', '--short'], { encoding: 'utf8' })
   it.skipIf(dockerCompose.status !== 0)('is a file docker-compose 1.x accepts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'medstore-local-compose-'))

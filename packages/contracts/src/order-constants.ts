@@ -8,3 +8,6 @@ export const SHIPPING_COUNTRY = 'India'
 
 /** The header that makes placing an order (or paying for one) safe to retry. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/** At most this many lines in one order (and in one stock reservation). */
+export const MAX_ORDER_LINES = 50

@@ -3,7 +3,10 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { orderStatus, refundStatus } from './events'
 import { indianMobile, requiredText } from './fields'
-import { IDEMPOTENCY_KEY_HEADER, SHIPPING_COUNTRY } from './order-constants'
+import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
+
+export { MAX_ORDER_LINES }
+
 import { reservationRefused } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, orderStatus, SHIPPING_COUNTRY }
@@ -75,9 +78,6 @@ export const shippingInfo = z.object(
   { error: 'Shipping info is required' },
 )
 export type ShippingInfo = z.infer<typeof shippingInfo>
-
-/** At most this many lines in one order. */
-export const MAX_ORDER_LINES = 50
 
 export const createOrderRequest = z.object({
   items: z

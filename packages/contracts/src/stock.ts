@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { lineQuantity, productIdField } from './cart'
+import { MAX_ORDER_LINES } from './order-constants'
 
 /**
  * The catalogue's internal stock reservation API (not routed by the gateway; only the order service
@@ -11,10 +13,12 @@ import { z } from 'zod'
  *   POST /internal/reservations/{orderId}/release   give back → 200 Reservation (status 'released')
  */
 export const reservationRequest = z.object({
-  orderId: z.string().min(1),
+  orderId: z.string().min(1).max(100),
+  // The bounds of an order's lines: a reservation is never bigger than an order may be.
   items: z
-    .array(z.object({ productId: z.string().min(1), quantity: z.number().int().min(1) }))
-    .min(1, 'An order needs at least one item'),
+    .array(z.object({ productId: productIdField, quantity: lineQuantity }))
+    .min(1, 'An order needs at least one item')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
 })
 export type ReservationRequest = z.infer<typeof reservationRequest>
 

@@ -252,6 +252,8 @@ function isStartupOrigin(origin: { request?: string; module?: { identifier(): st
 
 /** Written to `<app>/dist/` after every successful build; read by scripts/build-web.ts. */
 export const BUILD_STAMP = '.build-stamp.json'
+/** A production build's source maps, beside the app's dist/ and never inside it (served files only). */
+export const SOURCE_MAPS_DIR = 'source-maps'
 
 export interface BuildStamp {
   /** When the compilation started (ms since epoch): an input newer than this means rebuild. */
@@ -328,13 +330,15 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
       publicPath: isShell ? '/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
       uniqueName: app.mfName,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [tsRule] },
-    // Source maps as separate files for debugging; never inlined into the shipped JS.
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: the maps are written beside dist/, in source-maps/ (for an error tracker, or a developer),
+    // and the shipped JS does not name them: nothing serves them to the public (issue 36).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     performance: false,
     plugins: [
       new HtmlRspackPlugin({

@@ -8,6 +8,12 @@ export class ConfigError extends Error {
 export const serviceEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * The address the service listens on. The loopback by default: on a developer's machine nothing but the
+   * gateway and the other slices reaches a service; the container image sets 0.0.0.0 (the pod network is
+   * the boundary there, narrowed by deploy/k8s's NetworkPolicies).
+   */
+  LISTEN_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
   /** Connections each service keeps to its database (queries; the event bus takes at most 4 more). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

@@ -8,6 +8,12 @@ export {
   SIGN_IN_REQUIRED,
   SIGN_IN_UNAVAILABLE,
 } from './auth/access'
+export {
+  INTERNAL_SECRET_REFUSED,
+  internalCallersOnly,
+  internalSecret,
+  internalSecretSetting,
+} from './auth/internal-secret'
 export { JwksKeyStore } from './auth/jwks'
 export { type AuthMiddleware, authMiddleware } from './auth/middleware'
 export {

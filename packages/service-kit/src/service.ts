@@ -137,7 +137,7 @@ export async function startService<
     isShuttingDown: () => shuttingDown,
     trustProxy: config.TRUST_PROXY,
   })
-  const server = expressServer(app).listen(config.PORT)
+  const server = expressServer(app).listen(config.PORT, config.LISTEN_HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

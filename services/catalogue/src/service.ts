@@ -1,5 +1,11 @@
 import path from 'node:path'
-import { type RawSql, type ServiceDefinition, sqlOver, sqlTransaction } from '@medstore/service-kit'
+import {
+  internalSecret,
+  type RawSql,
+  type ServiceDefinition,
+  sqlOver,
+  sqlTransaction,
+} from '@medstore/service-kit'
 import type pg from 'pg'
 import { catalogueEnv } from './config'
 import { ProductSearchFeed } from './data/product-search-feed'
@@ -72,6 +78,6 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
       shops: shopUseCases(sqlOver(sql), config.PUBLIC_API_URL),
       suppliers: supplierUseCases(sqlOver(sql)),
     }),
-    internalRouter(reservationUseCases(sql, logger), config.INTERNAL_TOKEN),
+    internalRouter(reservationUseCases(sql, logger), internalSecret(config.INTERNAL_TOKEN)),
   ],
 }

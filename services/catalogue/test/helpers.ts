@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { INTERNAL_TOKEN_HEADER } from '@medstore/contracts/stock'
 import { busNames } from '@medstore/service-kit'
 import {
   eventRecorder,
@@ -18,6 +19,10 @@ export type Issuer = Awaited<ReturnType<typeof startTokenIssuer>>
 
 export const PUBLIC_API_URL = 'http://api.test:8080'
 
+/** The internal API's secret every test catalogue is started with, and the header that carries it. */
+export const INTERNAL_TOKEN = randomBytes(32).toString('hex')
+export const internalHeaders = { [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN }
+
 /**
  * The catalogue on a throw-away database, with a token issuer; the demo seed only when asked. `definition`
  * runs a variant of the service (e.g. with another database client).
@@ -34,6 +39,7 @@ export async function startCatalogue(
     PUBLIC_API_URL,
     SEED_DEMO_CATALOGUE: options.seed ? 'true' : 'false',
     BUS_NAMESPACE: namespace,
+    INTERNAL_TOKEN,
     ...options.env,
   })) as Catalogue
   const close = async () => {

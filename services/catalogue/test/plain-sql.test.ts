@@ -1,15 +1,14 @@
-import { INTERNAL_TOKEN_HEADER, RESERVATIONS_PATH } from '@medstore/contracts/stock'
+import { RESERVATIONS_PATH } from '@medstore/contracts/stock'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrismaClient } from '../src/generated/prisma/client'
 import { catalogueService } from '../src/service'
-import { PUBLIC_API_URL, productForm, sampleImage, startCatalogue } from './helpers'
+import { internalHeaders, PUBLIC_API_URL, productForm, sampleImage, startCatalogue } from './helpers'
 
 /**
  * The catalogue's reads and writes are plain SQL on its pool: once a first query loads Prisma's query
  * compiler it stays resident (~30 MB, bench/memory.bench.ts). So this catalogue's Prisma client fails
  * every query, and every route (and the demo seed at start) must still answer.
  */
-const INTERNAL_TOKEN = 'test-internal-token-0123456789'
 const prismaQueries: string[] = []
 const refusingPrisma = () =>
   new Proxy({ $disconnect: async () => undefined } as object, {
@@ -26,7 +25,6 @@ let admin: string
 beforeAll(async () => {
   ctx = await startCatalogue({
     seed: true,
-    env: { INTERNAL_TOKEN },
     definition: { ...catalogueService, createDb: refusingPrisma },
   })
   admin = ctx.issuer.admin()
@@ -78,7 +76,7 @@ describe('the catalogue without Prisma queries', () => {
     expect(edited.body.image).not.toBe(made.body.image)
     const reserved = await ctx.api(RESERVATIONS_PATH, {
       method: 'POST',
-      headers: { [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN },
+      headers: internalHeaders,
       json: { orderId: 'plain-sql-order', items: [{ productId: made.body._id, quantity: 2 }] },
     })
     expect(reserved.status).toBe(200)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueService } from '../src/service'
 import { reservationUseCases } from '../src/use-cases/reservations'
 import { stockAnnouncements } from '../src/use-cases/stock-announcements'
-import { apiClient, PUBLIC_API_URL, startCatalogue } from './helpers'
+import { apiClient, internalHeaders, PUBLIC_API_URL, startCatalogue } from './helpers'
 
 // A reservation is a lease: held until order.created confirms it, given back by the sweeper otherwise.
 // Short lease and sweep here; every wait below is on an observed state, never on the clock.
@@ -36,7 +36,11 @@ async function product(stock: number, catalogue = ctx): Promise<string> {
   return res.body._id
 }
 const reserve = (orderId: string, productId: string, quantity: number, api = ctx.api) =>
-  api(RESERVATIONS_PATH, { method: 'POST', json: { orderId, items: [{ productId, quantity }] } })
+  api(RESERVATIONS_PATH, {
+    method: 'POST',
+    headers: internalHeaders,
+    json: { orderId, items: [{ productId, quantity }] },
+  })
 const stockOf = async (id: string, api = ctx.api) =>
   (await api(`/product/productById?productId=${id}`)).body.stock as number
 const row = (orderId: string) => ctx.service.db.reservation.findUniqueOrThrow({ where: { orderId } })
@@ -78,7 +82,9 @@ describe('reservation leases', () => {
     expect(confirmed.expiredAt).toBeNull()
     expect(await stockOf(id)).toBe(7)
     // Cancelling the order still gives its units back, once; a late reserve for it takes nothing.
-    expect((await ctx.api(releasePath(kept), { method: 'POST' })).body.status).toBe('released')
+    expect((await ctx.api(releasePath(kept), { method: 'POST', headers: internalHeaders })).body.status).toBe(
+      'released',
+    )
     expect(await stockOf(id)).toBe(10)
     expect((await reserve(kept, id, 3)).body.status).toBe('released')
     expect(await stockOf(id)).toBe(10)
@@ -118,7 +124,7 @@ describe('reservation leases', () => {
     expect(short.shortfall).toEqual([{ productId: id, name: expect.any(String), requested: 3, available: 1 }])
     expect(await stockOf(id)).toBe(1)
     // Cancelling that order gives nothing back: it never held the units.
-    await ctx.api(releasePath(late), { method: 'POST' })
+    await ctx.api(releasePath(late), { method: 'POST', headers: internalHeaders })
     expect(await stockOf(id)).toBe(1)
   })
 
@@ -126,7 +132,7 @@ describe('reservation leases', () => {
     const id = await product(5)
     const orderId = randomUUID()
     await reserve(orderId, id, 2)
-    await ctx.api(releasePath(orderId), { method: 'POST' })
+    await ctx.api(releasePath(orderId), { method: 'POST', headers: internalHeaders })
     await orderCreated(orderId)
     await untilConfirmed(orderId)
     expect((await row(orderId)).status).toBe('released')

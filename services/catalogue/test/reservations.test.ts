@@ -1,13 +1,13 @@
-import { RESERVATIONS_PATH, releasePath } from '@medstore/contracts/stock'
+import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart'
+import { INTERNAL_TOKEN_HEADER, RESERVATIONS_PATH, releasePath } from '@medstore/contracts/stock'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCatalogue } from './helpers'
+import { internalHeaders, startCatalogue } from './helpers'
 
-const INTERNAL_TOKEN = 'test-internal-token-0123456789'
 let ctx: Awaited<ReturnType<typeof startCatalogue>>
 let counter = 0
 
 beforeAll(async () => {
-  ctx = await startCatalogue({ env: { INTERNAL_TOKEN } })
+  ctx = await startCatalogue()
   await ctx.api('/category', { method: 'POST', token: ctx.issuer.admin(), json: { name: 'Pain & Fever' } })
 })
 afterAll(() => ctx?.close())
@@ -21,7 +21,7 @@ async function product(stock: number, name = `Product ${++counter}`): Promise<st
   expect(res.status).toBe(201)
   return res.body._id
 }
-const internal = { 'x-internal-token': INTERNAL_TOKEN }
+const internal = internalHeaders
 const reserve = (orderId: string, items: { productId: string; quantity: number }[]) =>
   ctx.api(RESERVATIONS_PATH, { method: 'POST', json: { orderId, items }, headers: internal })
 const release = (orderId: string) => ctx.api(releasePath(orderId), { method: 'POST', headers: internal })
@@ -164,14 +164,48 @@ describe('reserving stock', () => {
     expect(24 - sa - sb).toBe(ok * 3)
   })
 
-  it('refuses a call without the internal token when one is configured', async () => {
+  it('refuses a call without the internal secret, or with a wrong one, taking nothing', async () => {
     const a = await product(5)
-    const res = await ctx.api(RESERVATIONS_PATH, {
-      method: 'POST',
-      json: { orderId: 'x', items: [{ productId: a, quantity: 1 }] },
-    })
-    expect(res.status).toBe(403)
+    const json = { orderId: 'no-secret', items: [{ productId: a, quantity: 5 }] }
+    const wrong: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: 'x'.repeat(64) }
+    for (const headers of [{}, wrong]) {
+      const res = await ctx.api(RESERVATIONS_PATH, { method: 'POST', json, headers })
+      expect(res.status).toBe(401)
+      expect(res.body.message).toBe('Internal API: a valid x-internal-token is required')
+    }
+    const released = await ctx.api(releasePath('order-1'), { method: 'POST' })
+    expect(released.status).toBe(401)
     expect(await stockOf(a)).toBe(5)
+  })
+
+  it('refuses a line above the most an order line may hold, taking nothing', async () => {
+    const a = await product(1000)
+    const res = await reserve('order-huge', [{ productId: a, quantity: MAX_LINE_QUANTITY + 1 }])
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe(`Quantity can be at most ${MAX_LINE_QUANTITY} per product`)
+    expect(await stockOf(a)).toBe(1000)
+  })
+})
+
+describe('a catalogue started without a configured internal secret (development, tests)', () => {
+  it('still refuses the internal API to a caller without the secret', async () => {
+    const open = await startCatalogue({ env: { INTERNAL_TOKEN: '' } })
+    try {
+      await open.api('/category', { method: 'POST', token: open.issuer.admin(), json: { name: 'Cold' } })
+      const made = await open.api('/product', {
+        method: 'POST',
+        token: open.issuer.admin(),
+        json: { name: 'Cough Syrup', category: 'Cold', price: 20, description: 'x', stock: 4 },
+      })
+      const res = await open.api(RESERVATIONS_PATH, {
+        method: 'POST',
+        json: { orderId: 'attacker', items: [{ productId: made.body._id, quantity: 4 }] },
+      })
+      expect(res.status).toBe(401)
+      expect((await open.api(`/product/productById?productId=${made.body._id}`)).body.stock).toBe(4)
+    } finally {
+      await open.close()
+    }
   })
 })
 

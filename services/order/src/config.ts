@@ -1,5 +1,5 @@
 import { DEMO_DATA_IN_PRODUCTION, demoDataFlag } from '@medstore/contracts/demo'
-import { requireSettings, serviceEnvWithPort } from '@medstore/service-kit'
+import { internalSecretSetting, requireSettings, serviceEnvWithPort } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
@@ -9,8 +9,8 @@ export const orderEnv = serviceEnvWithPort(4004)
   .extend({
     /** The catalogue's internal API (stock reservations). */
     CATALOGUE_URL: z.url().default('http://127.0.0.1:4002'),
-    /** Sent as x-internal-token when the catalogue's INTERNAL_TOKEN is set. */
-    CATALOGUE_INTERNAL_TOKEN: optionalSecret,
+    /** The catalogue's INTERNAL_TOKEN, sent as x-internal-token (required in production). */
+    CATALOGUE_INTERNAL_TOKEN: internalSecretSetting,
     CATALOGUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** The gateway as the browser sees it: the sandbox payment page is served under it. */
     PUBLIC_API_URL: z.url().default('http://localhost:8080'),
@@ -49,7 +49,7 @@ export const orderEnv = serviceEnvWithPort(4004)
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA)
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: DEMO_DATA_IN_PRODUCTION })
     if (env.NODE_ENV === 'production') {
-      requireSettings(env, ctx, ['PAYMENT_WEBHOOK_SECRET'], 'in production')
+      requireSettings(env, ctx, ['PAYMENT_WEBHOOK_SECRET', 'CATALOGUE_INTERNAL_TOKEN'], 'in production')
       for (const issue of productionPaymentRefusals(env)) ctx.addIssue({ code: 'custom', ...issue })
     }
     if (env.PAYMENT_PROVIDER === 'razorpay')

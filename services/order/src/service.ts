@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
+import { internalSecret, type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
 import { orderProducts } from './data/product-replica'
 import { orderEventHandlers } from './events/handlers'
@@ -21,7 +21,7 @@ import { refundJob } from './use-cases/refunds'
 const catalogueStock = (config: OrderConfig) =>
   new CatalogueStockReservations(config.CATALOGUE_URL, {
     timeoutMs: config.CATALOGUE_TIMEOUT_MS,
-    internalToken: config.CATALOGUE_INTERNAL_TOKEN,
+    internalToken: internalSecret(config.CATALOGUE_INTERNAL_TOKEN),
   })
 
 // One set of providers per started service (routes and the refund consumer share it): development and tests

@@ -94,6 +94,7 @@ describe('the switch', () => {
     ...base,
     NODE_ENV: 'production',
     PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
+    CATALOGUE_INTERNAL_TOKEN: 'a-production-internal-secret-0123456789',
   }
 
   it('is off unless asked for, and refused in production', () => {

@@ -2,7 +2,7 @@
 // each in its own process group, so SIGKILL and SIGTERM are real signals to real processes), pointed at the
 // drill's own PostgreSQL and RabbitMQ and at free ports. Logs go to <logDir>/<name>.log.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { generateKeyPairSync } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -59,6 +59,8 @@ export async function startShopProcesses(options: {
   const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString()
+  // Separate processes: each would otherwise generate its own internal secret.
+  const internalSecret = randomBytes(32).toString('hex')
   const common = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -72,8 +74,13 @@ export async function startShopProcesses(options: {
   const own: Partial<Record<SliceName, Record<string, string>>> = {
     identity: { JWT_PRIVATE_KEY: privateKey, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     // A short reservation lease, so the audit sees orphaned reservations given back within its wait.
-    catalogue: { SEED_DEMO_CATALOGUE: 'false', RESERVATION_LEASE_MS: '20000', RESERVATION_SWEEP_MS: '2000' },
-    order: { CATALOGUE_URL: url('catalogue') },
+    catalogue: {
+      SEED_DEMO_CATALOGUE: 'false',
+      RESERVATION_LEASE_MS: '20000',
+      RESERVATION_SWEEP_MS: '2000',
+      INTERNAL_TOKEN: internalSecret,
+    },
+    order: { CATALOGUE_URL: url('catalogue'), CATALOGUE_INTERNAL_TOKEN: internalSecret },
     gateway: {
       ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_URL`, url(name)])),
       GATEWAY_PORT: String(ports.gateway),

@@ -1,24 +1,16 @@
-import { timingSafeEqual } from 'node:crypto'
-import { INTERNAL_TOKEN_HEADER, RESERVATIONS_PATH, reservationRequest } from '@medstore/contracts/stock'
-import { NotAllowed, parseInput } from '@medstore/service-kit'
-import { type RequestHandler, Router } from 'express'
+import { RESERVATIONS_PATH, reservationRequest } from '@medstore/contracts/stock'
+import { internalCallersOnly, parseInput } from '@medstore/service-kit'
+import { Router } from 'express'
 import type { reservationUseCases } from '../use-cases/reservations'
 
 /**
- * The stock reservation API the order service calls (contract: @medstore/contracts/stock). It is not
- * under a path family the gateway routes, so the public can't reach it through the API host; it must
- * not be exposed otherwise either. With INTERNAL_TOKEN set, callers must also present that token.
+ * The stock reservation API the order service calls (contract: @medstore/contracts/stock). The gateway
+ * never routes /internal; every call must also carry the internal secret (401 without it), and in
+ * Kubernetes only the order service's pods may reach the port (deploy/k8s NetworkPolicies).
  */
-export function internalRouter(
-  reservations: ReturnType<typeof reservationUseCases>,
-  internalToken: string | undefined,
-): Router {
+export function internalRouter(reservations: ReturnType<typeof reservationUseCases>, secret: string): Router {
   const router = Router()
-  const internalOnly: RequestHandler = (req, _res, next) => {
-    if (internalToken && !sameSecret(req.get(INTERNAL_TOKEN_HEADER), internalToken))
-      throw new NotAllowed(`Internal API: a valid ${INTERNAL_TOKEN_HEADER} is required`)
-    next()
-  }
+  const internalOnly = internalCallersOnly(secret)
   router.post(RESERVATIONS_PATH, internalOnly, async (req, res) => {
     res.json(await reservations.reserve(parseInput(reservationRequest, req.body ?? {})))
   })
@@ -26,11 +18,4 @@ export function internalRouter(
     res.json(await reservations.release(String(req.params.orderId)))
   })
   return router
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -40,7 +40,7 @@ export class CatalogueStockReservations implements StockReservations {
 
   constructor(
     private readonly catalogueUrl: string,
-    private readonly options: { timeoutMs?: number; internalToken?: string } = {},
+    private readonly options: { timeoutMs?: number; internalToken: string },
   ) {}
 
   async reserve(request: ReservationRequest): Promise<ReservationResult> {
@@ -77,7 +77,7 @@ export class CatalogueStockReservations implements StockReservations {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(this.options.internalToken ? { [INTERNAL_TOKEN_HEADER]: this.options.internalToken } : {}),
+          [INTERNAL_TOKEN_HEADER]: this.options.internalToken,
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
