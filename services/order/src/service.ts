@@ -52,16 +52,21 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
   routes: ({ db, sql, auth, config, logger, onShutdown }) => {
     const stock = catalogueStock(config)
     const providers = providersFor(config)
+    const addresses = {
+      shellUrl: config.SHELL_URL,
+      publicApiUrl: config.PUBLIC_API_URL,
+      shopOrigins: config.CORS_ORIGINS,
+    }
     const placing = placeOrderUseCases({
       db,
       sql,
       stock,
       payments: providers.active,
-      shellUrl: config.SHELL_URL,
+      addresses,
       linkLifetimeMs: config.PAYMENT_LINK_EXPIRY_MINUTES * 60_000,
       logger,
     })
-    const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
+    const payments = paymentUseCases(db, providers.sandbox, addresses, logger)
     const sweep = paymentSweep(
       db,
       providers.byName,

@@ -4,7 +4,6 @@ import { SandboxPayments } from './sandbox'
 
 export type PaymentSettings = {
   PAYMENT_PROVIDER: 'sandbox' | 'razorpay'
-  PUBLIC_API_URL: string
   RAZORPAY_BASE_URL: string
   RAZORPAY_KEY_ID?: string
   RAZORPAY_KEY_SECRET?: string
@@ -25,7 +24,7 @@ export function paymentProviders(config: PaymentSettings, webhookSecret: string)
           keySecret: config.RAZORPAY_KEY_SECRET!,
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
         })
-      : new SandboxPayments(config.PUBLIC_API_URL, webhookSecret)
+      : new SandboxPayments(webhookSecret)
   return {
     active,
     sandbox: active instanceof SandboxPayments ? active : undefined,

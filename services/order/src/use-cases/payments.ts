@@ -1,5 +1,4 @@
 import type { Logger } from '@medstore/service-kit'
-import { confirmationUrl } from '../config'
 import type { Tx } from '../data/db'
 import {
   findOrder,
@@ -11,6 +10,7 @@ import {
 import { recordPaymentEvent } from '../data/payment-events'
 import { parkPaymentEvent } from '../data/payment-reviews'
 import { refundIdOf } from '../data/refunds'
+import { allowedShopOrigin, confirmationUrl, type ShopAddresses } from '../domain/customer-addresses'
 import { planOrderStatus } from '../domain/lifecycle'
 import { nextPaymentStatus, paymentMismatch } from '../domain/payment-status'
 import type { PrismaClient } from '../generated/prisma/client'
@@ -43,7 +43,7 @@ async function firstTime(tx: Tx, n: PaymentNotification, orderId: string | null,
 export function paymentUseCases(
   db: PrismaClient,
   sandbox: SandboxPayments | undefined,
-  shellUrl: string,
+  addresses: ShopAddresses,
   logger: Logger,
 ) {
   /** A lapsed link (expired, or cancelled at the provider) ends the unpaid order and gives its stock back. */
@@ -125,8 +125,11 @@ export function paymentUseCases(
       return result
     },
 
-    /** What the sandbox payment page shows; undefined when the order is not a sandbox online order. */
-    async sandboxPage(orderId: string) {
+    /**
+     * What the sandbox payment page shows; undefined when the order is not a sandbox online order. It
+     * returns the buyer to `shop` when that is one of the shop's origins, else to SHELL_URL.
+     */
+    async sandboxPage(orderId: string, shop?: string) {
       const order = await findOrder(db, orderId)
       if (!sandbox || order?.paymentType !== 'online' || order.paymentProvider !== 'sandbox') return undefined
       const lapsed = order.paymentExpiresAt !== null && order.paymentExpiresAt.getTime() <= Date.now()
@@ -135,7 +138,7 @@ export function paymentUseCases(
         amountPaise: order.totalPaise,
         paymentStatus: order.paymentStatus,
         cancelled: order.status === 'cancelled' || lapsed,
-        returnUrl: confirmationUrl(shellUrl, order.id),
+        returnUrl: confirmationUrl(allowedShopOrigin(addresses, shop) ?? addresses.shellUrl, order.id),
         pay: sandbox.signedNotification(order.id, 'paid', order.totalPaise),
         fail: sandbox.signedNotification(order.id, 'failed', order.totalPaise),
       }
