@@ -154,7 +154,12 @@ describe('Razorpay payment links', () => {
 
 describe('payment configuration', () => {
   const base = { DATABASE_URL: 'postgres://x@h/db', AMQP_URL: 'amqp://h' }
-  const production = { ...base, NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'a-production-secret-1234' }
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    PAYMENT_WEBHOOK_SECRET: 'a-production-secret-1234',
+    CATALOGUE_INTERNAL_TOKEN: 'an-internal-token-for-tests-0123456789',
+  }
   const razorpayKeys = { RAZORPAY_KEY_SECRET: 'live-secret', RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret' }
 
   it('refuses to start in production with the sandbox, unless told it is a demo', async () => {
