@@ -45,6 +45,8 @@ export type PlaceOrderDeps = {
   stock: StockReservations
   payments: PaymentProvider
   addresses: ShopAddresses
+  /** How long a payment link stays payable. */
+  linkLifetimeMs: number
   logger: Logger
 }
 
@@ -84,7 +86,7 @@ type Placing = {
   pricing?: Extract<Pricing, { ok: true }>
   seq?: number
   number?: string
-  link?: PaymentLink
+  link?: PaymentLink & { expiresAt: Date }
   placed?: Placed
 }
 
@@ -97,7 +99,15 @@ type Placing = {
  * kit's idempotent() answers retries. The database work is plain SQL on the pool (no Prisma runtime per
  * query) and no transaction is open while the catalogue is called.
  */
-export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger }: PlaceOrderDeps) {
+export function placeOrderUseCases({
+  db,
+  sql,
+  stock,
+  payments,
+  addresses,
+  linkLifetimeMs,
+  logger,
+}: PlaceOrderDeps) {
   const pool: RawSql = sqlOver(sql)
   const price: Step<Placing> = {
     name: 'price from the replica and number the order',
@@ -134,6 +144,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger
     name: 'make the payment link of an online order',
     async run(s) {
       if (s.input.paymentType !== 'online') return s
+      const expiresAt = new Date(Date.now() + linkLifetimeMs)
       try {
         const link = await payments.createLink({
           orderId: s.orderId,
@@ -142,8 +153,9 @@ export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger
           customer: { name: s.input.shippingInfo.customerName, phone: s.input.shippingInfo.phoneNumber },
           returnUrl: confirmationUrl(s.where.shop, s.orderId),
           apiOrigin: s.where.api,
+          expiresAt,
         })
-        return { ...s, link }
+        return { ...s, link: { ...link, expiresAt } }
       } catch (err) {
         if (!(err instanceof PaymentUnavailableError)) throw err
         logger.warn({ orderId: s.orderId, err: err.message }, 'payment link failed; order not placed')
@@ -172,6 +184,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger
             paymentProvider: link ? payments.name : null,
             paymentReference: link?.reference ?? null,
             paymentLinkUrl: link?.url ?? null,
+            paymentExpiresAt: link?.expiresAt ?? null,
             lines: s.pricing!.lines,
             totalPaise: s.pricing!.totalPaise,
           },
