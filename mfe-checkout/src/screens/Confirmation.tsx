@@ -11,7 +11,7 @@ import {
   StatusBadge,
   theme,
 } from '@medstore/ui'
-import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { api, links, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -160,7 +160,7 @@ export function Confirmation() {
         headers: { [IDEMPOTENCY_KEY_HEADER]: `switch-to-cash-${order._id}` },
       })
       toast.success(`Order ${placed.order.number} placed for cash on delivery`)
-      navigate(`/checkout/confirmation?orderId=${encodeURIComponent(placed.order._id)}`, {
+      navigate(links.order(placed.order._id), {
         state: justPlacedState,
       })
     } catch (error) {
