@@ -77,6 +77,13 @@ describe('reading orders', () => {
     expect((await w.api('GET', '/order?date=2001-01-01', { token: admin })).body.orders).toEqual([])
     const byPrice = await w.api('GET', '/order?price=750', { token: admin })
     expect(byPrice.body.orders.map((o: { _id: string }) => o._id)).toEqual([raviOrder._id])
+    // Typed as the table shows the total (₹750.00): read as the total.
+    for (const shown of ['750.00', '₹750.00', '₹ 750'])
+      expect(
+        (await w.api('GET', `/order?price=${encodeURIComponent(shown)}`, { token: admin })).body.orders.map(
+          (o: { _id: string }) => o._id,
+        ),
+      ).toEqual([raviOrder._id])
     const byStatus = await w.api('GET', '/order?status=delivered', { token: admin })
     expect(byStatus.body.orders).toEqual([])
     const allStatus = await w.api('GET', '/order?status=All%20Status&page=1&limit=2', { token: admin })
