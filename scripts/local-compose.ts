@@ -146,9 +146,20 @@ export function localCompose(
   return { ...rest, services, ...(compose.secrets ? { secrets } : {}) }
 }
 
-if (invokedDirectly(import.meta.url)) {
+export interface WriteLocalComposeOptions {
+  /** The settings (ports, URLs, BUILD_NETWORK) and the secrets' variables. */
+  env: NodeJS.ProcessEnv
+  /** The file written (default .data/compose.local.yml). */
+  out?: string
+  /** Where each secret becomes a file (default .data/compose-secrets). */
+  secretsDir?: string
+}
+
+/** Writes the local Compose file and its secret files; returns the file's path. Throws naming a missing secret. */
+export function writeLocalCompose(options: WriteLocalComposeOptions): string {
   const dataDir = path.join(repoRoot, '.data')
-  const secretsDir = path.join(dataDir, 'compose-secrets')
+  const out = options.out ?? path.join(dataDir, 'compose.local.yml')
+  const secretsDir = options.secretsDir ?? path.join(dataDir, 'compose-secrets')
   mkdirSync(secretsDir, { recursive: true })
   chmodSync(secretsDir, 0o700)
   const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), {
@@ -157,23 +168,31 @@ if (invokedDirectly(import.meta.url)) {
   const local = localCompose(
     compose,
     (name, variable) => {
-      const value = process.env[variable]
-      if (!value) {
-        console.error(`local-compose: set ${variable} (the ${name} secret), as for docker compose`)
-        process.exit(2)
-      }
+      const value = options.env[variable]
+      if (!value)
+        throw new Error(`local-compose: set ${variable} (the ${name} secret), as for docker compose`)
       const file = path.join(secretsDir, name)
       writeFileSync(file, value, { mode: 0o644 })
       chmodSync(file, 0o644)
       return file
     },
-    process.env,
+    options.env,
   )
-  const out = path.join(dataDir, 'compose.local.yml')
+  mkdirSync(path.dirname(out), { recursive: true })
   writeFileSync(
     out,
     `# Written by scripts/local-compose.ts from docker-compose.yml; do not edit.\n${stringify(local)}`,
   )
-  console.log(`local-compose: wrote ${path.relative(process.cwd(), out)}`)
-  console.log(`  docker-compose -p medstore --project-directory . -f ${path.relative(repoRoot, out)} up -d`)
+  return out
+}
+
+if (invokedDirectly(import.meta.url)) {
+  try {
+    const out = writeLocalCompose({ env: process.env })
+    console.log(`local-compose: wrote ${path.relative(process.cwd(), out)}`)
+    console.log(`  docker-compose -p medstore --project-directory . -f ${path.relative(repoRoot, out)} up -d`)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
 }

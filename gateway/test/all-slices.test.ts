@@ -30,7 +30,7 @@ describe('routing', () => {
     const res = await get(path)
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
-    expect(await res.json()).toEqual({ message: `No route for GET ${path}` })
+    expect(await res.json()).toEqual({ message: `No route for GET ${path}`, code: 'not_found' })
   })
 
   it('never lets a dot-segment path reach a service’s internal routes', async () => {
@@ -184,7 +184,10 @@ describe('body limits', () => {
       body: big(1_100_000),
     })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: 'Request body is too large (at most 1 MB)' })
+    expect(await res.json()).toEqual({
+      message: 'Request body is too large (at most 1 MB)',
+      code: 'too_large',
+    })
   })
 
   it('counts a streamed (chunked) body as it passes and refuses it past 1 MB', async () => {
@@ -240,7 +243,10 @@ describe('body limits', () => {
       body: multipart(10_600_000),
     })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: 'Request body is too large (at most 10 MB)' })
+    expect(await res.json()).toEqual({
+      message: 'Request body is too large (at most 10 MB)',
+      code: 'too_large',
+    })
   })
 })
 
@@ -273,6 +279,7 @@ describe('rate limits on the account endpoints, per address', () => {
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({
       message: 'Too many sign-in attempts from this address. Please try again in 15 minutes.',
+      code: 'rate_limited',
     })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800)
   })
@@ -311,6 +318,7 @@ describe('a service that stops', () => {
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       message: 'The review service is unavailable right now. Please try again shortly.',
+      code: 'unavailable',
     })
 
     const other = await get('/category')

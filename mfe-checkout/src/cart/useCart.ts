@@ -67,7 +67,7 @@ export function useCart() {
         toast.success('Cart updated')
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401))
-          toast.error(`Could not update the cart: ${messageOf(error)}`)
+          toast.error('Failed to update cart.', messageOf(error))
       } finally {
         setBusy(undefined)
       }
@@ -87,7 +87,7 @@ export function useCart() {
         toast.success('Product removed from cart')
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401))
-          toast.error(`Could not remove the product: ${messageOf(error)}`)
+          toast.error('Failed to remove product from cart.', messageOf(error))
       } finally {
         setBusy(undefined)
       }

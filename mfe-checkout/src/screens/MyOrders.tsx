@@ -5,8 +5,8 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  formatDate,
   formatDateTime,
+  formatLongDate,
   formatRupees,
   ListState,
   LoadingState,
@@ -121,7 +121,7 @@ function OrdersOf({ userName }: { userName: string }) {
   const [typed, setTyped] = useState<OrderFilters>(emptyFilters)
   const [applied, setApplied] = useState<OrderFilters>(emptyFilters)
   const [page, setPage] = useState(1)
-  const [filterError, setFilterError] = useState<string | undefined>()
+  const [filterError, setFilterError] = useState<{ field: 'date' | 'price'; message: string }>()
   const [viewing, setViewing] = useState<Order | undefined>()
   const [load, reload, update] = useLoad(
     async () => {
@@ -141,7 +141,7 @@ function OrdersOf({ userName }: { userName: string }) {
     event.preventDefault()
     const built = ordersQuery(typed, 1)
     if (!built.ok) {
-      setFilterError(built.message)
+      setFilterError({ field: built.field, message: built.message })
       return
     }
     setFilterError(undefined)
@@ -162,7 +162,8 @@ function OrdersOf({ userName }: { userName: string }) {
           <OrderFilterFields
             value={typed}
             onChange={setTyped}
-            priceError={filterError}
+            priceError={filterError?.field === 'price' ? filterError.message : undefined}
+            dateError={filterError?.field === 'date' ? filterError.message : undefined}
             statusOptions={statusOptions.map((s) => ({
               value: s,
               label: s === 'All Status' ? s : s[0]?.toUpperCase() + s.slice(1),
@@ -175,6 +176,7 @@ function OrdersOf({ userName }: { userName: string }) {
       <ListState
         load={load}
         retry={reload}
+        failure="Failed to fetch orders by user."
         loadingLabel="Loading your orders..."
         isEmpty={(list) => list.orders.length === 0}
         empty={
@@ -284,7 +286,7 @@ function OrderModal({
         <dt>Phone number</dt>
         <dd>{info.phoneNumber}</dd>
         <dt>Date placed</dt>
-        <dd>{formatDate(order.createdAt)}</dd>
+        <dd>{formatLongDate(order.createdAt)}</dd>
         <dt>Total amount</dt>
         <dd>
           <strong>{formatRupees(order.totalPrice)}</strong>

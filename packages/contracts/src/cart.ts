@@ -73,8 +73,9 @@ export const cartApi = {
     errors: {
       ...cartErrors,
       404: 'Unknown product',
-      409: 'Out of stock, not enough left, or no longer sold',
+      409: 'Out of stock or not enough left (`out_of_stock`), or the cart changed meanwhile (`conflict`)',
     },
+    errorCodes: { 409: ['out_of_stock', 'conflict'] },
   },
   view: {
     method: 'get',
@@ -99,8 +100,9 @@ export const cartApi = {
     errors: {
       ...cartErrors,
       404: 'Unknown product',
-      409: 'Out of stock, not enough left, or no longer sold',
+      409: 'Out of stock or not enough left (`out_of_stock`), or the cart changed meanwhile (`conflict`)',
     },
+    errorCodes: { 409: ['out_of_stock', 'conflict'] },
   },
   remove: {
     method: 'delete',

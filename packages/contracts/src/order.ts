@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
+import { errorBody } from './errors'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
+import { shortages } from './stock'
 
-export { MAX_ORDER_LINES }
-
-import { reservationRefused } from './stock'
-
-export { IDEMPOTENCY_KEY_HEADER, orderStatus, SHIPPING_COUNTRY }
+export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }
 export type OrderStatus = z.infer<typeof orderStatus>
 
 export const paymentType = z.enum(['cash', 'online'], { error: 'Payment type must be cash or online' })
@@ -105,14 +104,13 @@ export const orderListQuery = z.object({
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'date must be a real day')
       .optional(),
   ),
-  /** Total in rupees contains this text, as the back-office filter does (e.g. '12' matches ₹120 and ₹512.50). */
+  /**
+   * Total in rupees contains this text, as the back-office filter does (e.g. '12' matches ₹120 and ₹512.50);
+   * typed as the tables show it ('₹1,299.50', '199.00') it is read as the total ('1299.5', '199').
+   */
   price: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[\d.]{1,12}$/, 'price may hold only digits and a dot')
-      .optional(),
+    (v) => emptyAsUndefined(typeof v === 'string' ? priceFilterText(v) : v),
+    z.string().regex(PRICE_FILTER_PATTERN, PRICE_FILTER_INVALID).optional(),
   ),
   /** A status, or 'All Status' / 'all' for every status. */
   status: z.preprocess(
@@ -217,10 +215,11 @@ export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
 
 /** The order service's public API: section 7 routes plus our additions. */
 /**
- * The 409 of `POST /order`: when stock is short, `shortages` names the products, how many were asked for
- * and how many are left; when the Idempotency-Key is in use, just the message.
+ * The 409 of `POST /order`: when stock is short (code `out_of_stock`), `shortages` names the products, how
+ * many were asked for and how many are left; when the Idempotency-Key is in use
+ * (`idempotency_in_progress`), just the message.
  */
-export const orderConflict = reservationRefused.partial({ shortages: true })
+export const orderConflict = errorBody.omit({ errors: true }).extend({ shortages: shortages.optional() })
 
 /** What a payment webhook answers: received, and what it did (e.g. paid, ignored, duplicate). */
 export const webhookResponse = z.object({ received: z.literal(true), result: z.string() })
@@ -281,7 +280,12 @@ export const orderApi = {
       400: 'Invalid items, shipping info (each problem names its field) or payment type',
       404: 'Unknown product',
       409: 'Not enough stock (nothing reserved; `shortages` says how many are left), or the Idempotency-Key is in use',
+      422: 'The Idempotency-Key was used for a different order',
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
+    },
+    errorCodes: {
+      409: ['out_of_stock', 'idempotency_in_progress'],
+      422: ['idempotency_key_reused'],
     },
   },
   setStatus: {

@@ -50,17 +50,20 @@ export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
 export {
   ConfigError,
+  DEVELOPMENT_SHOP_ORIGINS,
   loadConfig,
   requireSettings,
   type ServiceEnv,
   serviceEnv,
   serviceEnvWithPort,
+  shopOrigins,
 } from './config'
 export {
   Conflict,
   DomainError,
   type DomainErrorKind,
   domainError,
+  type ErrorCode,
   Invalid,
   NotAllowed,
   NotFound,
@@ -91,6 +94,7 @@ export {
   type ErrorAnswer,
   errorAnswer,
   errorHandler,
+  errorJson,
   type FieldError,
   forbidden,
   HttpError,

@@ -35,7 +35,7 @@ describe('sign-in', () => {
     expect(wrongPassword.status).toBe(401)
     expect(unknownEmail.status).toBe(401)
     const a = await wrongPassword.json()
-    expect(a).toEqual({ message: 'Invalid email or password' })
+    expect(a).toEqual({ message: 'Invalid email or password', code: 'unauthenticated' })
     expect(await unknownEmail.json()).toEqual(a)
   })
 
@@ -70,6 +70,7 @@ describe('per-account limit on failed sign-ins', () => {
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({
       message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+      code: 'rate_limited',
     })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800)
   })

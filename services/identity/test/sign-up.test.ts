@@ -114,7 +114,7 @@ describe('sign-up validation: each rule answers 400 naming the problem', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await api.signUp('{"firstName": ')
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body' })
+    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body', code: 'malformed_request' })
   })
 
   it('creates nothing when a field is invalid', async () => {
@@ -224,20 +224,23 @@ describe('taken email or user name', () => {
     const { body } = await registered(identity)
     const res = await api.signUp(newCustomer({ email: body.email.toUpperCase() }))
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ message: 'An account with this email already exists' })
+    expect(await res.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'conflict',
+    })
   })
 
   it('answers 409 saying the user name is taken, in any letter case', async () => {
     const { body } = await registered(identity)
     const res = await api.signUp(newCustomer({ userName: body.userName.toUpperCase() }))
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ message: 'This username is already taken' })
+    expect(await res.json()).toEqual({ message: 'This username is already taken', code: 'conflict' })
   })
 
   it("keeps the administrator's user name for the administrator", async () => {
     const res = await api.signUp(newCustomer({ userName: 'admin' }))
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ message: 'This username is already taken' })
+    expect(await res.json()).toEqual({ message: 'This username is already taken', code: 'conflict' })
   })
 
   it('takes exactly one of two simultaneous sign-ups with the same email', async () => {
@@ -256,6 +259,7 @@ describe('taken email or user name', () => {
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({
       message: 'Too many sign-up attempts for this email. Please try again in 60 minutes.',
+      code: 'rate_limited',
     })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500)
     expect((await api.signUp(newCustomer())).status).toBe(201)

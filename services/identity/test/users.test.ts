@@ -24,13 +24,13 @@ describe('GET /user', () => {
   it('answers a guest with 401', async () => {
     const res = await api.users()
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue' })
+    expect(await res.json()).toEqual({ message: 'Please sign in to continue', code: 'unauthenticated' })
   })
 
   it('answers a customer with 403', async () => {
     const res = await api.users(customers[0]!.token)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: 'Only administrators can do this' })
+    expect(await res.json()).toEqual({ message: 'Only administrators can do this', code: 'forbidden' })
   })
 
   it('gives an administrator every user, newest first, with the documented fields and no secrets', async () => {

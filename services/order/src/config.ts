@@ -1,5 +1,10 @@
 import { DEMO_DATA_IN_PRODUCTION, demoDataFlag } from '@medstore/contracts/demo'
-import { internalSecretSetting, requireSettings, serviceEnvWithPort } from '@medstore/service-kit'
+import {
+  internalSecretSetting,
+  requireSettings,
+  serviceEnvWithPort,
+  shopOrigins,
+} from '@medstore/service-kit'
 import { z } from 'zod'
 
 const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
@@ -14,8 +19,10 @@ export const orderEnv = serviceEnvWithPort(4004)
     CATALOGUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** The gateway as the browser sees it: the sandbox payment page is served under it. */
     PUBLIC_API_URL: z.url().default('http://localhost:8080'),
-    /** The shop (shell): buyers land on its /checkout/confirmation page. */
+    /** The shop (shell): buyers whose own shop origin is not one of CORS_ORIGINS land on its confirmation page. */
     SHELL_URL: z.url().default('http://localhost:3000'),
+    /** The origins the shop is served from (the gateway's list): a customer paying online returns to theirs. */
+    CORS_ORIGINS: shopOrigins,
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     /** Signs the sandbox provider's webhooks; generated per start in development and tests. */
     PAYMENT_WEBHOOK_SECRET: optionalSecret,
@@ -40,7 +47,3 @@ export const orderEnv = serviceEnvWithPort(4004)
       )
   })
 export type OrderConfig = z.infer<typeof orderEnv>
-
-/** Where the shop shows an order after checkout (built by the checkout front end). */
-export const confirmationUrl = (shellUrl: string, orderId: string) =>
-  new URL(`/checkout/confirmation?orderId=${encodeURIComponent(orderId)}`, shellUrl).toString()

@@ -42,15 +42,20 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       config,
       config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     )
+    const addresses = {
+      shellUrl: config.SHELL_URL,
+      publicApiUrl: config.PUBLIC_API_URL,
+      shopOrigins: config.CORS_ORIGINS,
+    }
     const placing = placeOrderUseCases({
       db,
       sql,
       stock,
       payments: providers.active,
-      shellUrl: config.SHELL_URL,
+      addresses,
       logger,
     })
-    const payments = paymentUseCases(db, providers.sandbox, config.SHELL_URL, logger)
+    const payments = paymentUseCases(db, providers.sandbox, addresses, logger)
     return [
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {

@@ -198,7 +198,7 @@ describe('Razorpay payment links', () => {
     const forged = linkEvent('payment_link.paid', link, link.amount, 'guessed-secret')
     const res = await deliver(forged)
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ message: 'Invalid webhook signature' })
+    expect(res.body).toEqual({ message: 'Invalid webhook signature', code: 'unauthenticated' })
     const tampered = linkEvent('payment_link.paid', link)
     const res2 = await deliver({
       ...tampered,

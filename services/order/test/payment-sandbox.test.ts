@@ -18,10 +18,11 @@ beforeAll(async () => {
 })
 afterAll(async () => w?.close())
 
-async function onlineOrder(paymentType = 'online') {
+async function onlineOrder(paymentType = 'online', headers: Record<string, string> = {}) {
   const p = await w.product({ price: 199.99 })
   const res = await w.api('POST', '/order', {
     token: asha,
+    headers,
     json: { items: [{ productId: p, quantity: 2 }], shippingInfo: shipping(), paymentType },
   })
   expect(res.status).toBe(201)
@@ -30,8 +31,11 @@ async function onlineOrder(paymentType = 'online') {
 
 type Signed = { body: string; signature: string }
 /** The pre-signed webhooks the payment page carries (what its Pay and Fail buttons send). */
-async function pageWebhooks(orderId: string): Promise<{ pay: Signed; fail: Signed }> {
-  const page = await w.api('GET', `/order/payment/${orderId}`)
+async function pageWebhooks(
+  orderId: string,
+  query = '',
+): Promise<{ pay: Signed; fail: Signed; returnUrl: string }> {
+  const page = await w.api('GET', `/order/payment/${orderId}${query}`)
   const json = /const config = (\{.*\});/.exec(page.text)![1]!
   return JSON.parse(json)
 }
@@ -55,8 +59,32 @@ const paymentStatus = async (orderId: string) =>
 describe('sandbox payments', () => {
   it('answers an online order with a link to the payment page served through the gateway', async () => {
     const { order, paymentLinkUrl } = await onlineOrder()
-    expect(paymentLinkUrl).toBe(`${PUBLIC_API_URL}/order/payment/${order._id}`)
+    const shop = encodeURIComponent(new URL(SHELL_URL).origin)
+    expect(paymentLinkUrl).toBe(`${PUBLIC_API_URL}/order/payment/${order._id}?shop=${shop}`)
     expect(order).toMatchObject({ paymentType: 'online', paymentStatus: 'pending', paymentLinkUrl })
+    expect((await pageWebhooks(order._id, `?shop=${shop}`)).returnUrl).toBe(
+      `${SHELL_URL}/checkout/confirmation?orderId=${order._id}`,
+    )
+  })
+
+  it('sends a customer from another of the shop’s origins to the page on their API host, and back to their shop', async () => {
+    const { order, paymentLinkUrl } = await onlineOrder('online', {
+      origin: 'http://127.0.0.1:3000',
+      'x-forwarded-host': '127.0.0.1:8080',
+    })
+    const link = new URL(paymentLinkUrl)
+    expect(link.origin).toBe('http://127.0.0.1:8080')
+    expect(link.searchParams.get('shop')).toBe('http://127.0.0.1:3000')
+    const { returnUrl } = await pageWebhooks(order._id, link.search)
+    expect(returnUrl).toBe(`http://127.0.0.1:3000/checkout/confirmation?orderId=${order._id}`)
+    // A shop origin that is not the shop's is not followed: the page returns to SHELL_URL.
+    const elsewhere = await pageWebhooks(order._id, `?shop=${encodeURIComponent('https://evil.example')}`)
+    expect(elsewhere.returnUrl).toBe(`${SHELL_URL}/checkout/confirmation?orderId=${order._id}`)
+    const strange = await onlineOrder('online', {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+    })
+    expect(new URL(strange.paymentLinkUrl).origin).toBe(PUBLIC_API_URL)
   })
 
   it('serves a self-contained page with the amount, under a nonce-only content security policy', async () => {
@@ -114,7 +142,7 @@ describe('sandbox payments', () => {
     ] as const) {
       const res = await webhook(body, signature)
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ message: 'Invalid webhook signature' })
+      expect(res.body).toEqual({ message: 'Invalid webhook signature', code: 'unauthenticated' })
     }
     expect(await paymentStatus(order._id)).toBe('pending')
   })
@@ -162,7 +190,7 @@ describe('sandbox payments', () => {
       await page.route(`${SHELL_URL}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>Thanks</h1>' }),
       )
-      await page.goto(`${gatewayUrl}/order/payment/${order._id}`)
+      await page.goto(`${gatewayUrl}/order/payment/${order._id}?shop=${encodeURIComponent(SHELL_URL)}`)
       await page.getByRole('button', { name: 'Pay' }).click()
       await page.waitForURL(`${SHELL_URL}/checkout/confirmation?orderId=${order._id}`)
       expect(await paymentStatus(order._id)).toBe('paid')

@@ -3,6 +3,7 @@ import { orderApi } from '@medstore/contracts/order'
 import { type AuthMiddleware, apiRouter, Invalid, NotFound, parseInput } from '@medstore/service-kit'
 import type { Request } from 'express'
 import type { PaymentProvider } from '../payment/provider'
+import { SANDBOX_RETURN_PARAM } from '../payment/sandbox'
 import type { paymentUseCases } from '../use-cases/payments'
 import { renderSandboxPage } from './payment-page'
 
@@ -35,7 +36,8 @@ export function paymentRouter(
   // An HTML page, not JSON: plain express, with the descriptor's parameter schema.
   router.get('/order/payment/:orderId', async (req, res) => {
     const { orderId } = parseInput(orderApi.paymentPage.params, req.params)
-    const page = await payments.sandboxPage(orderId)
+    const shop = req.query[SANDBOX_RETURN_PARAM]
+    const page = await payments.sandboxPage(orderId, typeof shop === 'string' ? shop : undefined)
     if (!page) throw new NotFound('There is no sandbox payment for this order')
     const nonce = randomBytes(16).toString('base64')
     res

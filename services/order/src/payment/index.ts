@@ -4,7 +4,6 @@ import { SandboxPayments } from './sandbox'
 
 export type PaymentSettings = {
   PAYMENT_PROVIDER: 'sandbox' | 'razorpay'
-  PUBLIC_API_URL: string
   RAZORPAY_BASE_URL: string
   RAZORPAY_KEY_ID?: string
   RAZORPAY_KEY_SECRET?: string
@@ -16,7 +15,7 @@ export type PaymentSettings = {
  * webhooks and serve its page for orders it made). Configuration is validated at start-up.
  */
 export function paymentProviders(config: PaymentSettings, webhookSecret: string) {
-  const sandbox = new SandboxPayments(config.PUBLIC_API_URL, webhookSecret)
+  const sandbox = new SandboxPayments(webhookSecret)
   const razorpay =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
       ? new RazorpayPayments({

@@ -5,8 +5,10 @@ export type PaymentLinkRequest = {
   number: string
   amountPaise: number
   customer: { name: string; phone: string }
-  /** Where the buyer lands after paying: the shop's order-confirmation page. */
+  /** Where the buyer lands after paying: the shop's order-confirmation page on the shop origin they came from. */
   returnUrl: string
+  /** The gateway's origin as the buyer's browser reaches it (the sandbox serves its page there). */
+  apiOrigin: string
 }
 
 export type PaymentLink = { url: string; reference: string }

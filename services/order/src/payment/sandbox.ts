@@ -12,6 +12,8 @@ import { hmacHex, signatureMatches } from './signature'
 
 /** The sandbox payment page's path under the gateway's /order family. */
 export const sandboxPagePath = (orderId: string) => `/order/payment/${encodeURIComponent(orderId)}`
+/** The page's query parameter naming the shop origin to return to (checked against the shop's origins). */
+export const SANDBOX_RETURN_PARAM = 'shop'
 export const SANDBOX_WEBHOOK_PATH = '/order/payment/webhook'
 
 /**
@@ -23,16 +25,13 @@ export const SANDBOX_WEBHOOK_PATH = '/order/payment/webhook'
 export class SandboxPayments implements PaymentProvider {
   readonly name = 'sandbox' as const
 
-  constructor(
-    private readonly publicApiUrl: string,
-    private readonly secret: string,
-  ) {}
+  constructor(private readonly secret: string) {}
 
+  /** The page on the gateway as the buyer's browser reaches it, told which shop origin to return to. */
   async createLink(request: PaymentLinkRequest): Promise<PaymentLink> {
-    return {
-      url: new URL(sandboxPagePath(request.orderId), this.publicApiUrl).toString(),
-      reference: request.orderId,
-    }
+    const url = new URL(sandboxPagePath(request.orderId), request.apiOrigin)
+    url.searchParams.set(SANDBOX_RETURN_PARAM, new URL(request.returnUrl).origin)
+    return { url: url.toString(), reference: request.orderId }
   }
 
   /** A webhook body for one outcome and its signature, for the payment page to send. */

@@ -1,5 +1,4 @@
 import type { Logger } from '@medstore/service-kit'
-import { confirmationUrl } from '../config'
 import type { Tx } from '../data/db'
 import {
   findOrder,
@@ -8,6 +7,7 @@ import {
   savePaymentStatus,
 } from '../data/order-repository'
 import { recordPaymentEvent } from '../data/payment-events'
+import { allowedShopOrigin, confirmationUrl, type ShopAddresses } from '../domain/customer-addresses'
 import { nextPaymentStatus } from '../domain/payment-status'
 import type { PrismaClient } from '../generated/prisma/client'
 import type { PaymentNotification } from '../payment/provider'
@@ -24,7 +24,7 @@ export type WebhookResult =
 export function paymentUseCases(
   db: PrismaClient,
   sandbox: SandboxPayments,
-  shellUrl: string,
+  addresses: ShopAddresses,
   logger: Logger,
 ) {
   return {
@@ -67,8 +67,11 @@ export function paymentUseCases(
       return result
     },
 
-    /** What the sandbox payment page shows; undefined when the order is not a sandbox online order. */
-    async sandboxPage(orderId: string) {
+    /**
+     * What the sandbox payment page shows; undefined when the order is not a sandbox online order. It
+     * returns the buyer to `shop` when that is one of the shop's origins, else to SHELL_URL.
+     */
+    async sandboxPage(orderId: string, shop?: string) {
       const order = await findOrder(db, orderId)
       if (order?.paymentType !== 'online' || order.paymentProvider !== 'sandbox') return undefined
       return {
@@ -76,7 +79,7 @@ export function paymentUseCases(
         amountPaise: order.totalPaise,
         paymentStatus: order.paymentStatus,
         cancelled: order.status === 'cancelled',
-        returnUrl: confirmationUrl(shellUrl, order.id),
+        returnUrl: confirmationUrl(allowedShopOrigin(addresses, shop) ?? addresses.shellUrl, order.id),
         pay: sandbox.signedNotification(order.id, 'paid', order.totalPaise),
         fail: sandbox.signedNotification(order.id, 'failed', order.totalPaise),
       }
