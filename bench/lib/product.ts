@@ -92,6 +92,8 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
       CATALOGUE_URL: url('catalogue'),
       CATALOGUE_INTERNAL_TOKEN: internalToken,
       PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+      // Built as in production, with the sandbox: a run that takes no money says so.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
     }),
     review: () => ({}),
     messaging: () => ({}),

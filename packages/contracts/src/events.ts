@@ -6,6 +6,9 @@ import { z } from 'zod'
  */
 export const orderStatus = z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
 
+/** A refund's state: initiated (pending), then processed or failed at the payment provider. */
+export const refundStatus = z.enum(['pending', 'processed', 'failed'])
+
 export const eventSchemas = {
   'user.registered': z.object({
     userId: z.string(),
@@ -49,6 +52,22 @@ export const eventSchemas = {
     productId: z.string(),
     status: orderStatus,
   }),
+  /**
+   * A refund of a paid online order was initiated, processed or failed. The order service consumes its own
+   * `pending` ones to make the refund at the provider (a job the outbox keeps across restarts); messaging
+   * tells the customer.
+   */
+  'order.refund_changed': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    refundId: z.string(),
+    /** The cancelled item refunded; null for the order's refund. */
+    itemId: z.string().nullable(),
+    /** Rupees. */
+    amount: z.number(),
+    status: refundStatus,
+  }),
 } as const
 
 export type EventType = keyof typeof eventSchemas
@@ -71,6 +90,7 @@ export const eventVersions: Record<EventType, readonly number[]> = {
   'order.created': [1],
   'order.status_changed': [1],
   'order.item_status_changed': [1],
+  'order.refund_changed': [1],
 }
 
 /** The version a producer stamps on a new event of this type: the newest that may be on the bus. */

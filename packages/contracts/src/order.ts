@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { errorBody } from './errors'
-import { orderStatus } from './events'
+import { orderStatus, refundStatus } from './events'
 import { indianMobile, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
@@ -14,8 +14,32 @@ export type OrderStatus = z.infer<typeof orderStatus>
 export const paymentType = z.enum(['cash', 'online'], { error: 'Payment type must be cash or online' })
 export type PaymentType = z.infer<typeof paymentType>
 
-export const paymentStatus = z.enum(['pending', 'paid', 'failed'])
+/** refund_*: the paid amount of a cancelled order going back to the buyer (see `refunds`). */
+export const paymentStatus = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+])
 export type PaymentStatus = z.infer<typeof paymentStatus>
+
+export { refundStatus }
+export type RefundStatus = z.infer<typeof refundStatus>
+
+/** Money going back to the buyer of a paid order: the order's remainder when cancelled, or a cancelled item. */
+export const refundView = z.object({
+  _id: z.string(),
+  /** The cancelled item; null for the order's refund. */
+  itemId: z.string().nullable(),
+  /** Rupees. */
+  amount: z.number(),
+  status: refundStatus,
+  /** When the refund was initiated (ISO). */
+  createdAt: z.string(),
+})
+export type RefundView = z.infer<typeof refundView>
 
 /** The checkout form's phone, PIN and house number are numeric inputs: a number is read as its digits. */
 const digitsAsText = (schema: z.ZodType<string>) =>
@@ -181,6 +205,8 @@ export const order = z.object({
   paymentLinkUrl: z.string().nullable(),
   /** Rupees: the sum of the lines (free delivery, no tax added). */
   totalPrice: z.number(),
+  /** Refunds of a paid online order, oldest first (empty when none). */
+  refunds: z.array(refundView),
   status: orderStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -209,6 +235,8 @@ export const sandboxWebhook = z.object({
   outcome: z.enum(['paid', 'failed']),
   /** Paise. */
   amount: z.number().int(),
+  /** ISO 4217; the order is paid only in rupees (INR). */
+  currency: z.string().max(3),
 })
 export type SandboxWebhook = z.infer<typeof sandboxWebhook>
 export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
