@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { orderStatus, refundStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { messagingPaths } from './route-paths'
 
 export const CONTACT_MESSAGE_MAX = 2000
 /** The back-office messages table shows 15 per page (spec section 9). */
@@ -71,8 +72,7 @@ export type CustomerNotification = z.infer<typeof customerNotification>
 /** The messaging service's public API. */
 export const messagingApi = {
   send: {
-    method: 'post',
-    path: '/message',
+    ...messagingPaths.send,
     summary: 'Send a message to the vendor from the contact box (rate-limited per client address)',
     access: 'public',
     documented: true,
@@ -86,8 +86,7 @@ export const messagingApi = {
     },
   },
   list: {
-    method: 'get',
-    path: '/message',
+    ...messagingPaths.list,
     summary:
       'Contact messages, newest first, optionally filtered: one page (the first 100 without page/limit)',
     access: 'admin',
@@ -100,8 +99,7 @@ export const messagingApi = {
     errors: { 400: 'bad page, limit or q', 401: 'not signed in', 403: 'not an administrator' },
   },
   notifications: {
-    method: 'get',
-    path: '/message/notifications',
+    ...messagingPaths.notifications,
     summary:
       "The signed-in customer's own order notifications, newest first (the first 100 without page/limit)",
     access: 'user',

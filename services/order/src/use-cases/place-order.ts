@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Order } from '@medstore/contracts/order'
+import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Placed } from '@medstore/contracts/order'
 import {
   Invalid,
   idempotent,
@@ -37,7 +37,6 @@ import { presentOrder } from '../presenters/order'
 import { type StockReservations, StockUnavailableError } from '../stock/reservations'
 
 export type OrderInput = z.infer<typeof createOrderRequest>
-export type Placed = { order: Order; paymentLinkUrl: string }
 
 export type PlaceOrderDeps = {
   db: PrismaClient
