@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { API_ROUTES, type ApiRoute } from '@medstore/contracts'
 import { openApiDocument } from '@medstore/contracts/openapi'
-import { errorHandler, expressServer, type Logger, notFoundHandler } from '@medstore/service-kit'
+import { errorHandler, errorJson, expressServer, type Logger, notFoundHandler } from '@medstore/service-kit'
 import express, { type RequestHandler } from 'express'
 import { accessGuard, refuse } from './access'
 import { declaredTooLarge, limitFor } from './body-limit'
@@ -132,9 +132,11 @@ export function createGateway(config: GatewayConfig, logger: Logger): Server {
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy()
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW'
-  const body = JSON.stringify({
-    message: tooLarge ? 'The address or headers of the request are too large' : 'Malformed HTTP request',
-  })
+  const body = JSON.stringify(
+    tooLarge
+      ? errorJson('The address or headers of the request are too large', 'too_large')
+      : errorJson('Malformed HTTP request', 'malformed_request'),
+  )
   socket.end(
     `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
       `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +

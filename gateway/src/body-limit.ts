@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Writable } from 'node:stream'
+import { errorJson } from '@medstore/service-kit'
 import { setOwnHeaders } from './edge'
 
 export type BodyLimits = { body: number; upload: number }
@@ -34,7 +35,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, limit: number): void 
   ;(req as Marked)[TOO_LARGE] = true
   const message = `Request body is too large (at most ${megabytes(limit)})`
   if (res.headersSent) return void res.destroy()
-  const body = JSON.stringify({ message })
+  const body = JSON.stringify(errorJson(message, 'too_large'))
   setOwnHeaders(res)
   res.writeHead(413, {
     connection: 'close',

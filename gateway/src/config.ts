@@ -1,6 +1,6 @@
 import { SERVICES, type ServiceName } from '@medstore/contracts'
 import { serviceUrlVariable } from '@medstore/contracts/services'
-import { serviceEnv } from '@medstore/service-kit'
+import { serviceEnv, shopOrigins } from '@medstore/service-kit'
 import { z } from 'zod'
 
 const serviceUrls = Object.fromEntries(
@@ -22,15 +22,7 @@ const shared = serviceEnv.pick({
 export const gatewayEnv = shared.extend({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Comma-separated front-end origins allowed to call the API from a browser. */
-  CORS_ORIGINS: z
-    .string()
-    .default('http://localhost:3000,http://127.0.0.1:3000')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: shopOrigins,
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   /** Per service: requests past this many unfinished get 503 at once; waiting seconds in line helps no one. */
   UPSTREAM_MAX_IN_FLIGHT: positiveInt(256),

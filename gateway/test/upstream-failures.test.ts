@@ -61,6 +61,7 @@ describe('an upstream that fails', () => {
     expect(res.status).toBe(504)
     expect(await res.json()).toEqual({
       message: 'The review service took too long to answer. Please try again.',
+      code: 'timeout',
     })
     expect(took).toBeGreaterThanOrEqual(250)
     expect(took).toBeLessThan(3_000)
@@ -75,6 +76,7 @@ describe('an upstream that fails', () => {
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       message: 'The cart service is unavailable right now. Please try again shortly.',
+      code: 'unavailable',
     })
   })
 

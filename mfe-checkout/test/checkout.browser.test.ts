@@ -113,7 +113,9 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     await call('POST', '/cart', customer, { productId: a._id, quantity: 1 })
     await call('POST', '/cart', customer, { productId: b._id, quantity: 2 })
 
-    const page = await openPage(browser, `${shop.shellUrl}/`, { profile: customer, width: 360 })
+    // Opened at 127.0.0.1, not SHELL_URL's localhost: the whole checkout must stay on this origin, where
+    // the sign-in is stored.
+    const page = await openPage(browser, `${shop.shellUrlByIp}/`, { profile: customer, width: 360 })
     const cartButton = page.getByRole('button', { name: 'Cart, 3 items' })
     await cartButton.click()
     const panel = page.getByRole('dialog', { name: 'Shopping cart' })
@@ -161,6 +163,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     expect(await areaOverflow(page)).toBe(0)
 
     const { number, total } = await placeCashOrder(page)
+    expect(new URL(page.url()).origin).toBe(shop.shellUrlByIp)
     expect(number).toMatch(/^MS-\d+$/)
     expect(total).toBe(expected)
     await page.getByText('5–7 business days', { exact: false }).waitFor()

@@ -37,6 +37,8 @@ let cart: CartResponse['cart']
 let orderAnswers: ({ status: number; body: unknown } | 'drop')[] = []
 const orderKeys: (string | undefined)[] = []
 const orderQueries: URLSearchParams[] = []
+let ordersFail = false
+let cartFails = false
 
 const sampleOrder = (n: number) => ({
   _id: `o${n}`,
@@ -75,12 +77,14 @@ const sampleOrder = (n: number) => ({
 let gateway: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
   const putLine = (_req: IncomingMessage, res: Parameters<typeof json>[0], body: string) => {
+    if (cartFails) return json(res, 503, { message: 'The cart service is unavailable right now.' })
     const { productId, quantity } = JSON.parse(body) as { productId: string; quantity: number }
     cart = { ...cart, items: cart.items.map((i) => (i.productId._id === productId ? { ...i, quantity } : i)) }
     json(res, 200, { cart })
   }
   gateway = await startTestServer({
     'GET /cart': (_req, res) => json(res, 200, { cart }),
+    'DELETE /cart': (_req, res) => json(res, 503, { message: 'The cart service is unavailable right now.' }),
     'PUT /cart': putLine,
     'POST /order': (req, res) => {
       orderKeys.push(req.headers['idempotency-key'] as string | undefined)
@@ -91,6 +95,7 @@ beforeAll(async () => {
     'GET /order/user-order': (req, res) => {
       const query = new URL(req.url ?? '', 'http://x').searchParams
       orderQueries.push(query)
+      if (ordersFail) return json(res, 503, { message: 'The order service is unavailable right now.' })
       const page = Number(query.get('page') ?? 1)
       const all = Array.from({ length: 7 }, (_, i) => sampleOrder(7 - i))
       const matching = all.filter(
@@ -174,6 +179,23 @@ describe('cart panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }))
     expect(screen.getByTestId('location').textContent).toBe('/checkout')
     expect(closed).toBe(1)
+  })
+
+  it("says the spec's 'Failed to update cart.' and 'Failed to remove product from cart.' with the server's reason", async () => {
+    signIn(customer)
+    cartFails = true
+    try {
+      renderAt('/', { '/': <CartPanel onClose={() => {}} /> })
+      await screen.findByText('Product a')
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Product a' }))
+      const toasts = () => useNotificationStore.getState().toasts.map((t) => [t.message, t.description])
+      const reason = 'The cart service is unavailable right now.'
+      await waitFor(() => expect(toasts()).toContainEqual(['Failed to update cart.', reason]))
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Product a' }))
+      await waitFor(() => expect(toasts()).toContainEqual(['Failed to remove product from cart.', reason]))
+    } finally {
+      cartFails = false
+    }
   })
 
   it('disables Checkout on an empty cart and asks a guest to sign in', async () => {
@@ -302,8 +324,32 @@ describe('my orders', () => {
       limit: '5',
     })
 
-    fill({ Price: '₹60' })
+    // As the table shows it (₹ and two decimals), and the date day first.
+    fill({ 'Customer name': '', Price: '₹1,060.00', 'Order date': '20/11/2026' })
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
-    expect(await screen.findByText('price may hold only digits and a dot')).toBeTruthy()
+    await waitFor(() =>
+      expect(Object.fromEntries(orderQueries.at(-1) ?? [])).toMatchObject({
+        price: '1060',
+        date: '2026-11-20',
+      }),
+    )
+
+    fill({ Price: '60 rupees' })
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
+    expect(await screen.findByText('Price may hold only digits, a dot, commas and ₹')).toBeTruthy()
+    fill({ Price: '', 'Order date': '11/20/2026' })
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
+    expect(await screen.findByText('Enter the date as dd/mm/yyyy, e.g. 28/11/2026')).toBeTruthy()
+  })
+
+  it("says the spec's 'Failed to fetch orders by user.' and the server's reason when the list fails", async () => {
+    signIn(customer)
+    ordersFail = true
+    try {
+      renderAt('/my-orders', { '/my-orders': <MyOrders /> })
+      expect(await screen.findByText(/^Failed to fetch orders by user\. /)).toBeTruthy()
+    } finally {
+      ordersFail = false
+    }
   })
 })

@@ -224,16 +224,34 @@ describe('my orders filters and paging', () => {
         limit: ORDERS_PER_PAGE,
       },
     })
-    expect(ordersQuery({ name: ' asha ', date: '2026-11-23', price: '12', status: 'shipped' }, 1)).toEqual({
+    expect(ordersQuery({ name: ' asha ', date: '23/11/2026', price: '12', status: 'shipped' }, 1)).toEqual({
       ok: true,
       query: { name: 'asha', date: '2026-11-23', price: '12', status: 'shipped', page: 1, limit: 5 },
     })
   })
 
-  it('explains a bad filter with the server’s message instead of sending it', () => {
-    expect(ordersQuery({ ...emptyFilters(), price: '₹12' }, 1)).toEqual({
+  it('reads the price as the table shows it', () => {
+    for (const [typed, sent] of [
+      ['199.00', '199'],
+      ['₹199.00', '199'],
+      ['1,299.50', '1299.5'],
+    ] as const)
+      expect(ordersQuery({ ...emptyFilters(), price: typed }, 1)).toMatchObject({
+        ok: true,
+        query: { price: sent },
+      })
+  })
+
+  it('explains a bad filter next to its field instead of sending it', () => {
+    expect(ordersQuery({ ...emptyFilters(), price: '12x' }, 1)).toEqual({
       ok: false,
-      message: 'price may hold only digits and a dot',
+      field: 'price',
+      message: 'Price may hold only digits, a dot, commas and ₹',
+    })
+    expect(ordersQuery({ ...emptyFilters(), date: '11/31/2026' }, 1)).toEqual({
+      ok: false,
+      field: 'date',
+      message: 'Enter the date as dd/mm/yyyy, e.g. 28/11/2026',
     })
   })
 

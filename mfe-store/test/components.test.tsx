@@ -111,7 +111,7 @@ describe('the home product grid', () => {
     expect(within(cards[0]!).queryByRole('img', { name: 'Prescription required' })).toBeNull()
   })
 
-  it("shows 'Loading...' then 'Error: {message}' with Retry when the catalogue fails", async () => {
+  it("shows 'Loading...' then the spec's 'Failed to fetch products.' and the reason, with Retry, when the catalogue fails", async () => {
     const failing = await startTestServer({
       'GET /category': (_req, res) => json(res, 200, []),
       'GET /product': (_req, res) => json(res, 503, { message: 'Catalogue is resting' }),
@@ -120,7 +120,7 @@ describe('the home product grid', () => {
     try {
       renderAt('/', <CappedGrid />)
       expect(screen.getByText('Loading...')).toBeTruthy()
-      await screen.findByText('Error: Catalogue is resting')
+      await screen.findByText('Failed to fetch products. Catalogue is resting')
       expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
     } finally {
       configureRuntime({ apiUrl: gateway.url })

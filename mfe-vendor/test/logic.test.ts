@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES } from '@medstore/contracts/catalogue'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { categoryNameError, deleteRefusal, searchCategories } from '../src/logic/categories.ts'
-import { ORDER_FILTER_DEFAULTS, orderQuery, priceFilterError } from '../src/logic/orders.ts'
+import { dateFilterError, ORDER_FILTER_DEFAULTS, orderQuery, priceFilterError } from '../src/logic/orders.ts'
 import {
   EMPTY_PRODUCT,
   imageProblem,
@@ -62,21 +62,28 @@ describe('orders', () => {
       price: undefined,
       status: undefined,
     })
-    expect(orderQuery({ name: ' Asha ', date: '2026-11-23', price: ' 12 ', status: 'shipped' })).toEqual({
+    expect(orderQuery({ name: ' Asha ', date: '23/11/2026', price: ' ₹12.00 ', status: 'shipped' })).toEqual({
       name: 'Asha',
       date: '2026-11-23',
       price: '12',
       status: 'shipped',
     })
-    expect(orderQuery({ ...ORDER_FILTER_DEFAULTS, date: '23/11/2026', status: 'bogus' })).toMatchObject({
+    expect(orderQuery({ ...ORDER_FILTER_DEFAULTS, date: '2026-11-23' }).date).toBe('2026-11-23')
+    expect(orderQuery({ ...ORDER_FILTER_DEFAULTS, date: '31/02/2026', status: 'bogus' })).toMatchObject({
       date: undefined,
       status: undefined,
     })
   })
-  it('refuses a price filter that is not digits and a dot', () => {
+  it('takes a price as the table shows it and refuses other text', () => {
     expect(priceFilterError('120.5')).toBeUndefined()
     expect(priceFilterError('')).toBeUndefined()
-    expect(priceFilterError('₹120')).toBe('Price may hold only digits and a dot')
+    expect(priceFilterError('₹1,299.50')).toBeUndefined()
+    expect(priceFilterError('120 rupees')).toBe('Price may hold only digits, a dot, commas and ₹')
+  })
+  it('reads the order date day first and says so when it cannot', () => {
+    expect(dateFilterError('28/11/2026')).toBeUndefined()
+    expect(dateFilterError('')).toBeUndefined()
+    expect(dateFilterError('11/28/2026')).toBe('Enter the date as dd/mm/yyyy, e.g. 28/11/2026')
   })
 })
 

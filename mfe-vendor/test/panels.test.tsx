@@ -70,8 +70,8 @@ describe('All Orders', () => {
     })
     expect(screen.getAllByRole('row')).toHaveLength(6)
     expect(screen.getByText('₹1,234.50')).toBeTruthy()
-    // Indian dates (dd/mm/yyyy) and the order's size in units: one line of 2 strips is '2 items'.
-    expect(screen.getAllByText('20/11/2026')).toHaveLength(5)
+    // Long Indian dates and the order's size in units: one line of 2 strips is '2 items'.
+    expect(screen.getAllByText('20 November 2026')).toHaveLength(5)
     expect(screen.getAllByText('2 items')).toHaveLength(5)
     const pager = screen.getByRole('navigation', { name: 'Orders pages' })
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeTruthy()
@@ -97,16 +97,33 @@ describe('All Orders', () => {
     renderVendor('/vendor/allOrders')
     await screen.findByText('No orders match these filters.')
     const before = gateway.seen.length
-    type(screen.getByLabelText('Price'), '₹12')
+    type(screen.getByLabelText('Price'), '12 rupees')
+    type(screen.getByLabelText('Order date'), '11/20/2026')
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
-    expect(await screen.findByText('Price may hold only digits and a dot')).toBeTruthy()
+    expect(await screen.findByText('Price may hold only digits, a dot, commas and ₹')).toBeTruthy()
+    expect(screen.getByText('Enter the date as dd/mm/yyyy, e.g. 28/11/2026')).toBeTruthy()
     expect(gateway.seen.length).toBe(before)
+  })
+
+  it('takes the price as the table shows it and the date day first', async () => {
+    gateway.routes['GET /order'] = (_req, res) => json(res, 200, { orders: [], total: 0 })
+    renderVendor('/vendor/allOrders')
+    await screen.findByText('No orders match these filters.')
+    type(screen.getByLabelText('Price'), '₹1,234.50')
+    type(screen.getByLabelText('Order date'), '20/11/2026')
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery('/order') ?? [])).toMatchObject({
+        price: '1234.5',
+        date: '2026-11-20',
+      }),
+    )
   })
 
   it('shows the error with Retry when the orders cannot be loaded', async () => {
     gateway.routes['GET /order'] = (_req, res) => json(res, 503, { message: 'Orders are unavailable' })
     renderVendor('/vendor/allOrders')
-    expect(await screen.findByText('Error: Orders are unavailable')).toBeTruthy()
+    expect(await screen.findByText('Failed to fetch orders. Orders are unavailable')).toBeTruthy()
     gateway.routes['GET /order'] = (_req, res) => json(res, 200, { orders: [order(1)], total: 1 })
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Customer 1')).toBeTruthy()

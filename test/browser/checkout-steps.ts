@@ -18,12 +18,14 @@ export async function fillShippingForm(page: Page): Promise<void> {
 }
 
 /**
- * On a filled checkout with cash chosen: places the order and waits for its confirmation page.
+ * On a filled checkout with cash chosen: places the order and waits for its confirmation page, which
+ * says 'Order created successfully.' (the spec's words) on arrival.
  * Returns the order number and total the confirmation shows.
  */
 export async function placeCashOrder(page: Page): Promise<{ number: string; total: string }> {
   await page.getByRole('button', { name: 'Place Order' }).click()
   await page.waitForURL('**/checkout/confirmation?orderId=*')
+  await page.getByRole('status').getByText('Order created successfully.').waitFor()
   await page.getByText('Thank you! Your order is placed.').waitFor()
   await page.getByText('Cash on delivery').waitFor()
   const number = (await page.getByTestId('order-number').textContent()) ?? ''

@@ -83,10 +83,11 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const gatewayPort = (gateway.address() as AddressInfo).port
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`
 
+  const shopOrigins = `http://localhost:${shell.port},http://127.0.0.1:${shell.port}`
   const [services] = await Promise.all([
     startServices({
       demoCatalogue: options.demoCatalogue ?? true,
-      env: { PUBLIC_API_URL: gatewayUrl, SHELL_URL: shell.url },
+      env: { PUBLIC_API_URL: gatewayUrl, SHELL_URL: shell.url, CORS_ORIGINS: shopOrigins },
     }),
     ensureWebBuilt(),
   ])
@@ -99,7 +100,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     GATEWAY_PORT: String(gatewayPort),
     UPSTREAM_TIMEOUT_MS: '10000',
     JWKS_URL: `${identity?.url}/.well-known/jwks.json`,
-    CORS_ORIGINS: `http://localhost:${shell.port},http://127.0.0.1:${shell.port}`,
+    CORS_ORIGINS: shopOrigins,
     LOGIN_RATE_LIMIT: '1000',
     SIGNUP_RATE_LIMIT: '1000',
     ...options.gatewayEnv,

@@ -1,6 +1,8 @@
 import type { CustomerNotification } from '@medstore/contracts/messaging'
+import { priceFilterText } from '@medstore/contracts/money'
 import type { Order, OrderStatus } from '@medstore/contracts/order'
 import { orderListQuery, orderStatus } from '@medstore/contracts/order'
+import { INDIAN_DATE_INVALID, parseIndianDate } from '@medstore/ui'
 
 /** Spec: My orders pages 5 orders at a time. */
 export const ORDERS_PER_PAGE = 5
@@ -10,7 +12,7 @@ export const statusOptions = [ALL_STATUS, ...orderStatus.options] as const
 
 export interface OrderFilters {
   name: string
-  /** YYYY-MM-DD or '' */
+  /** As typed: dd/mm/yyyy, or '' */
   date: string
   price: string
   status: (typeof statusOptions)[number]
@@ -21,23 +23,28 @@ export const emptyFilters = (): OrderFilters => ({ name: '', date: '', price: ''
 export type OrderQuery = Record<string, string | number | undefined>
 
 /**
- * The query of `GET /order/user-order` for the filters and a page, checked with the server's own schema
- * (so a bad price is explained here, not by a 400).
+ * The query of `GET /order/user-order` for the filters and a page: the date typed day first, the price as
+ * the table shows it, checked with the server's own schema (so a bad filter is explained next to its
+ * field, not by a 400).
  */
 export function ordersQuery(
   filters: OrderFilters,
   page: number,
-): { ok: true; query: OrderQuery } | { ok: false; message: string } {
+): { ok: true; query: OrderQuery } | { ok: false; field: 'date' | 'price'; message: string } {
+  const typedDate = filters.date.trim()
+  const date = typedDate ? parseIndianDate(typedDate) : undefined
+  if (typedDate && !date) return { ok: false, field: 'date', message: INDIAN_DATE_INVALID }
   const raw = {
     name: filters.name.trim() || undefined,
-    date: filters.date || undefined,
-    price: filters.price.trim() || undefined,
+    date,
+    price: priceFilterText(filters.price) || undefined,
     status: filters.status === ALL_STATUS ? undefined : filters.status,
     page: Math.max(1, Math.floor(page)),
     limit: ORDERS_PER_PAGE,
   }
   const parsed = orderListQuery.safeParse(raw)
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid filter' }
+  if (!parsed.success)
+    return { ok: false, field: 'price', message: parsed.error.issues[0]?.message ?? 'Invalid filter' }
   return { ok: true, query: raw }
 }
 

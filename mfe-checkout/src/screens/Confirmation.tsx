@@ -1,13 +1,22 @@
+import { orderApi } from '@medstore/contracts/endpoints'
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { Order, OrderStatus, PaymentStatus } from '@medstore/contracts/order'
 import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
-import { Button, ErrorState, formatDate, formatRupees, LoadingState, StatusBadge, theme } from '@medstore/ui'
+import {
+  Button,
+  ErrorState,
+  formatLongDate,
+  formatRupees,
+  LoadingState,
+  StatusBadge,
+  theme,
+} from '@medstore/ui'
 import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import type { Placed } from '../checkout/placeOrder.ts'
-import { Alert, Card, Facts, Lead, Note, Section, Thumb, Title } from './ui.tsx'
+import { arrivedFromCheckout, justPlacedState } from '../checkout/placeOrder.ts'
+import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */
 export const DELIVERY_ESTIMATE = '5–7 business days'
@@ -61,6 +70,9 @@ const headings: Record<View, string> = {
   cancelled: 'This order was cancelled',
 }
 
+/** The spec's words for a placed order, shown on arrival from the checkout. */
+export const ORDER_CREATED = 'Order created successfully.'
+
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; order: Order }
 
 export function Confirmation() {
@@ -68,6 +80,7 @@ export function Confirmation() {
   const orderId = params.get('orderId') ?? ''
   const user = useUser()
   const navigate = useNavigate()
+  const justPlaced = arrivedFromCheckout(useLocation().state)
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [switching, setSwitching] = useState(false)
@@ -80,7 +93,7 @@ export function Confirmation() {
     const controller = new AbortController()
     setLoad({ status: 'loading' })
     api
-      .get<{ order: Order }>('/order/orderById', {
+      .call(orderApi.byId, {
         query: { orderId },
         signal: controller.signal,
         quiet: true,
@@ -133,23 +146,23 @@ export function Confirmation() {
   async function switchToCash() {
     setSwitching(true)
     try {
-      await api
-        .post(`/order/cancel`, undefined, { query: { orderId: order._id }, quiet: true })
-        .catch((error) => {
-          // Already cancelled by an earlier attempt of this same switch: go on and place the cash order.
-          if (!(error instanceof Error && /cancelled/i.test(error.message))) throw error
-        })
-      const placed = await api.post<Placed>(
-        '/order',
-        {
+      await api.call(orderApi.cancel, { query: { orderId: order._id }, quiet: true }).catch((error) => {
+        // Already cancelled by an earlier attempt of this same switch: go on and place the cash order.
+        if (!(error instanceof Error && /cancelled/i.test(error.message))) throw error
+      })
+      const placed = await api.call(orderApi.place, {
+        body: {
           items: order.items.map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
           shippingInfo: order.shippingInfo,
           paymentType: 'cash',
         },
-        { quiet: true, headers: { [IDEMPOTENCY_KEY_HEADER]: `switch-to-cash-${order._id}` } },
-      )
+        quiet: true,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: `switch-to-cash-${order._id}` },
+      })
       toast.success(`Order ${placed.order.number} placed for cash on delivery`)
-      navigate(`/checkout/confirmation?orderId=${encodeURIComponent(placed.order._id)}`)
+      navigate(`/checkout/confirmation?orderId=${encodeURIComponent(placed.order._id)}`, {
+        state: justPlacedState,
+      })
     } catch (error) {
       toast.error(`Could not switch to cash on delivery: ${error instanceof Error ? error.message : ''}`)
     } finally {
@@ -160,6 +173,7 @@ export function Confirmation() {
   return (
     <Section data-remote="mfe_checkout" data-view={current}>
       <Title>{headings[current]}</Title>
+      {justPlaced && current !== 'cancelled' ? <Success role="status">{ORDER_CREATED}</Success> : null}
       {current === 'payment-failed' ? (
         <Alert role="alert">
           <p>The payment for order {order.number} did not go through. No money was taken.</p>
@@ -173,7 +187,7 @@ export function Confirmation() {
             <strong>{order.number}</strong>
           </dd>
           <dt>Placed on</dt>
-          <dd>{formatDate(order.createdAt)}</dd>
+          <dd>{formatLongDate(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
             {order.paymentType === 'cash' ? 'Cash on delivery' : 'Online payment'}

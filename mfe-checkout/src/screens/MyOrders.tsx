@@ -1,3 +1,4 @@
+import { messagingApi, orderApi } from '@medstore/contracts/endpoints'
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { CustomerNotification } from '@medstore/contracts/messaging'
 import type { Order } from '@medstore/contracts/order'
@@ -5,8 +6,8 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  formatDate,
   formatDateTime,
+  formatLongDate,
   formatRupees,
   ListState,
   LoadingState,
@@ -121,14 +122,14 @@ function OrdersOf({ userName }: { userName: string }) {
   const [typed, setTyped] = useState<OrderFilters>(emptyFilters)
   const [applied, setApplied] = useState<OrderFilters>(emptyFilters)
   const [page, setPage] = useState(1)
-  const [filterError, setFilterError] = useState<string | undefined>()
+  const [filterError, setFilterError] = useState<{ field: 'date' | 'price'; message: string }>()
   const [viewing, setViewing] = useState<Order | undefined>()
   const [load, reload, update] = useLoad(
     async () => {
       const built = ordersQuery(applied, page)
       // Filters are checked before they are applied; this is only the type's other case.
       if (!built.ok) throw new Error(built.message)
-      const { orders, total } = await api.get<{ orders: Order[]; total?: number }>('/order/user-order', {
+      const { orders, total } = await api.call(orderApi.userOrders, {
         query: built.query,
         quiet: true,
       })
@@ -141,7 +142,7 @@ function OrdersOf({ userName }: { userName: string }) {
     event.preventDefault()
     const built = ordersQuery(typed, 1)
     if (!built.ok) {
-      setFilterError(built.message)
+      setFilterError({ field: built.field, message: built.message })
       return
     }
     setFilterError(undefined)
@@ -162,7 +163,8 @@ function OrdersOf({ userName }: { userName: string }) {
           <OrderFilterFields
             value={typed}
             onChange={setTyped}
-            priceError={filterError}
+            priceError={filterError?.field === 'price' ? filterError.message : undefined}
+            dateError={filterError?.field === 'date' ? filterError.message : undefined}
             statusOptions={statusOptions.map((s) => ({
               value: s,
               label: s === 'All Status' ? s : s[0]?.toUpperCase() + s.slice(1),
@@ -175,6 +177,7 @@ function OrdersOf({ userName }: { userName: string }) {
       <ListState
         load={load}
         retry={reload}
+        failure="Failed to fetch orders by user."
         loadingLabel="Loading your orders..."
         isEmpty={(list) => list.orders.length === 0}
         empty={
@@ -233,7 +236,7 @@ function OrderModal({
   useEffect(() => {
     const controller = new AbortController()
     api
-      .get<CustomerNotification[]>('/message/notifications', { signal: controller.signal, quiet: true })
+      .call(messagingApi.notifications, { signal: controller.signal, quiet: true })
       .then((list) => setNotes({ status: 'ready', list }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setNotes({ status: 'error', message: messageOf(error) })
@@ -245,7 +248,7 @@ function OrderModal({
     setCancelling(true)
     setCancelError(undefined)
     try {
-      const { order: updated } = await api.post<{ order: Order }>('/order/cancel', undefined, {
+      const { order: updated } = await api.call(orderApi.cancel, {
         query: { orderId: order._id },
         quiet: true,
       })
@@ -284,7 +287,7 @@ function OrderModal({
         <dt>Phone number</dt>
         <dd>{info.phoneNumber}</dd>
         <dt>Date placed</dt>
-        <dd>{formatDate(order.createdAt)}</dd>
+        <dd>{formatLongDate(order.createdAt)}</dd>
         <dt>Total amount</dt>
         <dd>
           <strong>{formatRupees(order.totalPrice)}</strong>

@@ -41,6 +41,17 @@ export const Thumb = styled.img`
   background: #fff;
 `
 
+/** A confirmation that something worked (the order was created). */
+export const Success = styled.p`
+  padding: 12px 16px;
+  margin: 0 0 16px;
+  border: 1px solid ${theme.color.brandLight};
+  border-radius: ${theme.radius};
+  background: ${theme.color.brandLighter};
+  color: ${theme.color.brandDark};
+  font-weight: 600;
+`
+
 export const Alert = styled.div`
   padding: 12px 16px;
   margin-bottom: 16px;

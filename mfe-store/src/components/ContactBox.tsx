@@ -86,7 +86,8 @@ export function ContactBox() {
     }
   }
   return (
-    <Box id="contact" aria-labelledby={`${id}-title`}>
+    // Not id="contact": the footer's contact section has it on every page (the header's #contact link).
+    <Box id="contact-vendor" aria-labelledby={`${id}-title`}>
       <div>
         <h2 id={`${id}-title`}>Contact with Vendor / Send request for medicine</h2>
         <p>

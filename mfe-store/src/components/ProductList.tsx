@@ -33,7 +33,8 @@ export function ProductList({
   label: string
   onRetry: () => void
 }) {
-  if (remote.status === 'error') return <ErrorState message={remote.message} onRetry={onRetry} />
+  if (remote.status === 'error')
+    return <ErrorState message={remote.message} failure="Failed to fetch products." onRetry={onRetry} />
   if (remote.status === 'loading' && remote.data === undefined) return <LoadingState />
   if (products.length === 0) return <EmptyState>No products match your search.</EmptyState>
   return (

@@ -235,7 +235,11 @@ export function Reviews({ productId }: { productId: string }) {
         <Card>
           <h3>Customer ratings</h3>
           {overview.status === 'error' ? (
-            <ErrorState message={overview.message} onRetry={overview.reload} />
+            <ErrorState
+              message={overview.message}
+              failure="Failed to get overview."
+              onRetry={overview.reload}
+            />
           ) : overview.data ? (
             <ReviewOverviewCard overview={overview.data} />
           ) : (
@@ -250,7 +254,7 @@ export function Reviews({ productId }: { productId: string }) {
       <section aria-labelledby="client-reviews">
         <h3 id="client-reviews">Client Reviews</h3>
         {reviews.status === 'error' ? (
-          <ErrorState message={reviews.message} onRetry={reviews.reload} />
+          <ErrorState message={reviews.message} failure="Failed to get review." onRetry={reviews.reload} />
         ) : !reviews.data ? (
           <LoadingState />
         ) : reviews.data.length === 0 ? (

@@ -205,7 +205,7 @@ export function ProductDetails() {
   return (
     <Section data-remote="mfe_store">
       {remote.status === 'error' ? (
-        <ErrorState message={remote.message} onRetry={remote.reload} />
+        <ErrorState message={remote.message} failure="Failed to fetch product." onRetry={remote.reload} />
       ) : remote.status === 'loading' || remote.data === undefined ? (
         <LoadingState />
       ) : remote.data === null ? (

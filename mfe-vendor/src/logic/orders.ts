@@ -1,4 +1,6 @@
+import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from '@medstore/contracts/money'
 import type { OrderStatus } from '@medstore/contracts/order'
+import { INDIAN_DATE_INVALID, parseIndianDate } from '@medstore/ui'
 
 /** Back-office orders per page (spec section 9). */
 export const ORDERS_PAGE_SIZE = 5
@@ -24,17 +26,25 @@ export const ORDER_FILTER_DEFAULTS: OrderFilterForm = { name: '', date: '', pric
 /** The query the order service takes for the filter form: blanks left out, 'all' means any status. */
 export function orderQuery(form: OrderFilterForm) {
   const name = form.name.trim()
-  const price = form.price.trim()
+  const price = priceFilterText(form.price)
   return {
     name: name || undefined,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(form.date) ? form.date : undefined,
+    date: parseIndianDate(form.date),
     price: price || undefined,
     status: (ORDER_STATUSES as readonly string[]).includes(form.status) ? form.status : undefined,
   }
 }
 
-/** The price filter is 'text contains' on the total: only digits and a dot make sense (the server says so too). */
+/** Why the typed order date cannot be used (it is read day first, dd/mm/yyyy). */
+export function dateFilterError(date: string): string | undefined {
+  return date.trim() && !parseIndianDate(date) ? INDIAN_DATE_INVALID : undefined
+}
+
+/**
+ * The price filter is 'text contains' on the total, typed as the table shows it ('₹1,299.50'): read as the
+ * server reads it, the rest refused here with the server's words.
+ */
 export function priceFilterError(price: string): string | undefined {
-  const text = price.trim()
-  return text && !/^[\d.]{1,12}$/.test(text) ? 'Price may hold only digits and a dot' : undefined
+  const text = priceFilterText(price)
+  return text && !PRICE_FILTER_PATTERN.test(text) ? PRICE_FILTER_INVALID : undefined
 }

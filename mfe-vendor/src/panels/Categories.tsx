@@ -66,6 +66,7 @@ export function Categories() {
         retry={reload}
         isEmpty={(all) => searchCategories(all, state.search).length === 0}
         empty={state.search ? 'No category matches this search.' : 'No categories yet.'}
+        failure="Failed to get categories."
       >
         {(all) => {
           const found = searchCategories(all, state.search)

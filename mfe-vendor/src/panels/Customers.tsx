@@ -39,6 +39,7 @@ export function Customers() {
         list={list}
         filter={{ name: 'Filter customers', label: 'User Name' }}
         empty="No customers found."
+        failure="Failed to get users"
         caption="Customers"
         columns={columns}
       />

@@ -42,6 +42,7 @@ export function Messages() {
         list={list}
         filter={{ name: 'Filter messages', label: 'Phone number', inputMode: 'tel' }}
         empty="No messages found."
+        failure="Failed to get messages."
         caption="Messages from the contact box, newest first"
         columns={columns}
       />

@@ -2,7 +2,7 @@ import { cardImageOf } from '@medstore/contracts/image-urls'
 import {
   Button,
   FilterBar,
-  formatDate,
+  formatLongDate,
   ListState,
   Modal,
   OrderFilterFields,
@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { type Order, type OrderStatus, vendorApi } from '../api.ts'
 import {
+  dateFilterError,
   ORDER_FILTER_DEFAULTS,
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
@@ -32,6 +33,7 @@ export function Orders() {
   const [state, setState] = useUrlState(ORDER_FILTER_DEFAULTS)
   const [draft, setDraft] = useState(state)
   const [priceError, setPriceError] = useState<string>()
+  const [dateError, setDateError] = useState<string>()
   const [open, setOpen] = useState<Order | null>(null)
   const query = orderQuery(state)
   const [load, reload] = useLoad(
@@ -43,9 +45,11 @@ export function Orders() {
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault()
-    const problem = priceFilterError(draft.price)
-    setPriceError(problem)
-    if (!problem)
+    const priceProblem = priceFilterError(draft.price)
+    const dateProblem = dateFilterError(draft.date)
+    setPriceError(priceProblem)
+    setDateError(dateProblem)
+    if (!priceProblem && !dateProblem)
       setState({ name: draft.name, date: draft.date, price: draft.price, status: draft.status, page: 1 })
   }
 
@@ -56,6 +60,7 @@ export function Orders() {
           value={draft}
           onChange={setDraft}
           priceError={priceError}
+          dateError={dateError}
           statusOptions={[
             { value: 'all', label: 'All Status' },
             ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
@@ -67,6 +72,7 @@ export function Orders() {
       <ListState
         load={load}
         retry={reload}
+        failure="Failed to fetch orders."
         isEmpty={(d) => d.items.length === 0}
         empty="No orders match these filters."
       >
@@ -193,7 +199,7 @@ export function OrderDetails({
   const facts: [string, string][] = [
     ['Customer name', info.customerName],
     ['Phone number', info.phoneNumber],
-    ['Date placed', formatDate(order.createdAt)],
+    ['Date placed', formatLongDate(order.createdAt)],
     ['Country', info.country],
     ['State', info.state],
     ['City', info.city],

@@ -133,6 +133,7 @@ export function Products() {
         list={list}
         filter={{ name: 'Filter products', label: 'Product Name', type: 'text' }}
         actions={<Button onClick={() => setEditing({ mode: 'create' })}>Add a new Product</Button>}
+        failure="Failed to fetch products."
         empty="No products found."
         caption="Products"
         columns={columns}

@@ -14,6 +14,7 @@ export function SearchedTable<T extends { _id: string }>({
   filter,
   actions,
   empty,
+  failure,
   caption,
   columns,
 }: {
@@ -21,6 +22,8 @@ export function SearchedTable<T extends { _id: string }>({
   filter: Pick<SearchFilterProps, 'name' | 'label' | 'type' | 'inputMode'>
   actions?: ReactNode
   empty: ReactNode
+  /** The spec's sentence for a failed load, e.g. 'Failed to get users' (the reason follows it). */
+  failure: string
   /** Names the table for screen readers. */
   caption: string
   columns: readonly Column<T>[]
@@ -35,6 +38,7 @@ export function SearchedTable<T extends { _id: string }>({
         retry={list.reload}
         isEmpty={(data) => data.items.length === 0}
         empty={empty}
+        failure={failure}
       >
         {(data) => (
           <DataTable

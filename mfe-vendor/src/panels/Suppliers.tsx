@@ -110,6 +110,7 @@ export function Suppliers() {
         list={list}
         filter={{ name: 'Filter suppliers', label: 'Supplier name' }}
         actions={<Button onClick={() => setEditing({})}>Add a new Supplier</Button>}
+        failure="Failed to get suppliers."
         empty={list.text ? 'No supplier matches this name.' : 'No suppliers yet.'}
         caption="Suppliers"
         columns={columns}

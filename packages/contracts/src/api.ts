@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ErrorCode } from './errors'
 
 /** Who may call a route: anyone, a signed-in user, or an administrator. The server enforces it. */
 export type Access = 'public' | 'user' | 'admin'
@@ -29,6 +30,11 @@ export type ApiRoute = {
   responseHeaders?: Record<string, string>
   /** Other statuses the route answers with, and when. */
   errors?: Partial<Record<ErrorStatus, string>>
+  /**
+   * The codes an error status of this route carries, when they are not just the status's own
+   * (codeForStatus), e.g. POST /order's 409 is `out_of_stock` or `idempotency_in_progress`.
+   */
+  errorCodes?: Partial<Record<ErrorStatus, ErrorCode[]>>
   /** An error body richer than `{ message, errors? }` for one status (e.g. the 409 of an order's shortages). */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>
   /** The success body's media type when it is not JSON (an image, an HTML page). */
@@ -39,9 +45,9 @@ export type ApiRoute = {
   requestHeaders?: Record<string, string>
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
 
-export const errorBodyDescription = '{ message, errors? }'
+export const errorBodyDescription = '{ message, code, errors? }'
 
 /** Paged list answers carry the number of matching items in this header (the gateway exposes it to browsers). */
 export const TOTAL_COUNT_HEADER = 'x-total-count'

@@ -16,3 +16,18 @@ export function indianDigits(whole: number): string {
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
   return `${whole < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last3}`
 }
+
+/**
+ * A price typed into a filter as the screen shows it ('₹1,299.50', '199.00', 'Rs. 199') → the rupee text
+ * order totals are compared with ('1299.5', '199'): the currency sign, grouping commas and spaces go, and
+ * so do zeros closing the decimals, since a total is written without them (199, 1299.5). Anything else
+ * is left for the filter's validation to refuse.
+ */
+export function priceFilterText(typed: string): string {
+  const bare = typed.replace(/^\s*(₹|rs\.?|inr)/i, '').replace(/[,\s]/g, '')
+  return bare.includes('.') ? bare.replace(/0+$/, '').replace(/\.$/, '') : bare
+}
+
+/** What a price filter may hold once read by priceFilterText, and why other text cannot be used. */
+export const PRICE_FILTER_PATTERN = /^[\d.]{1,12}$/
+export const PRICE_FILTER_INVALID = 'Price may hold only digits, a dot, commas and ₹'

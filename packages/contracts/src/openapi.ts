@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { ApiRoute } from './api'
+import type { ApiRoute, ErrorStatus } from './api'
+import { codeForStatus, ERROR_CODES, type ErrorCode, errorBody } from './errors'
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the route descriptors (the same zod schemas the
@@ -29,14 +30,10 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
   413: 'Request body too large (the gateway refuses any body over 1 MB, 10 MB for product uploads)',
   415: 'Unsupported media type',
+  422: 'Unprocessable',
   429: 'Too many requests',
   503: 'The service behind this route is unavailable',
 }
-
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-})
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
@@ -65,6 +62,10 @@ function parameters(schema: z.ZodObject | undefined, location: 'query' | 'path')
     }
   })
 }
+
+/** The codes a status answers with when the route names none: its own, and for 400 an unreadable request. */
+const defaultCodes = (status: ErrorStatus): ErrorCode[] =>
+  status === 400 ? ['validation_failed', 'malformed_request'] : [codeForStatus(status)]
 
 function operation(route: ApiRoute): Operation {
   const status = route.status ?? 200
@@ -101,14 +102,22 @@ function operation(route: ApiRoute): Operation {
     ...route.errors,
     503: STATUS_TEXT[503]!,
   }
-  for (const [code, description] of Object.entries(errors)) {
+  for (const [key, description] of Object.entries(errors)) {
     if (!description) continue
-    const special = route.errorBodies?.[Number(code) as keyof typeof route.errorBodies]
-    responses[code] = {
-      description,
+    const status = Number(key) as ErrorStatus
+    const special = route.errorBodies?.[status]
+    const codes = route.errorCodes?.[status] ?? defaultCodes(status)
+    responses[key] = {
+      description: `${description} (code: ${codes.map((c) => `\`${c}\``).join(' or ')})`,
       content: {
         'application/json': {
-          schema: special ? jsonSchema(special, 'output') : { $ref: '#/components/schemas/Error' },
+          // The body's shape, narrowed to the codes this operation answers with for this status.
+          schema: {
+            allOf: [
+              special ? jsonSchema(special, 'output') : { $ref: '#/components/schemas/Error' },
+              { type: 'object', required: ['code'], properties: { code: { enum: codes } } },
+            ],
+          },
         },
       },
     }
@@ -174,13 +183,20 @@ export function openApiDocument(
       version: options.version ?? '1.0.0',
       description:
         options.description ??
-        'The single API host of the Medicine Store. Errors are `{ message, errors? }`. Send `Authorization: bearer <token>` (from sign-up or sign-in) on protected routes.',
+        'The single API host of the Medicine Store. Errors are `{ message, code, errors? }`: branch on the stable `code` (each operation lists its codes per status), show the `message`. Send `Authorization: bearer <token>` (from sign-up or sign-in) on protected routes.',
     },
     servers: [{ url: options.serverUrl }],
     tags: [...tags].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Error: jsonSchema(errorBody, 'output') },
+      schemas: {
+        Error: {
+          ...jsonSchema(errorBody, 'output'),
+          description: `The error answer. Codes: ${Object.entries(ERROR_CODES)
+            .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+            .join('; ')}.`,
+        },
+      },
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   }

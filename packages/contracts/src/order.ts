@@ -1,22 +1,46 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
-import { orderStatus } from './events'
+import { errorBody } from './errors'
+import { orderStatus, refundStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
+import { orderPaths } from './route-paths'
+import { shortages } from './stock'
 
-export { MAX_ORDER_LINES }
-
-import { reservationRefused } from './stock'
-
-export { IDEMPOTENCY_KEY_HEADER, orderStatus, SHIPPING_COUNTRY }
+export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }
 export type OrderStatus = z.infer<typeof orderStatus>
 
 export const paymentType = z.enum(['cash', 'online'], { error: 'Payment type must be cash or online' })
 export type PaymentType = z.infer<typeof paymentType>
 
-export const paymentStatus = z.enum(['pending', 'paid', 'failed'])
+/** refund_*: the paid amount of a cancelled order going back to the buyer (see `refunds`). */
+export const paymentStatus = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+])
 export type PaymentStatus = z.infer<typeof paymentStatus>
+
+export { refundStatus }
+export type RefundStatus = z.infer<typeof refundStatus>
+
+/** Money going back to the buyer of a paid order: the order's remainder when cancelled, or a cancelled item. */
+export const refundView = z.object({
+  _id: z.string(),
+  /** The cancelled item; null for the order's refund. */
+  itemId: z.string().nullable(),
+  /** Rupees. */
+  amount: z.number(),
+  status: refundStatus,
+  /** When the refund was initiated (ISO). */
+  createdAt: z.string(),
+})
+export type RefundView = z.infer<typeof refundView>
 
 /** The checkout form's phone, PIN and house number are numeric inputs: a number is read as its digits. */
 const digitsAsText = (schema: z.ZodType<string>) =>
@@ -105,14 +129,13 @@ export const orderListQuery = z.object({
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'date must be a real day')
       .optional(),
   ),
-  /** Total in rupees contains this text, as the back-office filter does (e.g. '12' matches ₹120 and ₹512.50). */
+  /**
+   * Total in rupees contains this text, as the back-office filter does (e.g. '12' matches ₹120 and ₹512.50);
+   * typed as the tables show it ('₹1,299.50', '199.00') it is read as the total ('1299.5', '199').
+   */
   price: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[\d.]{1,12}$/, 'price may hold only digits and a dot')
-      .optional(),
+    (v) => emptyAsUndefined(typeof v === 'string' ? priceFilterText(v) : v),
+    z.string().regex(PRICE_FILTER_PATTERN, PRICE_FILTER_INVALID).optional(),
   ),
   /** A status, or 'All Status' / 'all' for every status. */
   status: z.preprocess(
@@ -183,6 +206,8 @@ export const order = z.object({
   paymentLinkUrl: z.string().nullable(),
   /** Rupees: the sum of the lines (free delivery, no tax added). */
   totalPrice: z.number(),
+  /** Refunds of a paid online order, oldest first (empty when none). */
+  refunds: z.array(refundView),
   status: orderStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -194,6 +219,8 @@ export const createOrderResponse = z.object({
   /** Online: the payment page. Cash: the shop's order-confirmation page. */
   paymentLinkUrl: z.string(),
 })
+/** What placing an order answers (the order service's use case returns it as is). */
+export type Placed = z.infer<typeof createOrderResponse>
 export const orderResponse = z.object({ order })
 export const ordersResponse = z.object({
   orders: z.array(order),
@@ -211,16 +238,19 @@ export const sandboxWebhook = z.object({
   outcome: z.enum(['paid', 'failed']),
   /** Paise. */
   amount: z.number().int(),
+  /** ISO 4217; the order is paid only in rupees (INR). */
+  currency: z.string().max(3),
 })
 export type SandboxWebhook = z.infer<typeof sandboxWebhook>
 export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
 
 /** The order service's public API: section 7 routes plus our additions. */
 /**
- * The 409 of `POST /order`: when stock is short, `shortages` names the products, how many were asked for
- * and how many are left; when the Idempotency-Key is in use, just the message.
+ * The 409 of `POST /order`: when stock is short (code `out_of_stock`), `shortages` names the products, how
+ * many were asked for and how many are left; when the Idempotency-Key is in use
+ * (`idempotency_in_progress`), just the message.
  */
-export const orderConflict = reservationRefused.partial({ shortages: true })
+export const orderConflict = errorBody.omit({ errors: true }).extend({ shortages: shortages.optional() })
 
 /** What a payment webhook answers: received, and what it did (e.g. paid, ignored, duplicate). */
 export const webhookResponse = z.object({ received: z.literal(true), result: z.string() })
@@ -248,8 +278,7 @@ export const paymentPageParams = z.object({ orderId: z.string() })
 
 export const orderApi = {
   list: {
-    method: 'get',
-    path: '/order',
+    ...orderPaths.list,
     summary:
       'All orders, newest first, with optional filters: without page and limit the first 100 as { orders }; with either, { orders, total, page, limit }',
     access: 'admin',
@@ -262,8 +291,7 @@ export const orderApi = {
     errors: { 400: 'Invalid filter' },
   },
   place: {
-    method: 'post',
-    path: '/order',
+    ...orderPaths.place,
     summary:
       'Place an order; prices come from the catalogue (a client price is ignored). Send an Idempotency-Key header to make retries safe.',
     access: 'user',
@@ -281,12 +309,16 @@ export const orderApi = {
       400: 'Invalid items, shipping info (each problem names its field) or payment type',
       404: 'Unknown product',
       409: 'Not enough stock (nothing reserved; `shortages` says how many are left), or the Idempotency-Key is in use',
+      422: 'The Idempotency-Key was used for a different order',
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
+    },
+    errorCodes: {
+      409: ['out_of_stock', 'idempotency_in_progress'],
+      422: ['idempotency_key_reused'],
     },
   },
   setStatus: {
-    method: 'put',
-    path: '/order',
+    ...orderPaths.setStatus,
     summary: 'Change an order status (pending, processing, shipped, delivered, cancelled)',
     access: 'admin',
     documented: true,
@@ -302,8 +334,7 @@ export const orderApi = {
     },
   },
   setItemStatus: {
-    method: 'put',
-    path: '/order/item',
+    ...orderPaths.setItemStatus,
     summary: "Change one item's status; the order status follows its items",
     access: 'admin',
     documented: true,
@@ -319,8 +350,7 @@ export const orderApi = {
     },
   },
   userOrders: {
-    method: 'get',
-    path: '/order/user-order',
+    ...orderPaths.userOrders,
     summary: "The caller's own orders, newest first (the first 100 unless page/limit ask for another page)",
     access: 'user',
     documented: true,
@@ -332,8 +362,7 @@ export const orderApi = {
     errors: { 400: 'Invalid filter' },
   },
   byId: {
-    method: 'get',
-    path: '/order/orderById',
+    ...orderPaths.byId,
     summary: 'One order (its owner or an administrator), e.g. for the order-confirmation page',
     access: 'user',
     documented: false,
@@ -344,8 +373,7 @@ export const orderApi = {
     errors: { 400: 'orderId missing or malformed', 404: 'No such order (or not yours)' },
   },
   cancel: {
-    method: 'post',
-    path: '/order/cancel',
+    ...orderPaths.cancel,
     summary:
       'Cancel your own order while it is pending or processing and within 24 hours of placing it (the cancellation policy); the stock goes back',
     access: 'user',
@@ -361,8 +389,7 @@ export const orderApi = {
     },
   },
   paymentPage: {
-    method: 'get',
-    path: '/order/payment/{orderId}',
+    ...orderPaths.paymentPage,
     summary: 'The sandbox payment page (HTML) where the buyer pays or fails an online order',
     access: 'public',
     documented: false,
@@ -376,8 +403,7 @@ export const orderApi = {
     },
   },
   sandboxWebhook: {
-    method: 'post',
-    path: '/order/payment/webhook',
+    ...orderPaths.sandboxWebhook,
     summary: 'Sandbox payment webhook, signed with HMAC-SHA256 of the raw body (X-Payment-Signature)',
     access: 'public',
     documented: false,
@@ -389,8 +415,7 @@ export const orderApi = {
     errors: { 400: 'Malformed body', 401: 'Missing or wrong signature' },
   },
   razorpayWebhook: {
-    method: 'post',
-    path: '/order/payment/razorpay/webhook',
+    ...orderPaths.razorpayWebhook,
     summary: 'Razorpay webhook (payment_link.* events), verified with X-Razorpay-Signature',
     access: 'public',
     documented: false,

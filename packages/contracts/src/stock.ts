@@ -29,17 +29,24 @@ export const reservation = z.object({
 })
 export type Reservation = z.infer<typeof reservation>
 
-/** 409: nothing was reserved; each short line says how many are left. */
+/** Each line short of stock: the product, how many were asked for and how many are left. */
+export const shortages = z.array(
+  z.object({
+    productId: z.string(),
+    name: z.string(),
+    requested: z.number().int(),
+    available: z.number().int(),
+  }),
+)
+
+/**
+ * 409 (code `out_of_stock`): nothing was reserved; each short line says how many are left. The message is
+ * the one the shopper reads: the order service passes message and shortages through unchanged.
+ */
 export const reservationRefused = z.object({
   message: z.string(),
-  shortages: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      requested: z.number().int(),
-      available: z.number().int(),
-    }),
-  ),
+  code: z.literal('out_of_stock'),
+  shortages,
 })
 export type ReservationRefused = z.infer<typeof reservationRefused>
 

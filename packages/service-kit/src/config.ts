@@ -35,6 +35,23 @@ export const serviceEnv = z.object({
 })
 export type ServiceEnv = z.infer<typeof serviceEnv>
 
+/** The shop's addresses in development (`npm start` serves the shell on :3000; people type either host). */
+export const DEVELOPMENT_SHOP_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000'
+
+/**
+ * CORS_ORIGINS: the comma-separated origins the shop is served from. The gateway lets them call the API
+ * from a browser; the order service sends a customer who came from one back to it after paying.
+ */
+export const shopOrigins = z
+  .string()
+  .default(DEVELOPMENT_SHOP_ORIGINS)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+
 /** serviceEnv with the service's own port as the default, so one slice runs alone with no settings but its URLs. */
 export const serviceEnvWithPort = (port: number) =>
   serviceEnv.extend({ PORT: z.coerce.number().int().min(0).max(65535).default(port) })

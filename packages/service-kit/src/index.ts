@@ -50,17 +50,20 @@ export { ensureEventStore } from './bus/store'
 export { type BusNames, busNames } from './bus/topology'
 export {
   ConfigError,
+  DEVELOPMENT_SHOP_ORIGINS,
   loadConfig,
   requireSettings,
   type ServiceEnv,
   serviceEnv,
   serviceEnvWithPort,
+  shopOrigins,
 } from './config'
 export {
   Conflict,
   DomainError,
   type DomainErrorKind,
   domainError,
+  type ErrorCode,
   Invalid,
   NotAllowed,
   NotFound,
@@ -91,6 +94,7 @@ export {
   type ErrorAnswer,
   errorAnswer,
   errorHandler,
+  errorJson,
   type FieldError,
   forbidden,
   HttpError,
@@ -107,11 +111,13 @@ export {
   type KeyClaim,
   type StoredAnswer,
 } from './http/idempotent'
+export { noStore, noStoreWhenSignedIn } from './http/no-store'
 export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
 export { createLogger, type LogDestination, type Logger } from './logger'
+export { escapeLike } from './prisma/like'
 export { type RawSql, sqlOver, sqlTransaction } from './prisma/sql'
 export type { TxOf } from './prisma/tx'
 export {

@@ -37,14 +37,14 @@ describe('the error shape', () => {
   it('answers malformed JSON with 400 and a message', async () => {
     const res = await post('/notes', '{"text": ', issuer.customer())
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body' })
+    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body', code: 'malformed_request' })
   })
 
   it('answers an unknown route with a JSON 404', async () => {
     const res = await call('/no/such/thing')
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
-    expect(await res.json()).toEqual({ message: 'No route for GET /no/such/thing' })
+    expect(await res.json()).toEqual({ message: 'No route for GET /no/such/thing', code: 'not_found' })
   })
 
   it('answers invalid input with 400, the first problem as message and every field under errors', async () => {
@@ -52,6 +52,7 @@ describe('the error shape', () => {
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
       message: 'Text is required',
+      code: 'validation_failed',
       errors: [{ path: 'text', message: 'Text is required' }],
     })
   })
@@ -60,7 +61,10 @@ describe('the error shape', () => {
     const res = await call('/boom')
     expect(res.status).toBe(500)
     const text = await res.text()
-    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' })
+    expect(JSON.parse(text)).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internal',
+    })
     expect(text).not.toMatch(/hunter2|at |\.ts/)
   })
 
@@ -105,6 +109,7 @@ describe('the error shape', () => {
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       message: 'This service is briefly unavailable. Please try again in a moment.',
+      code: 'unavailable',
     })
   })
 
@@ -148,6 +153,15 @@ describe('authentication', () => {
       })
       expect(res.status).toBe(201)
     }
+  })
+
+  it('marks every answer to a signed-in request no-store (errors too), and leaves a guest’s cacheable', async () => {
+    const created = await post('/notes', '{"text":"private"}', issuer.customer())
+    expect(created.headers.get('cache-control')).toBe('no-store')
+    const refused = await post('/notes', '{"text":"  "}', issuer.customer())
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect((await call('/no/such/thing')).headers.get('cache-control')).toBeNull()
   })
 
   it('asks a guest to sign in', async () => {
@@ -241,6 +255,7 @@ describe('the text rule (NUL, lone surrogates) on every input', () => {
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
       message: 'text contains a NUL character, which is not allowed',
+      code: 'validation_failed',
       errors: [{ path: 'text', message: 'text contains a NUL character, which is not allowed' }],
     })
   })

@@ -22,7 +22,7 @@ import {
 } from '../src/domain/errors'
 import { runSteps } from '../src/domain/steps'
 import { apiRouter, pageReply } from '../src/http/endpoint'
-import { errorAnswer, errorHandler } from '../src/http/errors'
+import { errorAnswer, errorHandler, HttpError } from '../src/http/errors'
 import { type IdempotencyStore, idempotent, type KeyClaim, type StoredAnswer } from '../src/http/idempotent'
 import { servedRoutes } from '../src/http/served-routes'
 import { createLogger } from '../src/logger'
@@ -124,6 +124,7 @@ describe('routes mounted from their descriptors', () => {
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
       message: 'name is required',
+      code: 'validation_failed',
       errors: [{ path: 'name', message: 'name is required' }],
     })
     expect((await call('/things/p-1', { method: 'POST', token: 'admin', json: { name: 'x' } })).status).toBe(
@@ -142,7 +143,7 @@ describe('routes mounted from their descriptors', () => {
   it('maps a domain error thrown by the use case to its status and message', async () => {
     const res = await call('/things/mine', { token: 'customer' })
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'You have none' })
+    expect(await res.json()).toEqual({ message: 'You have none', code: 'not_found' })
   })
 })
 
@@ -151,22 +152,33 @@ describe('domain errors become answers in one place', () => {
     [
       new Invalid('bad', [{ path: 'a', message: 'bad' }]),
       400,
-      { message: 'bad', errors: [{ path: 'a', message: 'bad' }] },
+      { message: 'bad', code: 'validation_failed', errors: [{ path: 'a', message: 'bad' }] },
     ],
-    [new Unauthenticated('who?'), 401, { message: 'who?' }],
-    [new NotAllowed('no'), 403, { message: 'no' }],
-    [new NotFound('gone'), 404, { message: 'gone' }],
-    [new Conflict('taken'), 409, { message: 'taken' }],
+    [new Unauthenticated('who?'), 401, { message: 'who?', code: 'unauthenticated' }],
+    [new NotAllowed('no'), 403, { message: 'no', code: 'forbidden' }],
+    [new NotFound('gone'), 404, { message: 'gone', code: 'not_found' }],
+    [new Conflict('taken'), 409, { message: 'taken', code: 'conflict' }],
+    [
+      new Conflict('busy', { code: 'idempotency_in_progress' }),
+      409,
+      { message: 'busy', code: 'idempotency_in_progress' },
+    ],
     [
       new OutOfStock('short', [{ productId: 'p' }]),
       409,
-      { message: 'short', shortages: [{ productId: 'p' }] },
+      { message: 'short', code: 'out_of_stock', shortages: [{ productId: 'p' }] },
     ],
-    [new Unprocessable('other'), 422, { message: 'other' }],
-    [new TooLarge('too big'), 413, { message: 'too big' }],
-    [new Unsupported('not an image'), 415, { message: 'not an image' }],
-    [new TooMany('slow down', 1500), 429, { message: 'slow down' }],
-    [new Unavailable('later'), 503, { message: 'later' }],
+    [new Unprocessable('other'), 422, { message: 'other', code: 'unprocessable' }],
+    [new TooLarge('too big'), 413, { message: 'too big', code: 'too_large' }],
+    [new Unsupported('not an image'), 415, { message: 'not an image', code: 'unsupported_media_type' }],
+    [new TooMany('slow down', 1500), 429, { message: 'slow down', code: 'rate_limited' }],
+    [new Unavailable('later'), 503, { message: 'later', code: 'unavailable' }],
+    [new HttpError(400, 'bad query'), 400, { message: 'bad query', code: 'validation_failed' }],
+    [
+      new Error('boom'),
+      500,
+      { message: 'Something went wrong on our side. Please try again.', code: 'internal' },
+    ],
   ])('%s', (err, status, body) => {
     const answer = errorAnswer(err)
     expect(answer.status).toBe(status)
@@ -255,19 +267,23 @@ describe('idempotent', () => {
     expect(runs).toBe(1)
 
     const refused = await idempotent(options(store, 'r'), async () => Promise.reject(new NotFound('gone')))
-    expect([refused.options.status, refused.body]).toEqual([404, { message: 'gone' }])
+    expect([refused.options.status, refused.body]).toEqual([404, { message: 'gone', code: 'not_found' }])
     const replayed = await idempotent(options(store, 'r'), async () => ({ placed: true }))
-    expect([replayed.options.status, replayed.body]).toEqual([404, { message: 'gone' }])
+    expect([replayed.options.status, replayed.body]).toEqual([404, { message: 'gone', code: 'not_found' }])
   })
 
   it('refuses the same key with another request, and a retry while the first still runs', async () => {
     const store = memoryStore()
     await idempotent(options(store, 'k', 'one'), async () => ({}))
-    await expect(idempotent(options(store, 'k', 'two'), async () => ({}))).rejects.toBeInstanceOf(
-      Unprocessable,
-    )
+    await expect(idempotent(options(store, 'k', 'two'), async () => ({}))).rejects.toMatchObject({
+      kind: 'unprocessable',
+      code: 'idempotency_key_reused',
+    })
     await store.claim('busy', 'h', 'x')
-    await expect(idempotent(options(store, 'busy'), async () => ({}))).rejects.toBeInstanceOf(Conflict)
+    await expect(idempotent(options(store, 'busy'), async () => ({}))).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'idempotency_in_progress',
+    })
   })
 
   it('forgets the claim after a failure that may pass, and takes over a stale claim', async () => {

@@ -1,9 +1,10 @@
 import { SelectField, type SelectOption, TextField } from './fields.tsx'
+import { INDIAN_DATE_HINT } from './format.ts'
 
 /** The typed (not yet applied) order filters. */
 export interface OrderFilterValues {
   name: string
-  /** YYYY-MM-DD or '' */
+  /** As typed: dd/mm/yyyy (parseIndianDate reads it), or '' */
   date: string
   price: string
   status: string
@@ -18,19 +19,30 @@ export function OrderFilterFields<T extends OrderFilterValues>({
   onChange,
   statusOptions,
   priceError,
+  dateError,
 }: {
   value: T
   onChange: (next: T) => void
   statusOptions: readonly SelectOption[]
   /** Why the typed price cannot be used (shown next to the field). */
   priceError?: string | undefined
+  /** Why the typed date cannot be used. */
+  dateError?: string | undefined
 }) {
   const set = (key: keyof OrderFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value })
   return (
     <>
       <TextField label="Customer name" placeholder="Name" value={value.name} onChange={set('name')} />
-      <TextField label="Order date" type="date" value={value.date} onChange={set('date')} />
+      {/* Day first, as Indian shoppers write it: the browser's own date field follows its locale (mm/dd/yyyy in en-US). */}
+      <TextField
+        label="Order date"
+        inputMode="numeric"
+        placeholder={INDIAN_DATE_HINT}
+        value={value.date}
+        error={dateError}
+        onChange={set('date')}
+      />
       <TextField
         label="Price"
         inputMode="decimal"

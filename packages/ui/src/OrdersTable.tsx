@@ -1,6 +1,6 @@
 import { Button } from './Button.tsx'
 import { type Column, DataTable } from './DataTable.tsx'
-import { formatDate, formatItemCount } from './format.ts'
+import { formatItemCount, formatLongDate } from './format.ts'
 import type { PagerProps } from './Pager.tsx'
 import { formatRupees } from './price.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
@@ -52,7 +52,7 @@ export function OrdersTable<T extends OrderRow>({
     },
     { header: 'Address', cell: (order) => order.shippingInfo.addressLine1 },
     { header: 'Products', cell: (order) => formatItemCount(order.items), nowrap: true },
-    { header: 'Order Date', cell: (order) => formatDate(order.createdAt), nowrap: true },
+    { header: 'Order Date', cell: (order) => formatLongDate(order.createdAt), nowrap: true },
     {
       header: headers.price ?? 'Price',
       cell: (order) => formatRupees(order.totalPrice),

@@ -1,6 +1,7 @@
 /**
- * How the shop writes dates and counts for India: dates as dd/mm/yyyy (en-IN) on the Indian clock
- * (Asia/Kolkata), whatever the browser's own zone; one place, so every screen agrees.
+ * How the shop writes and reads dates and counts for India: short dates as dd/mm/yyyy and long ones as
+ * '28 November 2026' (en-IN) on the Indian clock (Asia/Kolkata), whatever the browser's own zone; typed
+ * dates as dd/mm/yyyy. One place, so every screen agrees.
  */
 const INDIA = { timeZone: 'Asia/Kolkata' } as const
 
@@ -19,6 +20,9 @@ function once<T>(make: () => T): () => T {
 
 const day = once(
   () => new Intl.DateTimeFormat('en-IN', { ...INDIA, day: '2-digit', month: '2-digit', year: 'numeric' }),
+)
+const longDay = once(
+  () => new Intl.DateTimeFormat('en-IN', { ...INDIA, day: 'numeric', month: 'long', year: 'numeric' }),
 )
 const dayAndTime = once(
   () =>
@@ -41,6 +45,41 @@ const parsed = (iso: string): Date | undefined => {
 export function formatDate(iso: string): string {
   const date = parsed(iso)
   return date ? day().format(date) : '—'
+}
+
+/** '2026-11-27T20:00:00Z' → '28 November 2026' (the day in India, long form: order dates); '—' for a missing or broken date. */
+export function formatLongDate(iso: string): string {
+  const date = parsed(iso)
+  return date ? longDay().format(date) : '—'
+}
+
+/** The hint a typed-date field shows, and why a typed date cannot be used. */
+export const INDIAN_DATE_HINT = 'dd/mm/yyyy'
+export const INDIAN_DATE_INVALID = `Enter the date as ${INDIAN_DATE_HINT}, e.g. 28/11/2026`
+
+/**
+ * A date typed the Indian way, day first ('28/11/2026', '8-1-2026', '28.11.2026'), as the API's calendar
+ * day ('2026-11-28'); a day already written YYYY-MM-DD (an old link) is kept. Undefined for anything
+ * else, or a day that does not exist (31/02/2026).
+ */
+export function parseIndianDate(text: string): string | undefined {
+  const typed = text.trim()
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed)
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed)
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : dayFirst
+      ? [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])]
+      : [Number.NaN, Number.NaN, Number.NaN]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (
+    year < 1000 ||
+    Number.isNaN(date.getTime()) ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return undefined
+  return date.toISOString().slice(0, 10)
 }
 
 /** '2026-11-23T11:40:00Z' → '23/11/2026, 5:10 pm' (Indian time); '—' for a missing or broken date. */

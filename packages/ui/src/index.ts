@@ -19,7 +19,15 @@ export {
   TextField,
   type TextFieldProps,
 } from './fields.tsx'
-export { formatDate, formatDateTime, formatItemCount } from './format.ts'
+export {
+  formatDate,
+  formatDateTime,
+  formatItemCount,
+  formatLongDate,
+  INDIAN_DATE_HINT,
+  INDIAN_DATE_INVALID,
+  parseIndianDate,
+} from './format.ts'
 export { HeroSearchBox, HomeHero, homeHeroCopy, StaticHeroSearch, StorePageSection } from './HomeHero.tsx'
 export { Icon } from './Icon.tsx'
 export { ListState, type ListStateProps } from './ListState.tsx'

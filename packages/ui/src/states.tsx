@@ -18,11 +18,27 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   )
 }
 
-/** Spec: 'Error: {message}' when an error is stored; optionally a Retry button. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** What a failed list or page says: the spec's sentence, then the server's reason ('Error: …' alone without one). */
+export const failureText = (message: string, failure?: string) =>
+  failure ? (message ? `${failure} ${message}` : failure) : `Error: ${message}`
+
+/**
+ * Spec: 'Error: {message}' when an error is stored, or with `failure`, the spec's own sentence for what
+ * failed ('Failed to fetch orders.') followed by the reason; optionally a Retry button.
+ */
+export function ErrorState({
+  message,
+  failure,
+  onRetry,
+}: {
+  message: string
+  /** The spec's sentence for this failure, e.g. 'Failed to fetch orders.' */
+  failure?: string
+  onRetry?: () => void
+}) {
   return (
     <Box role="alert">
-      <p>Error: {message}</p>
+      <p>{failureText(message, failure)}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           Retry

@@ -3,11 +3,40 @@ import {
   formatDate,
   formatDateTime,
   formatItemCount,
+  formatLongDate,
   formatRupees,
   pageCountOf,
   pagerItems,
   pageSlice,
+  parseIndianDate,
 } from '../src/index.ts'
+
+describe('dates', () => {
+  it('writes order dates in the long Indian form, on the Indian day', () => {
+    expect(formatLongDate('2026-11-28T06:00:00Z')).toBe('28 November 2026')
+    // 20:00 UTC on the 27th is already the 28th in India.
+    expect(formatLongDate('2026-11-27T20:00:00Z')).toBe('28 November 2026')
+    expect(formatLongDate('nonsense')).toBe('—')
+  })
+
+  it.each([
+    ['28/11/2026', '2026-11-28'],
+    [' 8/1/2026 ', '2026-01-08'],
+    ['28-11-2026', '2026-11-28'],
+    ['28.11.2026', '2026-11-28'],
+    ['2026-11-28', '2026-11-28'],
+    ['29/02/2028', '2028-02-29'],
+  ])('reads the typed date %j day first as %j', (typed, day) => {
+    expect(parseIndianDate(typed)).toBe(day)
+  })
+
+  it.each(['11/28/2026', '31/02/2026', '29/02/2027', '28/11/26', '', 'today', '00/01/2026', '01/01/0099'])(
+    'refuses %j',
+    (typed) => {
+      expect(parseIndianDate(typed)).toBeUndefined()
+    },
+  )
+})
 
 describe('formatRupees', () => {
   it.each([

@@ -166,7 +166,7 @@ describe('OrdersTable', () => {
     const row = screen.getByTestId('order-row')
     expect(row.getAttribute('data-order-number')).toBe('MS-000001')
     expect(within(row).getByText('3 items')).toBeTruthy()
-    expect(within(row).getByText('23/11/2026')).toBeTruthy()
+    expect(within(row).getByText('23 November 2026')).toBeTruthy()
     expect(within(row).getByTestId('order-row-total').textContent).toBe('₹1,23,456.50')
     expect(screen.getByRole('columnheader', { name: 'Total Price' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'View order MS-000001' }))

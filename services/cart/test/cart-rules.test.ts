@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { ReplicaProduct } from '../src/domain/cart-rules'
 import { lineAvailability, lineLimit, refuseLine as refuse } from '../src/domain/cart-rules'
 
-/** The refusal's kind and message (its class decides the status, in the kit). */
+/** The refusal's kind, code and message (its class decides the status, in the kit). */
 const refuseLine = (p: ReplicaProduct | undefined, wanted: number) => {
   const refusal = refuse(p, wanted)
-  return refusal && { kind: refusal.kind, message: refusal.message }
+  return refusal && { kind: refusal.kind, code: refusal.code, message: refusal.message }
 }
 
 const product = {
@@ -22,18 +22,28 @@ describe('cart line rules', () => {
     expect(refuseLine(product, 5)).toBeUndefined()
   })
   it('refuses an unknown product as not found and a deleted one naming it', () => {
-    expect(refuseLine(undefined, 1)).toEqual({ kind: 'not-found', message: 'Product not found' })
+    expect(refuseLine(undefined, 1)).toEqual({
+      kind: 'not-found',
+      code: 'not_found',
+      message: 'Product not found',
+    })
     expect(refuseLine({ ...product, deleted: true }, 1)).toEqual({
       kind: 'not-found',
+      code: 'not_found',
       message: 'Ashwagandha is not sold any more',
     })
   })
-  it('refuses a sold-out product and more than is left as a conflict', () => {
+  it('refuses a sold-out product and more than is left as a conflict coded out_of_stock', () => {
     expect(refuseLine({ ...product, stock: 0 }, 1)).toEqual({
       kind: 'conflict',
+      code: 'out_of_stock',
       message: 'Ashwagandha is out of stock',
     })
-    expect(refuseLine(product, 6)).toEqual({ kind: 'conflict', message: 'Only 5 of Ashwagandha left' })
+    expect(refuseLine(product, 6)).toEqual({
+      kind: 'conflict',
+      code: 'out_of_stock',
+      message: 'Only 5 of Ashwagandha left',
+    })
   })
   it('refuses more than 20 of one product as invalid saying the cap', () => {
     expect(refuseLine({ ...product, stock: 100 }, 21)?.message).toBe(

@@ -119,7 +119,7 @@ describe('cart', () => {
     expect((await call('DELETE', '/cart', asha)).status).toBe(400)
     const unknown = await call('POST', '/cart', asha, { productId: 'no-such-product', quantity: 1 })
     expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual({ message: 'Product not found' })
+    expect(unknown.body).toEqual({ message: 'Product not found', code: 'not_found' })
   })
 
   it('refuses to pass the cap of 20 by adding, and more than is in stock', async () => {

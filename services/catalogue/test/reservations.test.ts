@@ -71,7 +71,8 @@ describe('reserving stock', () => {
     ])
     expect(res.status).toBe(409)
     expect(res.body.shortages).toEqual([{ productId: few, name: 'Scarce Syrup', requested: 3, available: 2 }])
-    expect(res.body.message).toBe('Not enough stock of Scarce Syrup (2 left, 3 wanted)')
+    expect(res.body.message).toBe('Only 2 of Scarce Syrup left (you asked for 3)')
+    expect(res.body.code).toBe('out_of_stock')
     expect(await stockOf(plenty)).toBe(50)
     expect(await stockOf(few)).toBe(2)
     // Refused means not recorded: the order may try again once stock is back.

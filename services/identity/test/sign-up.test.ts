@@ -1,6 +1,7 @@
 import { eventRecorder } from '@medstore/service-kit/testing'
 import jwt from 'jsonwebtoken'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WEAK_PASSWORD } from '../src/domain/password-strength'
 import { ADMIN, client, type Identity, newCustomer, registered, startIdentity } from './support'
 
 let identity: Identity
@@ -8,7 +9,7 @@ let api: ReturnType<typeof client>
 let events: Awaited<ReturnType<typeof eventRecorder>>
 
 beforeAll(async () => {
-  identity = await startIdentity({ SIGNUP_MAX_ATTEMPTS: '2' })
+  identity = await startIdentity({ SIGNUP_MAX_ATTEMPTS: '2', SIGNUP_ADDRESS_MAX_ATTEMPTS: '12' })
   api = client(identity)
   events = await eventRecorder(identity.bus)
 })
@@ -98,6 +99,27 @@ describe('sign-up validation: each rule answers 400 naming the problem', () => {
       'password',
       'Password must be at least 8 characters',
     ],
+    [
+      'password of spaces only',
+      { password: '        ', cmPassword: '        ' },
+      'password',
+      'Password cannot be only spaces',
+    ],
+    ...['12345678', 'password1', 'qwertyuiop', 'asha_rao_1'].map(
+      (weak) =>
+        [
+          `guessable password ${weak}`,
+          { password: weak, cmPassword: weak, userName: 'asha_rao_1' },
+          'password',
+          WEAK_PASSWORD,
+        ] as [string, Record<string, unknown>, string, string],
+    ),
+    [
+      'email of 200 KB',
+      { email: `${'a'.repeat(200_000)}@example.in` },
+      'email',
+      'Email must be at most 254 characters',
+    ],
     ['confirmation missing', { cmPassword: undefined }, 'cmPassword', 'Please confirm your password'],
     ['confirmation different', { cmPassword: 'something else' }, 'cmPassword', 'Passwords do not match'],
   ]
@@ -114,7 +136,7 @@ describe('sign-up validation: each rule answers 400 naming the problem', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await api.signUp('{"firstName": ')
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body' })
+    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body', code: 'malformed_request' })
   })
 
   it('creates nothing when a field is invalid', async () => {
@@ -224,20 +246,23 @@ describe('taken email or user name', () => {
     const { body } = await registered(identity)
     const res = await api.signUp(newCustomer({ email: body.email.toUpperCase() }))
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ message: 'An account with this email already exists' })
+    expect(await res.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'conflict',
+    })
   })
 
   it('answers 409 saying the user name is taken, in any letter case', async () => {
     const { body } = await registered(identity)
     const res = await api.signUp(newCustomer({ userName: body.userName.toUpperCase() }))
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ message: 'This username is already taken' })
+    expect(await res.json()).toEqual({ message: 'This username is already taken', code: 'conflict' })
   })
 
   it("keeps the administrator's user name for the administrator", async () => {
     const res = await api.signUp(newCustomer({ userName: 'admin' }))
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ message: 'This username is already taken' })
+    expect(await res.json()).toEqual({ message: 'This username is already taken', code: 'conflict' })
   })
 
   it('takes exactly one of two simultaneous sign-ups with the same email', async () => {
@@ -250,14 +275,41 @@ describe('taken email or user name', () => {
 
   it('answers 429 after too many refused sign-ups for one email (per-account limit)', async () => {
     const { body } = await registered(identity)
-    for (let i = 0; i < 2; i++)
-      expect((await api.signUp(newCustomer({ email: body.email }))).status).toBe(409)
-    const res = await api.signUp(newCustomer({ email: body.email }))
+    const from = { 'x-forwarded-for': '198.51.100.40' }
+    const again = () => api.call('POST', '/auth/sineUp', newCustomer({ email: body.email }), undefined, from)
+    for (let i = 0; i < 2; i++) expect((await again()).status).toBe(409)
+    const res = await again()
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({
-      message: 'Too many sign-up attempts for this email. Please try again in 60 minutes.',
+      message: 'Too many sign-up attempts for this email. Please try again in 1 second.',
+      code: 'rate_limited',
     })
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     expect((await api.signUp(newCustomer())).status).toBe(201)
+  })
+
+  it('counts refusals per address too, so checking a list of emails from one place is slowed down', async () => {
+    const existing = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map(() => registered(identity)),
+    )
+    const prober = { 'x-forwarded-for': '198.51.100.23' }
+    const probe = (email: string) =>
+      api.call('POST', '/auth/sineUp', newCustomer({ email }), undefined, prober)
+    for (const account of existing.slice(0, 12)) {
+      const refused = await probe(account.body.email)
+      expect(refused.status).toBe(409)
+      // The spec's message stays as it is.
+      expect((await refused.json()).message).toBe('An account with this email already exists')
+    }
+    const slowed = await probe(existing[12]!.body.email)
+    expect(slowed.status).toBe(429)
+    expect((await slowed.json()).message).toBe(
+      'Too many sign-up attempts from your network. Please try again in 1 second.',
+    )
+    // Someone else behind another address signs up as usual.
+    const other = await api.call('POST', '/auth/sineUp', newCustomer(), undefined, {
+      'x-forwarded-for': '198.51.100.24',
+    })
+    expect(other.status).toBe(201)
   })
 })

@@ -78,7 +78,7 @@ describe('which tokens are accepted', () => {
   it('answers 401 without a token', async () => {
     const res = await me()
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue' })
+    expect(await res.json()).toEqual({ message: 'Please sign in to continue', code: 'unauthenticated' })
   })
 
   const invalid: Array<[string, () => string]> = [
@@ -119,6 +119,7 @@ describe('which tokens are accepted', () => {
       expect(res.status).toBe(401)
       expect(await res.json()).toEqual({
         message: 'Your session has expired or is not valid. Please sign in again.',
+        code: 'unauthenticated',
       })
     }
   })

@@ -24,13 +24,13 @@ describe('GET /user', () => {
   it('answers a guest with 401', async () => {
     const res = await api.users()
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue' })
+    expect(await res.json()).toEqual({ message: 'Please sign in to continue', code: 'unauthenticated' })
   })
 
   it('answers a customer with 403', async () => {
     const res = await api.users(customers[0]!.token)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: 'Only administrators can do this' })
+    expect(await res.json()).toEqual({ message: 'Only administrators can do this', code: 'forbidden' })
   })
 
   it('gives an administrator every user, newest first, with the documented fields and no secrets', async () => {
@@ -62,6 +62,14 @@ describe('GET /user', () => {
     const users = (await res.json()) as Listed[]
     expect(users.map((u) => u.userName).sort()).toEqual(['meenal_2', 'meera_0'])
     expect(res.headers.get('x-total-count')).toBe('2')
+  })
+
+  it('takes % and _ in q as the characters themselves, not as wildcards', async () => {
+    const percent = await api.users(adminToken, '?q=%25')
+    expect(await percent.json()).toEqual([])
+    const underscore = (await (await api.users(adminToken, '?q=_')).json()) as Listed[]
+    // The four customers' user names hold an underscore; the administrator's fields hold none.
+    expect(underscore.map((u) => u.userName).sort()).toEqual(['arjun_3', 'kabir_1', 'meenal_2', 'meera_0'])
   })
 
   it('pages with page and limit, the total in X-Total-Count', async () => {

@@ -111,7 +111,7 @@ describe('GET /message', () => {
     expect((await list('', null)).status).toBe(401)
     const customer = await list('', issuer.customer())
     expect(customer.status).toBe(403)
-    expect(customer.body).toEqual({ message: 'Only administrators can do this' })
+    expect(customer.body).toEqual({ message: 'Only administrators can do this', code: 'forbidden' })
   })
 
   it('lists every message newest first with _id, phoneNumber, message, createdAt', async () => {

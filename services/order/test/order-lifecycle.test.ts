@@ -65,7 +65,7 @@ describe('reading orders', () => {
     expect(ids).toEqual(expect.arrayContaining([raviOrder._id, ...ashaOrders.map((o) => o._id)]))
     const forbidden = await w.api('GET', '/order', { token: asha })
     expect(forbidden.status).toBe(403)
-    expect(forbidden.body).toEqual({ message: 'Only administrators can do this' })
+    expect(forbidden.body).toEqual({ message: 'Only administrators can do this', code: 'forbidden' })
   })
 
   it('filters by name, day, price text and status, and pages', async () => {
@@ -77,6 +77,13 @@ describe('reading orders', () => {
     expect((await w.api('GET', '/order?date=2001-01-01', { token: admin })).body.orders).toEqual([])
     const byPrice = await w.api('GET', '/order?price=750', { token: admin })
     expect(byPrice.body.orders.map((o: { _id: string }) => o._id)).toEqual([raviOrder._id])
+    // Typed as the table shows the total (₹750.00): read as the total.
+    for (const shown of ['750.00', '₹750.00', '₹ 750'])
+      expect(
+        (await w.api('GET', `/order?price=${encodeURIComponent(shown)}`, { token: admin })).body.orders.map(
+          (o: { _id: string }) => o._id,
+        ),
+      ).toEqual([raviOrder._id])
     const byStatus = await w.api('GET', '/order?status=delivered', { token: admin })
     expect(byStatus.body.orders).toEqual([])
     const allStatus = await w.api('GET', '/order?status=All%20Status&page=1&limit=2', { token: admin })
@@ -94,7 +101,7 @@ describe('reading orders', () => {
     expect((await w.api('GET', `/order/orderById?orderId=${id}`, { token: admin })).status).toBe(200)
     const other = await w.api('GET', `/order/orderById?orderId=${id}`, { token: ravi })
     expect(other.status).toBe(404)
-    expect(other.body).toEqual({ message: 'Order not found' })
+    expect(other.body).toEqual({ message: 'Order not found', code: 'not_found' })
   })
 })
 
@@ -173,7 +180,10 @@ describe('changing status (administrators)', () => {
     await setStatus(order._id, 'delivered')
     const back = await setStatus(order._id, 'pending')
     expect(back.status).toBe(409)
-    expect(back.body).toEqual({ message: 'This order has been delivered; its status can no longer change' })
+    expect(back.body).toEqual({
+      message: 'This order has been delivered; its status can no longer change',
+      code: 'conflict',
+    })
 
     const other = await placeOrder(asha, [{ productId: p, quantity: 1 }])
     await setStatus(other._id, 'shipped')

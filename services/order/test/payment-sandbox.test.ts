@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLogger, loadConfig } from '@medstore/service-kit'
+import { until } from '@medstore/service-kit/testing'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGateway } from '../../../gateway/src/app'
@@ -18,10 +19,11 @@ beforeAll(async () => {
 })
 afterAll(async () => w?.close())
 
-async function onlineOrder(paymentType = 'online') {
+async function onlineOrder(paymentType = 'online', headers: Record<string, string> = {}) {
   const p = await w.product({ price: 199.99 })
   const res = await w.api('POST', '/order', {
     token: asha,
+    headers,
     json: { items: [{ productId: p, quantity: 2 }], shippingInfo: shipping(), paymentType },
   })
   expect(res.status).toBe(201)
@@ -30,8 +32,11 @@ async function onlineOrder(paymentType = 'online') {
 
 type Signed = { body: string; signature: string }
 /** The pre-signed webhooks the payment page carries (what its Pay and Fail buttons send). */
-async function pageWebhooks(orderId: string): Promise<{ pay: Signed; fail: Signed }> {
-  const page = await w.api('GET', `/order/payment/${orderId}`)
+async function pageWebhooks(
+  orderId: string,
+  query = '',
+): Promise<{ pay: Signed; fail: Signed; returnUrl: string }> {
+  const page = await w.api('GET', `/order/payment/${orderId}${query}`)
   const json = /const config = (\{.*\});/.exec(page.text)![1]!
   return JSON.parse(json)
 }
@@ -55,8 +60,32 @@ const paymentStatus = async (orderId: string) =>
 describe('sandbox payments', () => {
   it('answers an online order with a link to the payment page served through the gateway', async () => {
     const { order, paymentLinkUrl } = await onlineOrder()
-    expect(paymentLinkUrl).toBe(`${PUBLIC_API_URL}/order/payment/${order._id}`)
+    const shop = encodeURIComponent(new URL(SHELL_URL).origin)
+    expect(paymentLinkUrl).toBe(`${PUBLIC_API_URL}/order/payment/${order._id}?shop=${shop}`)
     expect(order).toMatchObject({ paymentType: 'online', paymentStatus: 'pending', paymentLinkUrl })
+    expect((await pageWebhooks(order._id, `?shop=${shop}`)).returnUrl).toBe(
+      `${SHELL_URL}/checkout/confirmation?orderId=${order._id}`,
+    )
+  })
+
+  it('sends a customer from another of the shop’s origins to the page on their API host, and back to their shop', async () => {
+    const { order, paymentLinkUrl } = await onlineOrder('online', {
+      origin: 'http://127.0.0.1:3000',
+      'x-forwarded-host': '127.0.0.1:8080',
+    })
+    const link = new URL(paymentLinkUrl)
+    expect(link.origin).toBe('http://127.0.0.1:8080')
+    expect(link.searchParams.get('shop')).toBe('http://127.0.0.1:3000')
+    const { returnUrl } = await pageWebhooks(order._id, link.search)
+    expect(returnUrl).toBe(`http://127.0.0.1:3000/checkout/confirmation?orderId=${order._id}`)
+    // A shop origin that is not the shop's is not followed: the page returns to SHELL_URL.
+    const elsewhere = await pageWebhooks(order._id, `?shop=${encodeURIComponent('https://evil.example')}`)
+    expect(elsewhere.returnUrl).toBe(`${SHELL_URL}/checkout/confirmation?orderId=${order._id}`)
+    const strange = await onlineOrder('online', {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+    })
+    expect(new URL(strange.paymentLinkUrl).origin).toBe(PUBLIC_API_URL)
   })
 
   it('serves a self-contained page with the amount, under a nonce-only content security policy', async () => {
@@ -114,16 +143,62 @@ describe('sandbox payments', () => {
     ] as const) {
       const res = await webhook(body, signature)
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ message: 'Invalid webhook signature' })
+      expect(res.body).toEqual({ message: 'Invalid webhook signature', code: 'unauthenticated' })
     }
     expect(await paymentStatus(order._id)).toBe('pending')
   })
 
   it('does not let a validly signed webhook settle an order it did not make (a cash order)', async () => {
     const { order } = await onlineOrder('cash')
-    const body = JSON.stringify({ id: 'sbx_cash', orderId: order._id, outcome: 'paid', amount: 39_998 })
+    const body = JSON.stringify({
+      id: 'sbx_cash',
+      orderId: order._id,
+      outcome: 'paid',
+      amount: 39_998,
+      currency: 'INR',
+    })
     const res = await webhook(body, createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'))
     expect(res.body.result).toBe('unknown-order')
+    expect(await paymentStatus(order._id)).toBe('pending')
+  })
+
+  it('refunds a paid order the customer cancels: the sandbox refunds at once, and My Orders shows it', async () => {
+    const { order } = await onlineOrder()
+    const { pay } = await pageWebhooks(order._id)
+    await webhook(pay.body, pay.signature)
+    const cancelled = await w.api('POST', `/order/cancel?orderId=${order._id}`, { token: asha })
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' })
+    await until(async () => (await paymentStatus(order._id)) === 'refunded')
+    const mine = await w.api('GET', '/order/user-order', { token: asha })
+    const listed = mine.body.orders.find((o: { _id: string }) => o._id === order._id)
+    expect(listed.refunds).toEqual([
+      {
+        _id: `order_${order._id}`,
+        itemId: null,
+        amount: 399.98,
+        status: 'processed',
+        createdAt: expect.any(String),
+      },
+    ])
+    const told = w.events
+      .ofType('order.refund_changed')
+      .filter((e) => (e.data as { orderId: string }).orderId === order._id)
+    expect(told.map((e) => (e.data as { status: string }).status)).toEqual(['pending', 'processed'])
+    // The page now has nothing to pay.
+    expect((await w.api('GET', `/order/payment/${order._id}`)).text).toContain('there is nothing to pay')
+  })
+
+  it('does not mark paid a sandbox payment in another currency', async () => {
+    const { order } = await onlineOrder()
+    const body = JSON.stringify({
+      id: 'sbx_usd',
+      orderId: order._id,
+      outcome: 'paid',
+      amount: 39_998,
+      currency: 'USD',
+    })
+    const res = await webhook(body, createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'))
+    expect(res.body.result).toBe('parked')
     expect(await paymentStatus(order._id)).toBe('pending')
   })
 
@@ -162,7 +237,7 @@ describe('sandbox payments', () => {
       await page.route(`${SHELL_URL}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>Thanks</h1>' }),
       )
-      await page.goto(`${gatewayUrl}/order/payment/${order._id}`)
+      await page.goto(`${gatewayUrl}/order/payment/${order._id}?shop=${encodeURIComponent(SHELL_URL)}`)
       await page.getByRole('button', { name: 'Pay' }).click()
       await page.waitForURL(`${SHELL_URL}/checkout/confirmation?orderId=${order._id}`)
       expect(await paymentStatus(order._id)).toBe('paid')

@@ -1,16 +1,29 @@
+import type { ErrorCode } from '@medstore/contracts/errors'
+
+export type { ErrorCode }
+
+/** A more specific `code` than the kind's own (e.g. `idempotency_in_progress` for a conflict). */
+export type ErrorOptions = { code?: ErrorCode }
+
 /**
  * What went wrong, in the domain's words: use cases and domain rules throw these and know nothing of HTTP.
  * The kit's one error handler (http/errors.ts) decides what a client sees for each kind. The message is
- * the one the spec gives the client; `details` are extra fields of the answer (e.g. an order's shortages).
+ * the one the spec gives the client; `code` is the stable name clients branch on (the kind's own unless a
+ * more specific one is given); `details` are extra fields of the answer (e.g. an order's shortages).
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind
-  constructor(
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
+  readonly details?: Record<string, unknown>
+  private readonly specificCode?: ErrorCode
+  constructor(message: string, options: ErrorOptions & { details?: Record<string, unknown> } = {}) {
     super(message)
     this.name = new.target.name
+    this.details = options.details
+    this.specificCode = options.code
+  }
+
+  get code(): ErrorCode {
+    return this.specificCode ?? KIND_CODE[this.kind]
   }
 }
 
@@ -27,11 +40,26 @@ export type DomainErrorKind =
   | 'too-many'
   | 'unavailable'
 
+/** The code each kind answers with when the error names none more specific. */
+const KIND_CODE: Record<DomainErrorKind, ErrorCode> = {
+  invalid: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  'not-allowed': 'forbidden',
+  'not-found': 'not_found',
+  conflict: 'conflict',
+  'out-of-stock': 'out_of_stock',
+  unprocessable: 'unprocessable',
+  'too-large': 'too_large',
+  unsupported: 'unsupported_media_type',
+  'too-many': 'rate_limited',
+  unavailable: 'unavailable',
+}
+
 /** The input breaks a rule its schema could not express. `errors` names the fields when known. */
 export class Invalid extends DomainError {
   readonly kind = 'invalid'
   constructor(message: string, errors?: { path: string; message: string }[]) {
-    super(message, errors ? { errors } : undefined)
+    super(message, errors ? { details: { errors } } : {})
   }
 }
 
@@ -60,7 +88,7 @@ export class OutOfStock<S = unknown> extends DomainError {
     message: string,
     readonly shortages: S[],
   ) {
-    super(message, { shortages })
+    super(message, { details: { shortages } })
   }
 }
 

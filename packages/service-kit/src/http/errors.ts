@@ -1,3 +1,4 @@
+import { codeForStatus, type ErrorCode } from '@medstore/contracts/errors'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '../database-errors'
@@ -6,15 +7,21 @@ import type { Logger } from '../logger'
 
 export type FieldError = { path: string; message: string }
 
-/** An error whose status and message are safe to show the client. */
+/** The body of every error answer, here and at the gateway: the message for people, the code for programs. */
+export const errorJson = (message: string, code: ErrorCode) => ({ message, code })
+
+/** An error whose status, message and code are safe to show the client (the code is the status's own unless given). */
 export class HttpError extends Error {
+  readonly code: ErrorCode
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: FieldError[],
+    code?: ErrorCode,
   ) {
     super(message)
     this.name = 'HttpError'
+    this.code = code ?? codeForStatus(status)
   }
 }
 
@@ -35,7 +42,7 @@ export function validationError(error: z.ZodError): HttpError {
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No route for ${req.method} ${req.path}` })
+  res.status(404).json(errorJson(`No route for ${req.method} ${req.path}`, 'not_found'))
 }
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean }
@@ -58,11 +65,16 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 /** An answer to send: status, JSON body and any headers. */
 export type ErrorAnswer = {
   status: number
-  body: { message: string; errors?: FieldError[]; [field: string]: unknown }
+  body: { message: string; code: ErrorCode; errors?: FieldError[]; [field: string]: unknown }
   headers?: Record<string, string>
 }
 
-/** The one place an error becomes a response: `{ message, errors? }`, never a stack trace. */
+const answer = (status: number, message: string, code: ErrorCode = codeForStatus(status)): ErrorAnswer => ({
+  status,
+  body: errorJson(message, code),
+})
+
+/** The one place an error becomes a response: `{ message, code, errors? }`, never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const response = errorAnswer(err)
@@ -81,37 +93,34 @@ export function errorAnswer(err: unknown): ErrorAnswer {
   if (err instanceof DomainError) {
     return {
       status: DOMAIN_STATUS[err.kind],
-      body: { message: err.message, ...err.details },
+      body: { ...errorJson(err.message, err.code), ...err.details },
       headers: 'retryAfterSeconds' in err ? { 'retry-after': String(err.retryAfterSeconds) } : undefined,
     }
   }
   if (err instanceof HttpError) {
     return {
       status: err.status,
-      body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      body: { ...errorJson(err.message, err.code), ...(err.errors ? { errors: err.errors } : {}) },
     }
   }
   if (err instanceof z.ZodError) return errorAnswer(validationError(err))
   // The router could not percent-decode a path parameter (bytes that are not UTF-8): the client's fault.
-  if (err instanceof URIError) return { status: 400, body: { message: 'The address is not valid UTF-8' } }
+  if (err instanceof URIError) return answer(400, 'The address is not valid UTF-8', 'malformed_request')
   const bodyError = err as BodyParserError
   switch (bodyError?.type) {
     case 'entity.parse.failed':
-      return { status: 400, body: { message: 'Malformed JSON in request body' } }
+      return answer(400, 'Malformed JSON in request body', 'malformed_request')
     case 'entity.too.large':
-      return { status: 413, body: { message: 'Request body is too large' } }
+      return answer(413, 'Request body is too large')
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return { status: 415, body: { message: 'Unsupported request body encoding' } }
+      return answer(415, 'Unsupported request body encoding')
   }
   if (isDatabaseUnavailable(err)) {
-    return {
-      status: 503,
-      body: { message: 'This service is briefly unavailable. Please try again in a moment.' },
-    }
+    return answer(503, 'This service is briefly unavailable. Please try again in a moment.')
   }
   if (bodyError?.expose && typeof bodyError.status === 'number' && bodyError.status < 500) {
-    return { status: bodyError.status, body: { message: bodyError.message } }
+    return answer(bodyError.status, bodyError.message)
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
+  return answer(500, 'Something went wrong on our side. Please try again.')
 }

@@ -54,13 +54,13 @@ export async function idempotent(
     case 'replay':
       return replyWith(claim.answer.status, claim.answer.body)
     case 'mismatch':
-      throw new Unprocessable(options.messages.mismatch)
+      throw new Unprocessable(options.messages.mismatch, { code: 'idempotency_key_reused' })
     case 'in-progress':
       if (
         Date.now() - claim.since.getTime() < options.staleAfterMs ||
         !(await store.takeOver(key, claim.since))
       )
-        throw new Conflict(options.messages.inProgress)
+        throw new Conflict(options.messages.inProgress, { code: 'idempotency_in_progress' })
   }
   let answer: StoredAnswer
   try {

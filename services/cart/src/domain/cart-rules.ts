@@ -18,10 +18,11 @@ export type ReplicaProduct = {
 export function refuseLine(product: ReplicaProduct | undefined, wanted: number): DomainError | undefined {
   if (!product) return new NotFound('Product not found')
   if (product.deleted) return new NotFound(`${product.name || 'This product'} is not sold any more`)
-  if (product.stock <= 0) return new Conflict(`${product.name} is out of stock`)
+  if (product.stock <= 0) return new Conflict(`${product.name} is out of stock`, { code: 'out_of_stock' })
   if (wanted > MAX_LINE_QUANTITY)
     return new Invalid(`You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`)
-  if (wanted > product.stock) return new Conflict(`Only ${product.stock} of ${product.name} left`)
+  if (wanted > product.stock)
+    return new Conflict(`Only ${product.stock} of ${product.name} left`, { code: 'out_of_stock' })
   return undefined
 }
 

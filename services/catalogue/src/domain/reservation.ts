@@ -17,10 +17,19 @@ export function normaliseLines(lines: StockLine[]): StockLine[] {
 
 export type Shortage = ReservationRefused['shortages'][number]
 
+/**
+ * The 409 message when stock is short, naming each product and how many are left. The shopper reads it as
+ * it is: the order service passes it through unchanged.
+ */
 export function shortageMessage(shortages: Shortage[]): string {
   if (shortages.length === 0) return 'Not enough stock'
-  const what = (s: Shortage) => `${s.name} (${s.available} left, ${s.requested} wanted)`
-  return `Not enough stock of ${shortages.map(what).join(', ')}`
+  return shortages
+    .map((s) =>
+      s.available <= 0
+        ? `${s.name} is out of stock`
+        : `Only ${s.available} of ${s.name} left (you asked for ${s.requested})`,
+    )
+    .join('; ')
 }
 
 /** What is left of a product, as a refused reservation reports it. */

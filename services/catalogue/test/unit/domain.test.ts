@@ -121,9 +121,9 @@ describe('reservation lines', () => {
       available,
       requested,
     })
-    expect(shortageMessage([s('Dolo', 1, 3)])).toBe('Not enough stock of Dolo (1 left, 3 wanted)')
+    expect(shortageMessage([s('Dolo', 1, 3)])).toBe('Only 1 of Dolo left (you asked for 3)')
     expect(shortageMessage([s('Dolo', 1, 3), s('ORS', 0, 2)])).toBe(
-      'Not enough stock of Dolo (1 left, 3 wanted), ORS (0 left, 2 wanted)',
+      'Only 1 of Dolo left (you asked for 3); ORS is out of stock',
     )
   })
   const A = 'AAAAAAAA-0000-4000-8000-000000000001'

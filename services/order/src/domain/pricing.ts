@@ -46,14 +46,3 @@ export function priceOrder(
   const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0)
   return { ok: true, lines, totalPaise }
 }
-
-/** The 409 message when stock is short, naming each product and how many are left. */
-export function shortageMessage(shortages: { name: string; requested: number; available: number }[]): string {
-  return shortages
-    .map((s) =>
-      s.available <= 0
-        ? `${s.name} is out of stock`
-        : `Only ${s.available} of ${s.name} left (you asked for ${s.requested})`,
-    )
-    .join('; ')
-}

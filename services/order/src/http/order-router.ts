@@ -18,7 +18,10 @@ export function orderRouter(auth: AuthMiddleware, { placing, statuses, queries, 
   return apiRouter(auth)
     .route(orderStatisticsApi.statistics, () => statistics.dashboard())
     .route(orderApi.place, ({ user, body, req }) =>
-      placing.place(user.id, body, req.get(IDEMPOTENCY_KEY_HEADER)),
+      placing.place(user.id, body, req.get(IDEMPOTENCY_KEY_HEADER), {
+        origin: req.get('origin'),
+        apiHost: req.get('x-forwarded-host'),
+      }),
     )
     .route(orderApi.list, async ({ query }) => pageReply(await queries.list(query)))
     .route(orderApi.userOrders, async ({ user, query }) => pageReply(await queries.list(query, user.id)))

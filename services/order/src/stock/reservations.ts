@@ -12,7 +12,7 @@ export type Shortage = ReservationRefused['shortages'][number]
 
 export type ReservationResult =
   | { ok: true }
-  | { ok: false; reason: 'short'; shortages: Shortage[] }
+  | { ok: false; reason: 'short'; message: string; shortages: Shortage[] }
   | { ok: false; reason: 'unknown-product'; message: string }
 
 /** The stock cannot be reached (down, timing out, or answering nonsense): nothing can be promised. */
@@ -48,7 +48,13 @@ export class CatalogueStockReservations implements StockReservations {
     if (status >= 200 && status < 300) return { ok: true }
     if (status === 409) {
       const refused = reservationRefused.safeParse(body)
-      if (refused.success) return { ok: false, reason: 'short', shortages: refused.data.shortages }
+      if (refused.success)
+        return {
+          ok: false,
+          reason: 'short',
+          message: refused.data.message,
+          shortages: refused.data.shortages,
+        }
     }
     if (status === 404) {
       const message = (body as { message?: unknown } | undefined)?.message

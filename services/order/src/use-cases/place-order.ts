@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Order } from '@medstore/contracts/order'
+import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Placed } from '@medstore/contracts/order'
 import {
   Invalid,
   idempotent,
@@ -17,12 +17,19 @@ import {
 } from '@medstore/service-kit'
 import type pg from 'pg'
 import type { z } from 'zod'
-import { confirmationUrl } from '../config'
 import { idempotencyStore } from '../data/idempotency'
 import { findOrder, insertOrder, NEW_ORDER_STATUS } from '../data/order-repository'
 import { findProductsAndNumber } from '../data/product-replica'
+import {
+  type CustomerAddresses,
+  type CustomerRequest,
+  confirmationPath,
+  confirmationUrl,
+  customerAddresses,
+  type ShopAddresses,
+} from '../domain/customer-addresses'
 import { formatOrderNumber } from '../domain/order-number'
-import { type Pricing, priceOrder, shortageMessage } from '../domain/pricing'
+import { type Pricing, priceOrder } from '../domain/pricing'
 import { orderCreated } from '../events/order-events'
 import type { PrismaClient } from '../generated/prisma/client'
 import { type PaymentLink, type PaymentProvider, PaymentUnavailableError } from '../payment/provider'
@@ -30,7 +37,6 @@ import { presentOrder } from '../presenters/order'
 import { type StockReservations, StockUnavailableError } from '../stock/reservations'
 
 export type OrderInput = z.infer<typeof createOrderRequest>
-export type Placed = { order: Order; paymentLinkUrl: string }
 
 export type PlaceOrderDeps = {
   db: PrismaClient
@@ -38,7 +44,9 @@ export type PlaceOrderDeps = {
   sql: pg.Pool
   stock: StockReservations
   payments: PaymentProvider
-  shellUrl: string
+  addresses: ShopAddresses
+  /** How long a payment link stays payable. */
+  linkLifetimeMs: number
   logger: Logger
 }
 
@@ -72,11 +80,13 @@ type Placing = {
   orderId: string
   userId: string
   input: OrderInput
+  /** Where the customer is: an online payment returns them to their shop origin. */
+  where: CustomerAddresses
   answerWithin?: AnswerWithin
   pricing?: Extract<Pricing, { ok: true }>
   seq?: number
   number?: string
-  link?: PaymentLink
+  link?: PaymentLink & { expiresAt: Date }
   placed?: Placed
 }
 
@@ -89,7 +99,15 @@ type Placing = {
  * kit's idempotent() answers retries. The database work is plain SQL on the pool (no Prisma runtime per
  * query) and no transaction is open while the catalogue is called.
  */
-export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger }: PlaceOrderDeps) {
+export function placeOrderUseCases({
+  db,
+  sql,
+  stock,
+  payments,
+  addresses,
+  linkLifetimeMs,
+  logger,
+}: PlaceOrderDeps) {
   const pool: RawSql = sqlOver(sql)
   const price: Step<Placing> = {
     name: 'price from the replica and number the order',
@@ -115,8 +133,8 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
         throw err instanceof StockUnavailableError ? new Unavailable(CATALOGUE_DOWN) : err
       })
       if (reservation.ok) return s
-      if (reservation.reason === 'short')
-        throw new OutOfStock(shortageMessage(reservation.shortages), reservation.shortages)
+      // The catalogue's words and lines, as the catalogue gave them.
+      if (reservation.reason === 'short') throw new OutOfStock(reservation.message, reservation.shortages)
       throw new NotFound(reservation.message)
     },
     undo: (s) => stock.release(s.orderId),
@@ -126,15 +144,18 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
     name: 'make the payment link of an online order',
     async run(s) {
       if (s.input.paymentType !== 'online') return s
+      const expiresAt = new Date(Date.now() + linkLifetimeMs)
       try {
         const link = await payments.createLink({
           orderId: s.orderId,
           number: s.number!,
           amountPaise: s.pricing!.totalPaise,
           customer: { name: s.input.shippingInfo.customerName, phone: s.input.shippingInfo.phoneNumber },
-          returnUrl: confirmationUrl(shellUrl, s.orderId),
+          returnUrl: confirmationUrl(s.where.shop, s.orderId),
+          apiOrigin: s.where.api,
+          expiresAt,
         })
-        return { ...s, link }
+        return { ...s, link: { ...link, expiresAt } }
       } catch (err) {
         if (!(err instanceof PaymentUnavailableError)) throw err
         logger.warn({ orderId: s.orderId, err: err.message }, 'payment link failed; order not placed')
@@ -149,7 +170,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
     name: 'record the order and order.created',
     async run(s) {
       const { input, link, seq, number } = s
-      const paymentLinkUrl = link?.url ?? confirmationUrl(shellUrl, s.orderId)
+      const paymentLinkUrl = link?.url ?? confirmationPath(s.orderId)
       const write = async (runner: RawSql): Promise<Placed> => {
         const created = await insertOrder(
           runner,
@@ -163,6 +184,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
             paymentProvider: link ? payments.name : null,
             paymentReference: link?.reference ?? null,
             paymentLinkUrl: link?.url ?? null,
+            paymentExpiresAt: link?.expiresAt ?? null,
             lines: s.pricing!.lines,
             totalPaise: s.pricing!.totalPaise,
           },
@@ -183,10 +205,11 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
     orderId: string,
     userId: string,
     input: OrderInput,
+    where: CustomerAddresses,
     answerWithin?: AnswerWithin,
   ): Promise<Placed> {
     const done = await runSteps<Placing>(
-      { orderId, userId, input, answerWithin },
+      { orderId, userId, input, where, answerWithin },
       [price, reserveStock, makePaymentLink, recordOrder],
       (step, err) =>
         logger.error(
@@ -202,16 +225,25 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
     orderId: string,
     userId: string,
     input: OrderInput,
+    where: CustomerAddresses,
     answerWithin?: AnswerWithin,
   ): Promise<Placed> {
     const existing = await findOrder(db, orderId)
-    if (!existing) return attempt(orderId, userId, input, answerWithin)
-    const paymentLinkUrl = existing.paymentLinkUrl ?? confirmationUrl(shellUrl, orderId)
+    if (!existing) return attempt(orderId, userId, input, where, answerWithin)
+    const paymentLinkUrl = existing.paymentLinkUrl ?? confirmationPath(orderId)
     return { order: presentOrder(existing), paymentLinkUrl }
   }
 
-  /** Places the customer's order; with an Idempotency-Key, a retry gets the first answer again. */
-  async function place(userId: string, input: OrderInput, key: string | undefined): Promise<Reply> {
+  /**
+   * Places the customer's order; with an Idempotency-Key, a retry gets the first answer again. A cash
+   * order's answer names its confirmation page as a path, so the shop stays on its own origin.
+   */
+  async function place(
+    userId: string,
+    input: OrderInput,
+    key: string | undefined,
+    from: CustomerRequest = {},
+  ): Promise<Reply> {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new Invalid(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible characters`)
     const store = idempotencyStore(pool, userId)
@@ -220,6 +252,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
       key === undefined
         ? undefined
         : (tx, placed) => store.answerWithin(tx, key, { status: CREATED, body: placed })
+    const where = customerAddresses(addresses, from)
     return idempotent(
       {
         store,
@@ -233,7 +266,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, shellUrl, logger 
           inProgress: 'An order with this Idempotency-Key is still being placed. Try again shortly.',
         },
       },
-      (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input, answerWithin),
+      (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input, where, answerWithin),
     )
   }
 

@@ -1,9 +1,10 @@
+import { escapeLike } from '@medstore/service-kit'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_CANCEL_WINDOW_MS, customerCancelRefusal } from '../../src/domain/cancellation'
-import { escapeLike, indianDayRange } from '../../src/domain/list-filters'
+import { indianDayRange } from '../../src/domain/list-filters'
 import { formatOrderNumber } from '../../src/domain/order-number'
 import { cashCollected, nextPaymentStatus } from '../../src/domain/payment-status'
-import { priceOrder, shortageMessage } from '../../src/domain/pricing'
+import { priceOrder } from '../../src/domain/pricing'
 
 const product = (id: string, pricePaise: number, deleted = false) => ({
   id,
@@ -40,15 +41,6 @@ describe('pricing', () => {
       ok: false,
       missing: { productId: 'd', name: 'Product d' },
     })
-  })
-
-  it('says which product is short and how many are left', () => {
-    expect(
-      shortageMessage([
-        { name: 'Neem', requested: 3, available: 1 },
-        { name: 'Tulsi', requested: 1, available: 0 },
-      ]),
-    ).toBe('Only 1 of Neem left (you asked for 3); Tulsi is out of stock')
   })
 })
 
