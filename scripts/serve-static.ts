@@ -12,7 +12,8 @@
  * - HTML pages carry a Content-Security-Policy (scripts/lib/front-end-csp.ts: self, the inline scripts
  *   the build lists by hash in csp-script-hashes.txt, the remotes' origins from the runtime remote
  *   table, the API origin; frame-ancestors 'none'), X-Frame-Options
- *   and, in production, HSTS. Every answer carries `X-Content-Type-Options: nosniff`.
+ *   and, in production, HSTS. Every answer carries `X-Content-Type-Options: nosniff` and
+ *   `Referrer-Policy: strict-origin-when-cross-origin` (as the images' nginx does).
  * - Caching: content-hashed assets are immutable for a year; index.html, remoteEntry.js, the
  *   manifests, /remotes.json and anything else without a hash are `no-cache` (revalidated by ETag).
  * - SPA fallback: an extension-less path that is not a file gets index.html (client-side routes).
@@ -114,6 +115,8 @@ function baseHeaders(): http.OutgoingHttpHeaders {
   return {
     'access-control-allow-origin': '*',
     'x-content-type-options': 'nosniff',
+    // Links out of the shop carry its origin only, never a page's path and query (an order id, a search).
+    'referrer-policy': 'strict-origin-when-cross-origin',
   }
 }
 

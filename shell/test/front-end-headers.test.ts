@@ -136,6 +136,7 @@ describe('serve-static headers', () => {
       expect(policy['frame-ancestors']).toEqual(["'none'"])
       expect(headers['x-frame-options']).toBe('DENY')
       expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['strict-transport-security']).toBeUndefined() // not production
     },
   )

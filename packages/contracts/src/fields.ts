@@ -84,3 +84,21 @@ export const emailAddress = (label = 'Email') =>
     .pipe(z.email('Enter a valid email address'))
     .transform((v) => v.toLowerCase())
     .meta({ format: 'email' })
+
+/**
+ * A password someone chooses (sign-up, a change, a reset): 8–128 characters and not only spaces. How easy
+ * it is to guess is the identity service's check (a strength estimator with a common-password list).
+ */
+export const newPassword = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required` })
+    .min(8, `${label} must be at least 8 characters`)
+    .max(128, `${label} must be at most 128 characters`)
+    .refine((v) => v.trim().length > 0, `${label} cannot be only spaces`)
+
+/** A password typed to prove who one is: required, and bounded so no one makes the server hash a novel. */
+export const currentPassword = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(1024, `${label} must be at most 1024 characters`)

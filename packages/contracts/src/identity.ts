@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
-import { indianMobile, requiredText } from './fields'
+import { currentPassword, emailAddress, indianMobile, newPassword, requiredText } from './fields'
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
 export const registerRequest = z
@@ -13,33 +13,22 @@ export const registerRequest = z
       .min(1, 'Username is required')
       .regex(/^[A-Za-z0-9._]{3,30}$/, 'Username must be 3–30 letters, digits, dots or underscores')
       .meta({ description: 'Unique regardless of letter case.' }),
-    email: z
-      .string({ error: 'Email is required' })
-      .trim()
-      .min(1, 'Email is required')
-      .pipe(z.email('Enter a valid email address'))
-      .transform((v) => v.toLowerCase())
-      .meta({ format: 'email', description: 'Unique; stored lower-cased.' }),
+    email: emailAddress().meta({ format: 'email', description: 'Unique; stored lower-cased.' }),
     phone: indianMobile.meta({
       description:
         'Indian mobile: 10 digits starting 6–9, optionally written with +91; stored as the 10 digits.',
     }),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(8, 'Password must be at least 8 characters')
-      .max(128, 'Password must be at most 128 characters'),
+    password: newPassword().meta({
+      description: 'Not only spaces, and not easy to guess (common and breached passwords are refused).',
+    }),
     cmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
   })
   .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
 export type RegisterRequest = z.input<typeof registerRequest>
 
 export const loginRequest = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .transform((v) => v.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: emailAddress(),
+  password: currentPassword(),
 })
 export type LoginRequest = z.input<typeof loginRequest>
 

@@ -111,11 +111,13 @@ export {
   type KeyClaim,
   type StoredAnswer,
 } from './http/idempotent'
+export { noStore, noStoreWhenSignedIn } from './http/no-store'
 export { pageLinks, setPageHeaders } from './http/paging'
 export { isSafeRequestId, requestId } from './http/request-id'
 export { parseInput } from './http/validate'
 export { exitOnSignals, shutdownGracefully } from './lifecycle'
 export { createLogger, type LogDestination, type Logger } from './logger'
+export { escapeLike } from './prisma/like'
 export { type RawSql, sqlOver, sqlTransaction } from './prisma/sql'
 export type { TxOf } from './prisma/tx'
 export {

@@ -155,6 +155,15 @@ describe('authentication', () => {
     }
   })
 
+  it('marks every answer to a signed-in request no-store (errors too), and leaves a guest’s cacheable', async () => {
+    const created = await post('/notes', '{"text":"private"}', issuer.customer())
+    expect(created.headers.get('cache-control')).toBe('no-store')
+    const refused = await post('/notes', '{"text":"  "}', issuer.customer())
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect((await call('/no/such/thing')).headers.get('cache-control')).toBeNull()
+  })
+
   it('asks a guest to sign in', async () => {
     const res = await post('/notes', '{"text":"x"}')
     expect(res.status).toBe(401)

@@ -126,6 +126,36 @@ describe('creating and reading a product', () => {
     },
   )
 
+  it('keeps no metadata in the stored original: a phone photo’s EXIF (with where it was taken) is gone', async () => {
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12', Copyright: 'Asha Rao' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '12/1 58/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '77/1 35/1 0/1',
+        },
+      })
+      .toBuffer()
+    expect((await sharp(photo).metadata()).exif).toBeDefined() // the check below can fail
+    const res = await create(
+      productForm(fields({ name: 'Geotagged Syrup' }), { bytes: photo, type: 'image/jpeg' }),
+    )
+    expect(res.status).toBe(201)
+    const image = await fetch(`${ctx.service.url}${imagePath(res.body.image)}`)
+    expect(image.headers.get('content-type')).toBe('image/jpeg')
+    const stored = Buffer.from(await image.arrayBuffer())
+    const meta = await sharp(stored).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 640, height: 480 })
+    expect(meta.exif).toBeUndefined()
+    expect(meta.xmp).toBeUndefined()
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false)
+  })
+
   it('draws a picture for a product created without an image', async () => {
     const res = await create(productForm(fields({ name: 'Triphala Churna 100 g', category: 'Ayurvedic' })))
     expect(res.status).toBe(201)

@@ -18,7 +18,9 @@ describe('sign-in', () => {
     const answer = await res.json()
     expect(answer.userInfo).toEqual(userInfo)
     expect(answer.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
     const me = await api.call('GET', '/auth/me', undefined, answer.token)
+    expect(me.headers.get('cache-control')).toBe('no-store')
     expect(await me.json()).toEqual(userInfo)
   })
 
@@ -49,6 +51,17 @@ describe('sign-in', () => {
     const res = await api.call('POST', '/auth/login', { email: 'asha@example.in' })
     expect(res.status).toBe(400)
     expect((await res.json()).message).toBe('Password is required')
+  })
+
+  it('refuses an oversized email with 400 before anything is stored', async () => {
+    const huge = `${'a'.repeat(200_000)}@example.in`
+    const res = await api.login(huge, 'whatever password')
+    expect(res.status).toBe(400)
+    expect((await res.json()).message).toBe('Email must be at most 254 characters')
+    const { rows } = await identity.pool.query(
+      'SELECT count(*)::int AS n FROM "AttemptCounter" WHERE length(key) > 300',
+    )
+    expect(rows[0].n).toBe(0)
   })
 
   it('signs the administrator in as an administrator', async () => {

@@ -1,6 +1,7 @@
 import { eventRecorder } from '@medstore/service-kit/testing'
 import jwt from 'jsonwebtoken'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WEAK_PASSWORD } from '../src/domain/password-strength'
 import { ADMIN, client, type Identity, newCustomer, registered, startIdentity } from './support'
 
 let identity: Identity
@@ -97,6 +98,27 @@ describe('sign-up validation: each rule answers 400 naming the problem', () => {
       { password: 'seven77', cmPassword: 'seven77' },
       'password',
       'Password must be at least 8 characters',
+    ],
+    [
+      'password of spaces only',
+      { password: '        ', cmPassword: '        ' },
+      'password',
+      'Password cannot be only spaces',
+    ],
+    ...['12345678', 'password1', 'qwertyuiop', 'asha_rao_1'].map(
+      (weak) =>
+        [
+          `guessable password ${weak}`,
+          { password: weak, cmPassword: weak, userName: 'asha_rao_1' },
+          'password',
+          WEAK_PASSWORD,
+        ] as [string, Record<string, unknown>, string, string],
+    ),
+    [
+      'email of 200 KB',
+      { email: `${'a'.repeat(200_000)}@example.in` },
+      'email',
+      'Email must be at most 254 characters',
     ],
     ['confirmation missing', { cmPassword: undefined }, 'cmPassword', 'Please confirm your password'],
     ['confirmation different', { cmPassword: 'something else' }, 'cmPassword', 'Passwords do not match'],

@@ -64,6 +64,14 @@ describe('GET /user', () => {
     expect(res.headers.get('x-total-count')).toBe('2')
   })
 
+  it('takes % and _ in q as the characters themselves, not as wildcards', async () => {
+    const percent = await api.users(adminToken, '?q=%25')
+    expect(await percent.json()).toEqual([])
+    const underscore = (await (await api.users(adminToken, '?q=_')).json()) as Listed[]
+    // The four customers' user names hold an underscore; the administrator's fields hold none.
+    expect(underscore.map((u) => u.userName).sort()).toEqual(['arjun_3', 'kabir_1', 'meenal_2', 'meera_0'])
+  })
+
   it('pages with page and limit, the total in X-Total-Count', async () => {
     const first = await api.users(adminToken, '?page=1&limit=2')
     const second = await api.users(adminToken, '?page=2&limit=2')

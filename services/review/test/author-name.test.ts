@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authorName, splitFullName } from '../src/domain/author-name'
+import { authorName, publicAuthorName, splitFullName } from '../src/domain/author-name'
 
 describe('splitFullName', () => {
   it('splits at the first space', () => {
@@ -24,6 +24,23 @@ describe('authorName', () => {
     expect(authorName(undefined, { name: ' ', userName: 'asha' })).toEqual({
       firstName: 'asha',
       lastName: '',
+    })
+  })
+})
+
+describe('publicAuthorName', () => {
+  it('shows the first name and the initial of the last', () => {
+    expect(publicAuthorName({ firstName: 'Asha', lastName: 'rani Rao' })).toEqual({
+      firstName: 'Asha',
+      lastName: 'R.',
+    })
+    expect(publicAuthorName({ firstName: 'Madhuri', lastName: '' })).toEqual({
+      firstName: 'Madhuri',
+      lastName: '',
+    })
+    expect(publicAuthorName({ firstName: 'Ishaan', lastName: 'Ōta' })).toEqual({
+      firstName: 'Ishaan',
+      lastName: 'Ō.',
     })
   })
 })

@@ -4,6 +4,7 @@ import { healthRouter, type ReadinessCheck } from '../health'
 import type { Logger } from '../logger'
 import { accessLog } from './access-log'
 import { errorHandler, notFoundHandler } from './errors'
+import { noStoreWhenSignedIn } from './no-store'
 import { requestId } from './request-id'
 import { rejectUnsafeText } from './unsafe-text'
 
@@ -18,7 +19,8 @@ export type AppOptions = {
 }
 
 /**
- * The express app every service serves: security headers, request ids, access log, JSON bodies up to
+ * The express app every service serves: security headers, request ids, access log, no-store on signed-in
+ * answers, JSON bodies up to
  * 1 MB, the text rule on bodies and queries, health endpoints, the service's routes, then JSON 404s and the error shape.
  */
 export function createApp({
@@ -35,6 +37,7 @@ export function createApp({
   app.use(helmet())
   app.use(requestId)
   app.use(accessLog(logger))
+  app.use(noStoreWhenSignedIn)
   app.use(healthRouter(readiness, isShuttingDown))
   // The raw bytes stay on req.rawBody: webhook signatures are computed over them, not over re-serialised JSON.
   app.use(

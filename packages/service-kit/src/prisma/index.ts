@@ -1,4 +1,5 @@
 export { createPool, runtimeAdapter } from './client'
+export { escapeLike } from './like'
 export { applyMigrations } from './migrate'
 export { newestFirstPage, type PagedModel } from './newest-first'
 export { pgConfigFromUrl, withDatabase } from './pg-url'

@@ -4,6 +4,8 @@ export type ImageJob =
   | { id: number; op: 'webp'; input: Uint8Array; size: number; effort: number }
   /** An SVG drawn to PNG. */
   | { id: number; op: 'png'; svg: string }
+  /** The upload again in its own format without its metadata (EXIF with GPS, XMP, comments), turned upright. */
+  | { id: number; op: 'strip'; input: Uint8Array; format: 'png' | 'jpeg' | 'gif' | 'webp' }
 
 export type ImageJobResult = { id: number; data: Uint8Array } | { id: number; error: string }
 

@@ -8,7 +8,7 @@ import { sharpWorker } from './sharp-worker-client'
 export type Variant = { data: Uint8Array<ArrayBuffer>; etag: string }
 
 /**
- * An image ready to store: the original bytes, the 400 px WebP card and the 800 px WebP for the product
+ * An image ready to store: the original (without its metadata), the 400 px WebP card and the 800 px WebP for the product
  * page, each with its ETag.
  */
 export type PreparedImage = {
@@ -64,7 +64,9 @@ export async function prepareUpload(upload: Buffer): Promise<PreparedImage> {
   if (!endsWithImage(upload, type))
     throw new Unsupported(`The file has data after the end of the ${type.format.toUpperCase()} image`)
   try {
-    return await prepare(type.mime, upload)
+    // The original is served as uploaded but for its metadata: a phone photo's EXIF holds where it was taken.
+    const original = await sharpWorker.run({ op: 'strip', input: upload, format: type.format })
+    return await prepare(type.mime, original)
   } catch (err) {
     // Only sharp's verdict on the picture is the upload's fault; a worker that failed is ours (503).
     if (!(err instanceof ImageJobError)) throw err

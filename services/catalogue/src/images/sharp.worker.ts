@@ -15,10 +15,29 @@ sharp.concurrency(1)
 /** Bigger than any phone photo; stops a small file that decodes to gigabytes of pixels. */
 const MAX_PIXELS = 50_000_000
 
+/** sharp drops every piece of metadata unless asked to keep it; EXIF orientation is applied first. */
+function stripped(job: Extract<ImageJob, { op: 'strip' }>): Promise<Buffer> {
+  const animated = job.format === 'gif' || job.format === 'webp'
+  const image = sharp(job.input, { limitInputPixels: MAX_PIXELS, animated })
+  // Only a still picture has an orientation to honour (libvips cannot rotate an animation's frames).
+  const upright = animated ? image : image.rotate()
+  switch (job.format) {
+    case 'jpeg':
+      return upright.jpeg({ quality: 90 }).toBuffer()
+    case 'png':
+      return upright.png().toBuffer()
+    case 'gif':
+      return upright.gif().toBuffer()
+    case 'webp':
+      return upright.webp({ quality: 90 }).toBuffer()
+  }
+}
+
 function run(job: ImageJob): Promise<Buffer> {
   if (job.op === 'png')
     // Light compression: flat artwork stays small anyway, and start-up seeding stays quick.
     return sharp(Buffer.from(job.svg)).png({ compressionLevel: 2 }).toBuffer()
+  if (job.op === 'strip') return stripped(job)
   return sharp(job.input, { limitInputPixels: MAX_PIXELS })
     .rotate() // honour EXIF orientation
     .resize({ width: job.size, height: job.size, fit: 'inside', withoutEnlargement: true })

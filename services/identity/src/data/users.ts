@@ -1,4 +1,4 @@
-import { type EventEnvelope, enqueueEvents } from '@medstore/service-kit'
+import { type EventEnvelope, enqueueEvents, escapeLike } from '@medstore/service-kit'
 import type { Account, Taken, UserPage } from '../domain/users'
 import { Prisma } from '../generated/prisma/client'
 import type { Db } from './db'
@@ -57,7 +57,7 @@ export function userRepository(db: Db) {
       const where: Prisma.UserWhereInput = q
         ? {
             OR: (['userName', 'email', 'firstName', 'lastName'] as const).map((field) => ({
-              [field]: { contains: q, mode: 'insensitive' as const },
+              [field]: { contains: escapeLike(q), mode: 'insensitive' as const },
             })),
           }
         : {}

@@ -1,11 +1,19 @@
 import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
-import { Conflict, type ListPage, SESSION_INVALID, TooMany, Unauthenticated } from '@medstore/service-kit'
+import {
+  Conflict,
+  Invalid,
+  type ListPage,
+  SESSION_INVALID,
+  TooMany,
+  Unauthenticated,
+} from '@medstore/service-kit'
 import { hashPassword, passwordMatches, spendVerifyTime } from '../auth/passwords'
 import type { TokenSigner } from '../auth/tokens'
 import type { IdentityConfig } from '../config'
 import type { AttemptRepository } from '../data/attempts'
 import type { UserRepository } from '../data/users'
 import { type AttemptPolicy, lockedForMs, retryMessage } from '../domain/attempts'
+import { weakPasswordProblem } from '../domain/password-strength'
 import { INVALID_CREDENTIALS, TAKEN_MESSAGES, type Taken, userNameKey, userPage } from '../domain/users'
 import { userRegistered } from '../events/user-registered'
 import { presentAuth, presentUserInfo, presentUserSummary } from '../presenters/users'
@@ -47,6 +55,13 @@ export function accountUseCases({ users, attempts, sign, config }: Deps) {
       const key = `signup:${input.email}`
       const wait = lockedForMs(await attempts.current(key), new Date(), signUpPolicy)
       if (wait > 0) throw tooMany('Too many sign-up attempts for this email.', wait)
+      const weak = weakPasswordProblem(input.password, [
+        input.firstName,
+        input.lastName,
+        input.userName,
+        input.email,
+      ])
+      if (weak) throw new Invalid(weak, [{ path: 'password', message: weak }])
       const nameKey = userNameKey(input.userName)
       const taken = await users.taken(input.email, nameKey)
       if (taken) return refuseTaken(key, taken)

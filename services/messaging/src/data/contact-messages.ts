@@ -1,5 +1,5 @@
 import type { Page } from '@medstore/contracts/api'
-import { newestFirstPage } from '@medstore/service-kit/prisma'
+import { escapeLike, newestFirstPage } from '@medstore/service-kit/prisma'
 import type { ContactMessage, Prisma } from '../generated/prisma/client'
 import type { Db } from './db'
 
@@ -21,8 +21,8 @@ export async function listContactMessages(
   const where: Prisma.ContactMessageWhereInput = filter.q
     ? {
         OR: [
-          { phoneNumber: { contains: filter.q.replace(/[\s-]/g, '') } },
-          { message: { contains: filter.q, mode: 'insensitive' } },
+          { phoneNumber: { contains: escapeLike(filter.q.replace(/[\s-]/g, '')) } },
+          { message: { contains: escapeLike(filter.q), mode: 'insensitive' } },
         ],
       }
     : {}

@@ -1,6 +1,11 @@
 import type { OrderStatus, PaymentStatus, ShippingInfo } from '@medstore/contracts/order'
-import { type EventEnvelope, outboxInsert, outboxWritten, type RawSql } from '@medstore/service-kit'
-import { escapeLike } from '../domain/list-filters'
+import {
+  type EventEnvelope,
+  escapeLike,
+  outboxInsert,
+  outboxWritten,
+  type RawSql,
+} from '@medstore/service-kit'
 import type { OrderLine } from '../domain/pricing'
 import type { Tx } from './db'
 

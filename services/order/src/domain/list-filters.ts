@@ -3,6 +3,3 @@ export function indianDayRange(day: string): { from: Date; to: Date } {
   const from = new Date(`${day}T00:00:00+05:30`)
   return { from, to: new Date(from.getTime() + 24 * 60 * 60 * 1000) }
 }
-
-/** A user's text inside a LIKE pattern matches literally. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -1,6 +1,7 @@
+import { escapeLike } from '@medstore/service-kit'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_CANCEL_WINDOW_MS, customerCancelRefusal } from '../../src/domain/cancellation'
-import { escapeLike, indianDayRange } from '../../src/domain/list-filters'
+import { indianDayRange } from '../../src/domain/list-filters'
 import { formatOrderNumber } from '../../src/domain/order-number'
 import { cashCollected, nextPaymentStatus } from '../../src/domain/payment-status'
 import { priceOrder } from '../../src/domain/pricing'

@@ -25,3 +25,12 @@ export function authorName(
   if (fromToken.firstName !== '') return fromToken
   return { firstName: token.userName.trim() || 'Customer', lastName: '' }
 }
+
+/**
+ * How a review is signed in public: the first name and the initial of the last ("Asha Rao" → "Asha" /
+ * "R."), as Indian shops show reviewers; the full name stays with the review, shown to no one.
+ */
+export function publicAuthorName(name: AuthorName): AuthorName {
+  const initial = Array.from(name.lastName.trim())[0]
+  return { firstName: name.firstName, lastName: initial ? `${initial.toLocaleUpperCase('en-IN')}.` : '' }
+}

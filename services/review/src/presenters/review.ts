@@ -1,7 +1,11 @@
 import type { Review as ReviewBody } from '@medstore/contracts/review'
 import type { Review } from '../data/review-repository'
+import { publicAuthorName } from '../domain/author-name'
 
-/** A review as the API shows it: the documented `creeatedAt` and its corrected alias `createdAt`. */
+/**
+ * A review as the API shows it: signed with the first name and last initial, the documented `creeatedAt`
+ * and its corrected alias `createdAt`.
+ */
 export function presentReview(review: Review): ReviewBody {
   const created = review.createdAt.toISOString()
   return {
@@ -9,7 +13,7 @@ export function presentReview(review: Review): ReviewBody {
     rating: review.rating,
     comment: review.comment,
     productId: review.productId,
-    userId: { firstName: review.authorFirstName, lastName: review.authorLastName },
+    userId: publicAuthorName({ firstName: review.authorFirstName, lastName: review.authorLastName }),
     verifiedPurchase: review.verifiedPurchase,
     creeatedAt: created,
     createdAt: created,
