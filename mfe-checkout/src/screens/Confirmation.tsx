@@ -10,7 +10,7 @@ import {
   StatusBadge,
   theme,
 } from '@medstore/ui'
-import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { api, apiImage, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -213,7 +213,7 @@ export function Confirmation() {
         <Items>
           {order.items.map((item) => (
             <li key={item._id}>
-              <Thumb src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
+              <Thumb src={apiImage(cardImageOf(item.productId.image))} alt="" loading="lazy" />
               <span className="name">
                 {item.productId.name} × {item.quantity}
               </span>
