@@ -18,6 +18,7 @@ const projectRoots = [
   'scripts',
   'test/deploy',
   'test/journeys',
+  'test/scaffold',
   // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.
   ...(process.env.CHAOS === '1' ? ['test/drills'] : []),
 ].filter((dir) => existsSync(`${dir}/vitest.config.ts`))

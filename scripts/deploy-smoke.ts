@@ -94,6 +94,8 @@ function runEnvironment(): NodeJS.ProcessEnv {
     ADMIN_EMAIL: 'admin@smoke.medstore.test',
     ADMIN_PASSWORD: `Smoke-${hex(12)}-A9`,
     PAYMENT_WEBHOOK_SECRET: hex(32),
+    // The smoke stack is a throw-away demo: the sandbox provider, which production otherwise refuses.
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     INTERNAL_TOKEN: hex(24),
     POSTGRES_PASSWORD: hex(16),
     RABBITMQ_PASSWORD: hex(16),

@@ -3,7 +3,7 @@
  * code has arrived: their own screens, rendered at build time with stand-in data (see `paints` in
  * @medstore/mf-config's createWebConfig). Build time only: no page bundle imports this module.
  */
-import type { Product, ProductPage } from '@medstore/contracts/catalogue'
+import { type Product, type ProductPage, product } from '@medstore/contracts/catalogue'
 import { numberSlot, textSlot } from '@medstore/mf-config/paint'
 import type { PaintDeclaration } from '@medstore/mf-config/paint-render'
 import { formatRupees } from '@medstore/ui'
@@ -13,21 +13,32 @@ import type { StoreRoutePath } from './routePaths.ts'
 import { ProductDetails } from './screens/ProductDetails.tsx'
 import { Products } from './screens/Products.tsx'
 
-/** A product whose every shown value is a slot at `at` (`products.0`, or the answer itself). */
+/** A field's schema as zod describes it (optional and nullable wrap the field's own). */
+type FieldSchema = { def: { type: string; innerType?: FieldSchema } }
+
+/** The stand-in of one field of the product contract: a number slot, a flag, or a text slot. */
+function standInField(schema: FieldSchema, at: string, requiresPrescription: boolean): unknown {
+  const type = schema.def.innerType?.def.type ?? schema.def.type
+  if (type === 'number') return numberSlot(at)
+  // Flags are not slots: each template shows the flag's element or not (see PaintList).
+  if (type === 'boolean') return requiresPrescription
+  return textSlot(at)
+}
+
+/**
+ * A product whose every shown value is a slot at `at` (`products.0`, or the answer itself), one per field
+ * of the contract's product, so a new product field is painted with no change here.
+ */
 function standInProduct(at: string, descriptionWords?: number, requiresPrescription = false): Product {
   const slot = (field: string) => (at ? `${at}.${field}` : field)
+  const fields = Object.entries(product.shape).map(([field, schema]) => [
+    field,
+    standInField(schema as unknown as FieldSchema, slot(field), requiresPrescription),
+  ])
   return {
-    _id: textSlot(slot('_id')),
-    name: textSlot(slot('name')),
-    category: textSlot(slot('category')),
-    price: numberSlot(slot('price')),
+    ...(Object.fromEntries(fields) as Product),
+    // The stock is a number slot too: what depends on it is PAINT_HIDDEN in the screens.
     description: textSlot(slot('description'), descriptionWords ? `words:${descriptionWords}` : undefined),
-    image: textSlot(slot('image')),
-    thumbnail: textSlot(slot('thumbnail')),
-    picture: textSlot(slot('picture')),
-    // In stock: what depends on it is PAINT_HIDDEN in the screens.
-    stock: numberSlot(slot('stock')),
-    requiresPrescription,
   }
 }
 

@@ -1,13 +1,21 @@
 /**
- * Every HTTP call the back-office makes, in one place, so the paths and shapes are easy to line up with
- * the services. Every shape comes from `@medstore/contracts` (the services validate against the same
- * schemas), so the back-office cannot drift from the API.
+ * Every HTTP call the back-office makes, in one place, each through a route of `@medstore/contracts` (the
+ * services validate against the same schemas), so the back-office cannot drift from the API: a path,
+ * body, query or answer field the contracts do not have does not compile.
  */
 import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
 import type { Category, Product, ProductPage } from '@medstore/contracts/catalogue'
+import {
+  catalogueApi,
+  identityApi,
+  messagingApi,
+  orderApi,
+  orderStatisticsApi,
+  supplierApi,
+} from '@medstore/contracts/endpoints'
 import type { UserSummary } from '@medstore/contracts/identity'
 import type { ContactMessage } from '@medstore/contracts/messaging'
-import type { Order, OrderListQuery, OrderStatus, OrdersResponse } from '@medstore/contracts/order'
+import type { Order, OrderListQuery, OrderStatus } from '@medstore/contracts/order'
 import type { OrderStatistics, PeriodComparison } from '@medstore/contracts/order-statistics'
 import type {
   CreateSupplierRequest,
@@ -51,38 +59,38 @@ const totalOf = (headers: Headers, fallback: number) => {
 /** Calls whose failure the panel shows itself are `quiet` (no toast on top of the inline message). */
 export const vendorApi = {
   async orders(filters: OrderFilters, page: number, limit: number): Promise<Paged<Order>> {
-    const { orders, total } = await api.get<OrdersResponse>('/order', {
+    const { orders, total } = await api.call(orderApi.list, {
       query: { ...filters, page, limit },
       quiet: true,
     })
     return { items: orders, total: total ?? orders.length }
   },
   setOrderStatus: (orderId: string, status: OrderStatus) =>
-    api.put<{ order: Order }>('/order', { status }, { query: { orderId }, quiet: true }),
+    api.call(orderApi.setStatus, { body: { status }, query: { orderId }, quiet: true }),
   setItemStatus: (orderId: string, itemId: string, status: OrderStatus) =>
-    api.put<{ order: Order }>('/order/item', { status }, { query: { orderId, itemId }, quiet: true }),
+    api.call(orderApi.setItemStatus, { body: { status }, query: { orderId, itemId }, quiet: true }),
 
   async products(q: string, page: number, limit: number): Promise<Paged<Product>> {
-    const result = await api.get<ProductPage>('/product', {
+    // Asked with page and limit, the list answers a page (the bare array is its form without them).
+    const result = (await api.call(catalogueApi.products, {
       query: { q: q || undefined, page, limit, sort: 'name' },
       quiet: true,
-    })
+    })) as ProductPage
     return { items: result.products, total: result.total }
   },
   /** `form` is multipart: the product fields plus an optional `image` file. */
-  createProduct: (form: FormData) => api.post<Product>('/product', form, { quiet: true }),
+  createProduct: (form: FormData) => api.call(catalogueApi.createProduct, { body: form, quiet: true }),
   updateProduct: (productId: string, form: FormData) =>
-    api.put<Product>('/product', form, { query: { productId }, quiet: true }),
+    api.call(catalogueApi.updateProduct, { body: form, query: { productId }, quiet: true }),
   deleteProduct: (productId: string) =>
-    api.delete<{ message: string }>('/product', { query: { productId }, quiet: true }),
+    api.call(catalogueApi.deleteProduct, { query: { productId }, quiet: true }),
 
-  categories: () => api.get<Category[]>('/category', { quiet: true }),
-  createCategory: (name: string) => api.post<Category>('/category', { name }, { quiet: true }),
-  deleteCategory: (id: string) =>
-    api.delete<{ message: string }>('/category', { query: { id }, quiet: true }),
+  categories: () => api.call(catalogueApi.categories, { quiet: true }),
+  createCategory: (name: string) => api.call(catalogueApi.createCategory, { body: { name }, quiet: true }),
+  deleteCategory: (id: string) => api.call(catalogueApi.deleteCategory, { query: { id }, quiet: true }),
 
   async customers(q: string, page: number, limit: number): Promise<Paged<UserSummary>> {
-    const { data, headers } = await api.getWithHeaders<UserSummary[]>('/user', {
+    const { data, headers } = await api.callWithHeaders(identityApi.users, {
       query: { q: q || undefined, page, limit },
       quiet: true,
     })
@@ -90,7 +98,7 @@ export const vendorApi = {
   },
 
   async messages(q: string, page: number, limit: number): Promise<Paged<ContactMessage>> {
-    const { data, headers } = await api.getWithHeaders<ContactMessage[]>('/message', {
+    const { data, headers } = await api.callWithHeaders(messagingApi.list, {
       query: { q: q || undefined, page, limit },
       quiet: true,
     })
@@ -98,16 +106,16 @@ export const vendorApi = {
   },
 
   async suppliers(name: string, page: number, limit: number): Promise<Paged<Supplier>> {
-    const { data, headers } = await api.getWithHeaders<Supplier[]>('/supplier', {
+    const { data, headers } = await api.callWithHeaders(supplierApi.list, {
       query: { name: name || undefined, page, limit },
       quiet: true,
     })
     return { items: data, total: totalOf(headers, data.length) }
   },
-  createSupplier: (input: SupplierInput) => api.post<Supplier>('/supplier', input, { quiet: true }),
+  createSupplier: (input: SupplierInput) => api.call(supplierApi.create, { body: input, quiet: true }),
   /** Only the fields to change; `{ status: 'Inactive' }` deactivates. */
   updateSupplier: (id: string, changes: UpdateSupplierRequest) =>
-    api.put<Supplier>(`/supplier/${encodeURIComponent(id)}`, changes, { quiet: true }),
+    api.call(supplierApi.update, { body: changes, params: { id }, quiet: true }),
 
-  statistics: () => api.get<OrderStatistics>('/order/statistics', { quiet: true }),
+  statistics: () => api.call(orderStatisticsApi.statistics, { quiet: true }),
 }

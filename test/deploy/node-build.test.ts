@@ -38,6 +38,8 @@ function productionSettings(slice: SliceSpec): Record<string, string> {
       return {
         PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
         CATALOGUE_INTERNAL_TOKEN: randomBytes(32).toString('hex'),
+        // A production build with the sandbox must say it is a demo (it takes no money).
+        ALLOW_SANDBOX_PAYMENTS: 'true',
       }
     case 'catalogue':
       return { SEED_DEMO_CATALOGUE: 'false', INTERNAL_TOKEN: randomBytes(32).toString('hex') }

@@ -1,4 +1,4 @@
-import type { CartResponse } from '@medstore/contracts/cart'
+import { cartApi } from '@medstore/contracts/endpoints'
 import { api } from '@medstore/web-client'
 
 /**
@@ -6,7 +6,7 @@ import { api } from '@medstore/web-client'
  * shows its own error state, and a badge that cannot be refreshed is not worth a toast on every page. The
  * one request `/checkout` declares as its early read (../earlyRequests.ts) must be exactly this one.
  */
-export const readCart = (signal: AbortSignal) => api.get<CartResponse>('/cart', { signal, quiet: true })
+export const readCart = (signal: AbortSignal) => api.call(cartApi.view, { signal, quiet: true })
 
 /** The cart's answer if index.html already has it (it painted /checkout with it). */
-export const peekCart = () => api.peek<CartResponse>('/cart')
+export const peekCart = () => api.peek(cartApi.view)

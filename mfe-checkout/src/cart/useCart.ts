@@ -1,4 +1,5 @@
 import type { CartItem, CartResponse } from '@medstore/contracts/cart'
+import { cartApi } from '@medstore/contracts/endpoints'
 import { ApiError, api, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { peekCart, readCart } from './readCart.ts'
@@ -58,11 +59,10 @@ export function useCart() {
     async (item: CartItem, quantity: number) => {
       setBusy(item.productId._id)
       try {
-        const { cart } = await api.put<CartResponse>(
-          '/cart',
-          { productId: item.productId._id, quantity },
-          { quiet: true },
-        )
+        const { cart } = await api.call(cartApi.setLine, {
+          body: { productId: item.productId._id, quantity },
+          quiet: true,
+        })
         changed(cart)
         toast.success('Cart updated')
       } catch (error) {
@@ -79,7 +79,7 @@ export function useCart() {
     async (item: CartItem) => {
       setBusy(item.productId._id)
       try {
-        const { cart } = await api.delete<CartResponse>('/cart', {
+        const { cart } = await api.call(cartApi.remove, {
           query: { productId: item.productId._id },
           quiet: true,
         })

@@ -1,13 +1,9 @@
 import type { CartItem } from '@medstore/contracts/cart'
-import type { CreateOrderRequest, Order, PaymentType, ShippingInfo } from '@medstore/contracts/order'
+import { orderApi } from '@medstore/contracts/endpoints'
+import type { CreateOrderRequest, PaymentType, ShippingInfo } from '@medstore/contracts/order'
 import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
 import { api } from '@medstore/web-client'
 import { orderableLines } from '../domain/cart.ts'
-
-export interface Placed {
-  order: Order
-  paymentLinkUrl: string
-}
 
 /** The body of POST /order for the cart's orderable lines (the server prices them; no client price). */
 export function orderRequest(
@@ -24,7 +20,7 @@ export function orderRequest(
 
 /** One POST /order under an Idempotency-Key; the caller shows failures itself. */
 export const sendOrder = (body: CreateOrderRequest, key: string) =>
-  api.post<Placed>('/order', body, { quiet: true, headers: { [IDEMPOTENCY_KEY_HEADER]: key } })
+  api.call(orderApi.place, { body, quiet: true, headers: { [IDEMPOTENCY_KEY_HEADER]: key } })
 
 /** What the confirmation page is told by the checkout that just placed the order (router state). */
 export interface ArrivedFromCheckout {

@@ -1,3 +1,4 @@
+import { orderApi } from '@medstore/contracts/endpoints'
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { Order, OrderStatus, PaymentStatus } from '@medstore/contracts/order'
 import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
@@ -14,7 +15,7 @@ import { api, apiImage, loginPath, toast, usePageTitle, useUser } from '@medstor
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { arrivedFromCheckout, justPlacedState, type Placed } from '../checkout/placeOrder.ts'
+import { arrivedFromCheckout, justPlacedState } from '../checkout/placeOrder.ts'
 import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */
@@ -92,7 +93,7 @@ export function Confirmation() {
     const controller = new AbortController()
     setLoad({ status: 'loading' })
     api
-      .get<{ order: Order }>('/order/orderById', {
+      .call(orderApi.byId, {
         query: { orderId },
         signal: controller.signal,
         quiet: true,
@@ -145,21 +146,19 @@ export function Confirmation() {
   async function switchToCash() {
     setSwitching(true)
     try {
-      await api
-        .post(`/order/cancel`, undefined, { query: { orderId: order._id }, quiet: true })
-        .catch((error) => {
-          // Already cancelled by an earlier attempt of this same switch: go on and place the cash order.
-          if (!(error instanceof Error && /cancelled/i.test(error.message))) throw error
-        })
-      const placed = await api.post<Placed>(
-        '/order',
-        {
+      await api.call(orderApi.cancel, { query: { orderId: order._id }, quiet: true }).catch((error) => {
+        // Already cancelled by an earlier attempt of this same switch: go on and place the cash order.
+        if (!(error instanceof Error && /cancelled/i.test(error.message))) throw error
+      })
+      const placed = await api.call(orderApi.place, {
+        body: {
           items: order.items.map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
           shippingInfo: order.shippingInfo,
           paymentType: 'cash',
         },
-        { quiet: true, headers: { [IDEMPOTENCY_KEY_HEADER]: `switch-to-cash-${order._id}` } },
-      )
+        quiet: true,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: `switch-to-cash-${order._id}` },
+      })
       toast.success(`Order ${placed.order.number} placed for cash on delivery`)
       navigate(`/checkout/confirmation?orderId=${encodeURIComponent(placed.order._id)}`, {
         state: justPlacedState,

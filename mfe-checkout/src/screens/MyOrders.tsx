@@ -1,3 +1,4 @@
+import { messagingApi, orderApi } from '@medstore/contracts/endpoints'
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { CustomerNotification } from '@medstore/contracts/messaging'
 import type { Order } from '@medstore/contracts/order'
@@ -128,7 +129,7 @@ function OrdersOf({ userName }: { userName: string }) {
       const built = ordersQuery(applied, page)
       // Filters are checked before they are applied; this is only the type's other case.
       if (!built.ok) throw new Error(built.message)
-      const { orders, total } = await api.get<{ orders: Order[]; total?: number }>('/order/user-order', {
+      const { orders, total } = await api.call(orderApi.userOrders, {
         query: built.query,
         quiet: true,
       })
@@ -235,7 +236,7 @@ function OrderModal({
   useEffect(() => {
     const controller = new AbortController()
     api
-      .get<CustomerNotification[]>('/message/notifications', { signal: controller.signal, quiet: true })
+      .call(messagingApi.notifications, { signal: controller.signal, quiet: true })
       .then((list) => setNotes({ status: 'ready', list }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setNotes({ status: 'error', message: messageOf(error) })
@@ -247,7 +248,7 @@ function OrderModal({
     setCancelling(true)
     setCancelError(undefined)
     try {
-      const { order: updated } = await api.post<{ order: Order }>('/order/cancel', undefined, {
+      const { order: updated } = await api.call(orderApi.cancel, {
         query: { orderId: order._id },
         quiet: true,
       })

@@ -21,6 +21,7 @@ export function imageProblem(file: { type: string; size: number }): string | und
   return undefined
 }
 
+/** The dialog's fields, each under the name the product form (the contract's productForm) gives it. */
 export interface ProductFormValues {
   name: string
   price: string
@@ -39,15 +40,13 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   requiresPrescription: false,
 }
 
+/** The dialog's values of a product: each field of the form from the product's field of the same name. */
 export function productValues(product: Product): ProductFormValues {
-  return {
-    name: product.name,
-    price: String(product.price),
-    description: product.description,
-    category: product.category,
-    stock: String(product.stock),
-    requiresPrescription: product.requiresPrescription,
-  }
+  const values = Object.entries(EMPTY_PRODUCT).map(([field, empty]) => {
+    const value = product[field as keyof Product]
+    return [field, typeof empty === 'boolean' ? value === true : String(value ?? '')]
+  })
+  return Object.fromEntries(values) as ProductFormValues
 }
 
 export type ProductErrors = Partial<Record<keyof ProductFormValues | 'image', string>>
@@ -67,12 +66,8 @@ export function validateProduct(values: ProductFormValues): ProductErrors {
 /** The multipart body of create and update; the image only when one was chosen (else the current stays). */
 export function productFormData(values: ProductFormValues, image: File | null): FormData {
   const form = new FormData()
-  form.set('name', values.name.trim())
-  form.set('price', values.price.trim())
-  form.set('description', values.description.trim())
-  form.set('category', values.category)
-  form.set('stock', values.stock.trim())
-  form.set('requiresPrescription', String(values.requiresPrescription))
+  for (const [field, value] of Object.entries(values))
+    form.set(field, typeof value === 'string' ? value.trim() : String(value))
   if (image) form.set('image', image)
   return form
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ApiRoute } from './api'
 import { MAX_LINE_QUANTITY } from './cart-limits'
+import { cartPaths } from './route-paths'
 
 export { MAX_LINE_QUANTITY }
 
@@ -61,8 +62,7 @@ const cartErrors = {
 /** The cart service's public API (spec section 7); every route is for a signed-in customer's own cart. */
 export const cartApi = {
   add: {
-    method: 'post',
-    path: '/cart',
+    ...cartPaths.add,
     summary: 'Add a product to the cart (adding one already there increases its quantity)',
     access: 'user',
     documented: true,
@@ -78,8 +78,7 @@ export const cartApi = {
     errorCodes: { 409: ['out_of_stock', 'conflict'] },
   },
   view: {
-    method: 'get',
-    path: '/cart',
+    ...cartPaths.view,
     summary: "The caller's cart",
     access: 'user',
     documented: true,
@@ -88,8 +87,7 @@ export const cartApi = {
     response: cartResponse,
   },
   setLine: {
-    method: 'put',
-    path: '/cart',
+    ...cartPaths.setLine,
     summary: 'Set the quantity of a cart line (adds the line when it is not there yet)',
     access: 'user',
     documented: true,
@@ -105,8 +103,7 @@ export const cartApi = {
     errorCodes: { 409: ['out_of_stock', 'conflict'] },
   },
   remove: {
-    method: 'delete',
-    path: '/cart',
+    ...cartPaths.remove,
     summary: 'Remove a line from the cart',
     access: 'user',
     documented: true,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
 import { requiredText } from './fields'
 import { indianDigits } from './money'
+import { cataloguePaths } from './route-paths'
 
 /*
  * The catalogue service's public API (through the gateway: /category, /product, /shop).
@@ -210,11 +211,10 @@ const imageCacheHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable (a new picture gets a new id)',
 }
 
-/** A picture's bytes: the upload, or one of the WebPs made from it (`variant` is the path's suffix). */
-const imageRoute = (variant: '' | '/card' | '/large', summary: string, mediaType: string) =>
+/** A picture's bytes: the upload, or one of the WebPs made from it (`variant`). */
+const imageRoute = (variant: 'image' | 'imageCard' | 'imageLarge', summary: string, mediaType: string) =>
   ({
-    method: 'get',
-    path: `/product/image/{imageId}${variant}`,
+    ...cataloguePaths[variant],
     summary,
     access: 'public',
     documented: false,
@@ -228,8 +228,7 @@ const imageRoute = (variant: '' | '/card' | '/large', summary: string, mediaType
 
 export const catalogueApi = {
   createCategory: {
-    method: 'post',
-    path: '/category',
+    ...cataloguePaths.createCategory,
     summary: 'Create a category (name trimmed, unique ignoring case)',
     access: 'admin',
     documented: true,
@@ -240,8 +239,7 @@ export const catalogueApi = {
     errors: { 400: CATEGORY_NAME_EMPTY, 409: 'A category with that name exists already' },
   },
   categories: {
-    method: 'get',
-    path: '/category',
+    ...cataloguePaths.categories,
     summary: 'Every category, sorted by name',
     access: 'public',
     documented: true,
@@ -249,8 +247,7 @@ export const catalogueApi = {
     response: z.array(category),
   },
   deleteCategory: {
-    method: 'delete',
-    path: '/category',
+    ...cataloguePaths.deleteCategory,
     summary: 'Delete a category no product uses',
     access: 'admin',
     documented: true,
@@ -264,8 +261,7 @@ export const catalogueApi = {
     },
   },
   products: {
-    method: 'get',
-    path: '/product',
+    ...cataloguePaths.products,
     summary:
       'Products: without page and limit, the first 100 as the documented array; with page or limit, { products, total, totalCapped, page, limit }. q, category and sort filter and order either form. X-Total-Count (capped at 5,000) and Link headers on both.',
     access: 'public',
@@ -277,8 +273,7 @@ export const catalogueApi = {
     errors: { 400: 'Bad query parameter' },
   },
   categoryProducts: {
-    method: 'get',
-    path: '/product/categoryProduct',
+    ...cataloguePaths.categoryProducts,
     summary: 'The products of one category (by name): the first 100 unless page/limit ask for another page',
     access: 'public',
     documented: true,
@@ -289,8 +284,7 @@ export const catalogueApi = {
     errors: { 400: 'No category given' },
   },
   productById: {
-    method: 'get',
-    path: '/product/productById',
+    ...cataloguePaths.productById,
     summary: 'One product',
     access: 'public',
     documented: true,
@@ -300,8 +294,7 @@ export const catalogueApi = {
     errors: { 400: 'Malformed id', 404: 'No such product' },
   },
   createProduct: {
-    method: 'post',
-    path: '/product',
+    ...cataloguePaths.createProduct,
     summary: 'Create a product (multipart form; optional image file field `image`)',
     access: 'admin',
     documented: true,
@@ -317,8 +310,7 @@ export const catalogueApi = {
     },
   },
   updateProduct: {
-    method: 'put',
-    path: '/product',
+    ...cataloguePaths.updateProduct,
     summary: 'Update a product (same form; without an image the current one stays)',
     access: 'admin',
     documented: true,
@@ -335,8 +327,7 @@ export const catalogueApi = {
     },
   },
   deleteProduct: {
-    method: 'delete',
-    path: '/product',
+    ...cataloguePaths.deleteProduct,
     summary: 'Delete a product',
     access: 'admin',
     documented: false,
@@ -346,19 +337,18 @@ export const catalogueApi = {
     errors: { 400: 'Malformed id', 404: 'No such product' },
   },
   image: imageRoute(
-    '',
+    'image',
     'A product or shop image as uploaded (immutable; ETag; cached for a year)',
     'image/*',
   ),
-  imageCard: imageRoute('/card', 'The same image as a 400 px wide WebP for product cards', 'image/webp'),
+  imageCard: imageRoute('imageCard', 'The same image as a 400 px wide WebP for product cards', 'image/webp'),
   imageLarge: imageRoute(
-    '/large',
+    'imageLarge',
     'The same image as an 800 px wide WebP for the product page',
     'image/webp',
   ),
   shops: {
-    method: 'get',
-    path: '/shop',
+    ...cataloguePaths.shops,
     summary: 'Registered medicine stores by name: the first 100 unless page/limit ask for another page',
     access: 'public',
     documented: false,
@@ -369,8 +359,7 @@ export const catalogueApi = {
     errors: { 400: 'Invalid page or limit' },
   },
   shop: {
-    method: 'get',
-    path: '/shop/{id}',
+    ...cataloguePaths.shop,
     summary: 'One medicine store',
     access: 'public',
     documented: false,

@@ -6,6 +6,9 @@ import { z } from 'zod'
  */
 export const orderStatus = z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
 
+/** A refund's state: initiated (pending), then processed or failed at the payment provider. */
+export const refundStatus = z.enum(['pending', 'processed', 'failed'])
+
 export const eventSchemas = {
   'user.registered': z.object({
     userId: z.string(),
@@ -14,6 +17,15 @@ export const eventSchemas = {
     name: z.string(),
     /** The administrator's account (added later: events published before it have none, read as false). */
     isAdmin: z.boolean().optional(),
+  }),
+  /**
+   * Sign-ins to an account have failed often enough to slow them down: its owner is told (messaging
+   * e-mails them). `failures` within the identity service's window; `lastAddress` the latest one's client.
+   */
+  'user.sign_in_failures': z.object({
+    userId: z.string(),
+    failures: z.number().int(),
+    lastAddress: z.string(),
   }),
   'product.upserted': z.object({
     productId: z.string(),
@@ -49,6 +61,22 @@ export const eventSchemas = {
     productId: z.string(),
     status: orderStatus,
   }),
+  /**
+   * A refund of a paid online order was initiated, processed or failed. The order service consumes its own
+   * `pending` ones to make the refund at the provider (a job the outbox keeps across restarts); messaging
+   * tells the customer.
+   */
+  'order.refund_changed': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    refundId: z.string(),
+    /** The cancelled item refunded; null for the order's refund. */
+    itemId: z.string().nullable(),
+    /** Rupees. */
+    amount: z.number(),
+    status: refundStatus,
+  }),
 } as const
 
 export type EventType = keyof typeof eventSchemas
@@ -64,6 +92,7 @@ export type EventType = keyof typeof eventSchemas
  */
 export const eventVersions: Record<EventType, readonly number[]> = {
   'user.registered': [1],
+  'user.sign_in_failures': [1],
   'product.upserted': [1],
   'product.deleted': [1],
   'category.deleted': [1],
@@ -71,6 +100,7 @@ export const eventVersions: Record<EventType, readonly number[]> = {
   'order.created': [1],
   'order.status_changed': [1],
   'order.item_status_changed': [1],
+  'order.refund_changed': [1],
 }
 
 /** The version a producer stamps on a new event of this type: the newest that may be on the bus. */

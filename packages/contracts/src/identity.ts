@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { currentPassword, emailAddress, indianMobile, newPassword, requiredText } from './fields'
+import { identityPaths } from './route-paths'
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
 export const registerRequest = z
@@ -85,10 +86,9 @@ const signUpErrors = {
   429: 'Too many sign-ups from this address, or attempts for this account.',
 } as const
 
-const signUp = (path: string, documented: boolean) =>
+const signUp = (spelling: 'signUp' | 'signUpAlias', documented: boolean) =>
   ({
-    method: 'post',
-    path,
+    ...identityPaths[spelling],
     summary: documented
       ? 'Create a customer account (documented spelling) and sign in'
       : 'Create a customer account and sign in (corrected spelling of /auth/sineUp)',
@@ -103,10 +103,9 @@ const signUp = (path: string, documented: boolean) =>
 
 /** The identity service's public API. */
 export const identityApi = {
-  signUp: signUp('/auth/sineUp', true),
+  signUp: signUp('signUp', true),
   login: {
-    method: 'post',
-    path: '/auth/login',
+    ...identityPaths.login,
     summary: 'Sign in with email and password',
     access: 'public',
     documented: true,
@@ -121,8 +120,7 @@ export const identityApi = {
     },
   },
   users: {
-    method: 'get',
-    path: '/user',
+    ...identityPaths.users,
     summary: 'Users (administrators only): one page of matches of q; without page and limit, the first 100.',
     access: 'admin',
     documented: true,
@@ -133,10 +131,9 @@ export const identityApi = {
     responseHeaders: listHeaders('users'),
     errors: { 400: 'Invalid page, limit or q.' },
   },
-  signUpAlias: signUp('/auth/signup', false),
+  signUpAlias: signUp('signUpAlias', false),
   me: {
-    method: 'get',
-    path: '/auth/me',
+    ...identityPaths.me,
     summary: 'The signed-in user, from a valid token (lets a front end check a stored session)',
     access: 'user',
     documented: false,

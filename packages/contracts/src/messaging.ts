@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { orderStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { messagingPaths } from './route-paths'
 
 export const CONTACT_MESSAGE_MAX = 2000
 /** The back-office messages table shows 15 per page (spec section 9). */
@@ -65,8 +66,7 @@ export type CustomerNotification = z.infer<typeof customerNotification>
 /** The messaging service's public API. */
 export const messagingApi = {
   send: {
-    method: 'post',
-    path: '/message',
+    ...messagingPaths.send,
     summary: 'Send a message to the vendor from the contact box (rate-limited per client address)',
     access: 'public',
     documented: true,
@@ -80,8 +80,7 @@ export const messagingApi = {
     },
   },
   list: {
-    method: 'get',
-    path: '/message',
+    ...messagingPaths.list,
     summary:
       'Contact messages, newest first, optionally filtered: one page (the first 100 without page/limit)',
     access: 'admin',
@@ -94,8 +93,7 @@ export const messagingApi = {
     errors: { 400: 'bad page, limit or q', 401: 'not signed in', 403: 'not an administrator' },
   },
   notifications: {
-    method: 'get',
-    path: '/message/notifications',
+    ...messagingPaths.notifications,
     summary:
       "The signed-in customer's own order notifications, newest first (the first 100 without page/limit)",
     access: 'user',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ApiRoute } from './api'
+import { orderStatisticsPaths } from './route-paths'
 
 /** Days in each of the two windows the dashboard compares (the last 30 Indian calendar days, and the 30 before). */
 export const STATISTICS_WINDOW_DAYS = 30
@@ -52,8 +53,7 @@ export type OrderStatistics = z.infer<typeof orderStatisticsResponse>
 
 export const orderStatisticsApi = {
   statistics: {
-    method: 'get',
-    path: '/order/statistics',
+    ...orderStatisticsPaths.statistics,
     summary:
       "The back-office dashboard's figures: revenue, orders and new customers over the last 30 days against the 30 before, daily revenue, recent customers and today's orders (days in India, Asia/Kolkata)",
     access: 'admin',

@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { errorBody } from './errors'
-import { orderStatus } from './events'
+import { orderStatus, refundStatus } from './events'
 import { indianMobile, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
+import { orderPaths } from './route-paths'
 import { shortages } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }
@@ -14,8 +15,32 @@ export type OrderStatus = z.infer<typeof orderStatus>
 export const paymentType = z.enum(['cash', 'online'], { error: 'Payment type must be cash or online' })
 export type PaymentType = z.infer<typeof paymentType>
 
-export const paymentStatus = z.enum(['pending', 'paid', 'failed'])
+/** refund_*: the paid amount of a cancelled order going back to the buyer (see `refunds`). */
+export const paymentStatus = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+])
 export type PaymentStatus = z.infer<typeof paymentStatus>
+
+export { refundStatus }
+export type RefundStatus = z.infer<typeof refundStatus>
+
+/** Money going back to the buyer of a paid order: the order's remainder when cancelled, or a cancelled item. */
+export const refundView = z.object({
+  _id: z.string(),
+  /** The cancelled item; null for the order's refund. */
+  itemId: z.string().nullable(),
+  /** Rupees. */
+  amount: z.number(),
+  status: refundStatus,
+  /** When the refund was initiated (ISO). */
+  createdAt: z.string(),
+})
+export type RefundView = z.infer<typeof refundView>
 
 /** The checkout form's phone, PIN and house number are numeric inputs: a number is read as its digits. */
 const digitsAsText = (schema: z.ZodType<string>) =>
@@ -181,6 +206,8 @@ export const order = z.object({
   paymentLinkUrl: z.string().nullable(),
   /** Rupees: the sum of the lines (free delivery, no tax added). */
   totalPrice: z.number(),
+  /** Refunds of a paid online order, oldest first (empty when none). */
+  refunds: z.array(refundView),
   status: orderStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -192,6 +219,8 @@ export const createOrderResponse = z.object({
   /** Online: the payment page. Cash: the shop's order-confirmation page. */
   paymentLinkUrl: z.string(),
 })
+/** What placing an order answers (the order service's use case returns it as is). */
+export type Placed = z.infer<typeof createOrderResponse>
 export const orderResponse = z.object({ order })
 export const ordersResponse = z.object({
   orders: z.array(order),
@@ -209,6 +238,8 @@ export const sandboxWebhook = z.object({
   outcome: z.enum(['paid', 'failed']),
   /** Paise. */
   amount: z.number().int(),
+  /** ISO 4217; the order is paid only in rupees (INR). */
+  currency: z.string().max(3),
 })
 export type SandboxWebhook = z.infer<typeof sandboxWebhook>
 export const SANDBOX_SIGNATURE_HEADER = 'X-Payment-Signature'
@@ -247,8 +278,7 @@ export const paymentPageParams = z.object({ orderId: z.string() })
 
 export const orderApi = {
   list: {
-    method: 'get',
-    path: '/order',
+    ...orderPaths.list,
     summary:
       'All orders, newest first, with optional filters: without page and limit the first 100 as { orders }; with either, { orders, total, page, limit }',
     access: 'admin',
@@ -261,8 +291,7 @@ export const orderApi = {
     errors: { 400: 'Invalid filter' },
   },
   place: {
-    method: 'post',
-    path: '/order',
+    ...orderPaths.place,
     summary:
       'Place an order; prices come from the catalogue (a client price is ignored). Send an Idempotency-Key header to make retries safe.',
     access: 'user',
@@ -289,8 +318,7 @@ export const orderApi = {
     },
   },
   setStatus: {
-    method: 'put',
-    path: '/order',
+    ...orderPaths.setStatus,
     summary: 'Change an order status (pending, processing, shipped, delivered, cancelled)',
     access: 'admin',
     documented: true,
@@ -306,8 +334,7 @@ export const orderApi = {
     },
   },
   setItemStatus: {
-    method: 'put',
-    path: '/order/item',
+    ...orderPaths.setItemStatus,
     summary: "Change one item's status; the order status follows its items",
     access: 'admin',
     documented: true,
@@ -323,8 +350,7 @@ export const orderApi = {
     },
   },
   userOrders: {
-    method: 'get',
-    path: '/order/user-order',
+    ...orderPaths.userOrders,
     summary: "The caller's own orders, newest first (the first 100 unless page/limit ask for another page)",
     access: 'user',
     documented: true,
@@ -336,8 +362,7 @@ export const orderApi = {
     errors: { 400: 'Invalid filter' },
   },
   byId: {
-    method: 'get',
-    path: '/order/orderById',
+    ...orderPaths.byId,
     summary: 'One order (its owner or an administrator), e.g. for the order-confirmation page',
     access: 'user',
     documented: false,
@@ -348,8 +373,7 @@ export const orderApi = {
     errors: { 400: 'orderId missing or malformed', 404: 'No such order (or not yours)' },
   },
   cancel: {
-    method: 'post',
-    path: '/order/cancel',
+    ...orderPaths.cancel,
     summary:
       'Cancel your own order while it is pending or processing and within 24 hours of placing it (the cancellation policy); the stock goes back',
     access: 'user',
@@ -365,8 +389,7 @@ export const orderApi = {
     },
   },
   paymentPage: {
-    method: 'get',
-    path: '/order/payment/{orderId}',
+    ...orderPaths.paymentPage,
     summary: 'The sandbox payment page (HTML) where the buyer pays or fails an online order',
     access: 'public',
     documented: false,
@@ -380,8 +403,7 @@ export const orderApi = {
     },
   },
   sandboxWebhook: {
-    method: 'post',
-    path: '/order/payment/webhook',
+    ...orderPaths.sandboxWebhook,
     summary: 'Sandbox payment webhook, signed with HMAC-SHA256 of the raw body (X-Payment-Signature)',
     access: 'public',
     documented: false,
@@ -393,8 +415,7 @@ export const orderApi = {
     errors: { 400: 'Malformed body', 401: 'Missing or wrong signature' },
   },
   razorpayWebhook: {
-    method: 'post',
-    path: '/order/payment/razorpay/webhook',
+    ...orderPaths.razorpayWebhook,
     summary: 'Razorpay webhook (payment_link.* events), verified with X-Razorpay-Signature',
     access: 'public',
     documented: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
 import { indianDigits } from './money'
+import { reviewPaths } from './route-paths'
 
 export const REVIEW_COMMENT_MAX = 2000
 
@@ -66,8 +67,7 @@ export type ReviewOverview = z.infer<typeof reviewOverview>
 /** The review service's public API. */
 export const reviewApi = {
   create: {
-    method: 'post',
-    path: '/review',
+    ...reviewPaths.create,
     summary: 'Write a star review of a product (one per customer per product)',
     access: 'user',
     documented: true,
@@ -83,8 +83,7 @@ export const reviewApi = {
     },
   },
   list: {
-    method: 'get',
-    path: '/review',
+    ...reviewPaths.list,
     summary: "A product's reviews, newest first: the first 100 unless page/limit ask for another page",
     access: 'public',
     documented: true,
@@ -95,8 +94,7 @@ export const reviewApi = {
     errors: { 400: 'productId missing, or an invalid page or limit' },
   },
   overview: {
-    method: 'get',
-    path: '/review/overview',
+    ...reviewPaths.overview,
     summary: "A product's average rating, rating count and per-star percentages",
     access: 'public',
     documented: true,

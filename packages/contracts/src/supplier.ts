@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type ApiRoute, TOTAL_COUNT_HEADER } from './api'
 import { emailAddress, indianMobile, requiredText } from './fields'
+import { supplierPaths } from './route-paths'
 
 /** The back-office suppliers table's page size, used when only `page` is given (and without paging). */
 export const SUPPLIER_PAGE_DEFAULT = 10
@@ -93,8 +94,7 @@ const pageHeaders = {
 /** The catalogue's suppliers: who the pharmacy buys its stock from (back-office only). */
 export const supplierApi = {
   list: {
-    method: 'get',
-    path: '/supplier',
+    ...supplierPaths.list,
     summary: `Suppliers by name, one page (${SUPPLIER_PAGE_DEFAULT} unless limit says otherwise, at most ${SUPPLIER_PAGE_MAX}), optionally filtered by name and status`,
     access: 'admin',
     documented: false,
@@ -106,8 +106,7 @@ export const supplierApi = {
     errors: { 400: 'bad page, limit, name or status' },
   },
   create: {
-    method: 'post',
-    path: '/supplier',
+    ...supplierPaths.create,
     summary: 'Add a supplier',
     access: 'admin',
     documented: false,
@@ -121,8 +120,7 @@ export const supplierApi = {
     },
   },
   update: {
-    method: 'put',
-    path: '/supplier/{id}',
+    ...supplierPaths.update,
     summary: 'Change a supplier: any of its fields; status Inactive deactivates it, Active brings it back',
     access: 'admin',
     documented: false,

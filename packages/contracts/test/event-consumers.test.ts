@@ -19,7 +19,7 @@ const consumers: Record<string, Record<string, EventHandlerEntry<never>>> = {
   cart: cartEventHandlers,
   catalogue: catalogueEventHandlers('http://localhost:8080', { confirmOrders: async () => undefined }),
   messaging: messagingEventHandlers,
-  order: orderEventHandlers({} as StockReservations),
+  order: orderEventHandlers({} as StockReservations, async () => undefined),
   review: reviewEventHandlers,
 }
 

@@ -1,3 +1,5 @@
+import type { Endpoint, RequestParts, ResponseOf, RouteOf } from '@medstore/contracts/endpoints'
+
 /**
  * The HTTP client every front end uses for the API gateway (spec section 7: one base host, the header
  * `Authorization: bearer {token}`). Unlike the spec's client it has a timeout, turns every failure into
@@ -18,6 +20,8 @@ export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'refused'
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'
+  /** The server's machine-readable `code` (e.g. `idempotency_in_progress`): branch on it, never on the message. */
+  readonly code: string | undefined
   constructor(
     message: string,
     /** HTTP status; 0 when no response came (timeout or network). */
@@ -25,9 +29,10 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     /** Per-field problems of a 400, as the server lists them. */
     readonly errors: FieldError[] = [],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: string },
   ) {
     super(message, options)
+    this.code = options?.code
   }
 }
 
@@ -80,22 +85,42 @@ export interface ApiClientOptions {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/**
+ * What a call may say besides the parts its route declares (./call.ts types those: body, query, path
+ * parameters, headers).
+ */
+export type CallOptions<E extends Endpoint> = RequestParts<RouteOf<E>> &
+  Pick<RequestOptions, 'signal' | 'timeoutMs' | 'quiet'>
+
+/** The options argument: required when the route requires a body, a query or path parameters. */
+export type CallArgs<E extends Endpoint> =
+  Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
+
 export interface ApiClient {
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>
+  /** Calls a route of the contracts (`api.call(orderApi.place, { body, headers })`): its answer, typed. */
+  call<E extends Endpoint>(endpoint: E, ...options: CallArgs<E>): Promise<ResponseOf<E>>
+  /** The same, with the response headers (e.g. X-Total-Count of a paged list). */
+  callWithHeaders<E extends Endpoint>(
+    endpoint: E,
+    ...options: CallArgs<E>
+  ): Promise<{ data: ResponseOf<E>; headers: Headers }>
   /**
    * The answer to this GET if the page already has it (index.html read it for the first paint): the
-   * page's first render can draw it at once. Undefined otherwise: then `get` it.
+   * page's first render can draw it at once. Undefined otherwise: then `call` it.
    */
-  peek<T>(path: string, options?: Pick<RequestOptions, 'query'>): T | undefined
-  /** A GET that also returns the response headers (e.g. X-Total-Count of a paged list). */
-  getWithHeaders<T>(
-    path: string,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<{ data: T; headers: Headers }>
+  peek<E extends Endpoint>(
+    endpoint: E,
+    options?: Pick<CallOptions<E>, 'query' | 'params'>,
+  ): ResponseOf<E> | undefined
+}
+
+/** The path of a call: `/shop/{id}` with `{ id }` filled in, URL-encoded. */
+export function fillPath(template: string, params: Record<string, string> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined) throw new TypeError(`${template} needs the path parameter ${name}`)
+    return encodeURIComponent(value)
+  })
 }
 
 function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
@@ -114,7 +139,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined
   }
-  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown }
+  const { message, errors, code } = (body ?? {}) as { message?: unknown; errors?: unknown; code?: unknown }
   const fieldErrors = Array.isArray(errors)
     ? errors.filter(
         (e): e is FieldError =>
@@ -127,7 +152,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
       : response.status >= 500
         ? messages.server
         : `The request failed (${response.status}).`
-  return new ApiError(text, response.status, 'http', fieldErrors)
+  return new ApiError(text, response.status, 'http', fieldErrors, {
+    code: typeof code === 'string' ? code : undefined,
+  })
 }
 
 /** Rejects when `signal` aborts: an early answer is awaited no longer than the request would be. */
@@ -227,23 +254,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error
   }
 
-  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
-    return (await exchange<T>(method, path, request)).data
+  /** The untyped parts of a typed call (the compiler checked them against the route already). */
+  type Parts = RequestOptions & { params?: Record<string, string> }
+
+  function callWithHeaders<T>(endpoint: Endpoint, parts: Parts = {}) {
+    const { params, ...request } = parts
+    const method = endpoint.method.toUpperCase() as Method
+    return exchange<T>(method, fillPath(endpoint.path, params), request)
   }
 
-  function peek<T>(path: string, request: Pick<RequestOptions, 'query'> = {}): T | undefined {
+  function peek(endpoint: Endpoint, parts: Parts = {}): unknown {
     // Matched on path and query alone: the answer was read from this client's base URL already.
-    const url = new URL(buildUrl('http://peek.invalid', path, request.query))
-    return options.earlyBody?.(`${url.pathname}${url.search}`, options.token() ?? null) as T | undefined
+    const path = fillPath(endpoint.path, parts.params)
+    const url = new URL(buildUrl('http://peek.invalid', path, parts.query))
+    return options.earlyBody?.(`${url.pathname}${url.search}`, options.token() ?? null)
   }
 
+  // The signatures of ApiClient type each call; inside, a call is a method, a path and request options.
   return {
-    request,
-    peek,
-    getWithHeaders: (path, options) => exchange('GET', path, options),
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-    put: (path, body, options) => request('PUT', path, { ...options, body }),
-    delete: (path, options) => request('DELETE', path, options),
-  }
+    call: async (endpoint, ...[parts]) => (await callWithHeaders(endpoint, parts as Parts)).data,
+    callWithHeaders: (endpoint, ...[parts]) => callWithHeaders(endpoint, parts as Parts),
+    peek: (endpoint, parts) => peek(endpoint, parts as Parts) as never,
+  } as ApiClient
 }

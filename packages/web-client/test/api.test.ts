@@ -1,6 +1,7 @@
 import { json, startTestServer } from '@medstore/web-client/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, messages } from '../src/api.ts'
+import { ApiError, createApiClient, fillPath, messages } from '../src/api.ts'
+import { route } from './test-routes.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
     'POST /invalid': (_req, res) =>
       json(res, 400, {
         message: 'Email is required',
+        code: 'validation_failed',
         errors: [{ path: 'email', message: 'Email is required' }],
       }),
     'GET /private': (_req, res) => json(res, 401, { message: 'Invalid token' }),
@@ -43,9 +45,11 @@ function client(token: string | null = null, timeoutMs = 5_000) {
 describe('createApiClient', () => {
   it('sends the bearer token and JSON, and returns the parsed answer', async () => {
     const { api, shown } = client('tok-123')
-    await expect(api.get('/ok')).resolves.toEqual({ items: [1, 2] })
-    await expect(api.post('/echo', { name: 'Aspirin' })).resolves.toEqual({ name: 'Aspirin' })
-    await expect(api.delete('/empty')).resolves.toBeUndefined()
+    await expect(api.call(route('get', '/ok'))).resolves.toEqual({ items: [1, 2] })
+    await expect(api.call(route('post', '/echo'), { body: { name: 'Aspirin' } })).resolves.toEqual({
+      name: 'Aspirin',
+    })
+    await expect(api.call(route('delete', '/empty'))).resolves.toBeUndefined()
     const echo = server.requests.find((r) => r.path === '/echo')
     expect(echo?.authorization).toBe('bearer tok-123')
     expect(echo?.body).toBe('{"name":"Aspirin"}')
@@ -54,7 +58,9 @@ describe('createApiClient', () => {
 
   it('sends extra request headers such as Idempotency-Key', async () => {
     const { api } = client('tok')
-    await expect(api.post('/keyed', {}, { headers: { 'Idempotency-Key': 'k-1' } })).resolves.toEqual({
+    await expect(
+      api.call(route('post', '/keyed'), { body: {}, headers: { 'Idempotency-Key': 'k-1' } }),
+    ).resolves.toEqual({
       key: 'k-1',
     })
     expect(server.requests.at(-1)?.authorization).toBe('bearer tok')
@@ -62,37 +68,42 @@ describe('createApiClient', () => {
 
   it('getWithHeaders returns the body and the response headers (X-Total-Count of a page)', async () => {
     const { api } = client('tok')
-    const { data, headers } = await api.getWithHeaders<number[]>('/counted', { query: { page: 1 } })
+    const { data, headers } = await api.callWithHeaders(route('get', '/counted'), { query: { page: 1 } })
     expect(data).toEqual([1])
     expect(headers.get('x-total-count')).toBe('42')
-    await expect(api.getWithHeaders('/crash', { quiet: true })).rejects.toBeInstanceOf(ApiError)
+    await expect(api.callWithHeaders(route('get', '/crash'), { quiet: true })).rejects.toBeInstanceOf(
+      ApiError,
+    )
   })
 
   it('sends no Authorization header for a guest', async () => {
     const { api } = client(null)
-    await api.get('/ok', { query: { page: 2, skip: undefined } })
+    await api.call(route('get', '/ok'), { query: { page: 2, skip: undefined } })
     expect(server.requests.at(-1)?.authorization).toBeUndefined()
   })
 
   it("surfaces the server's { message, errors } and reports it for the error toast", async () => {
     const { api, shown, unauthorized } = client('tok')
-    const error = await api.post('/invalid', {}).catch((e: unknown) => e)
+    const error = await api.call(route('post', '/invalid'), { body: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400, kind: 'http', message: 'Email is required' })
     expect((error as ApiError).errors).toEqual([{ path: 'email', message: 'Email is required' }])
+    expect((error as ApiError).code).toBe('validation_failed')
     expect(shown.map((e) => e.message)).toEqual(['Email is required'])
     expect(unauthorized).toEqual([])
   })
 
   it('does not report a quiet request, but still rejects', async () => {
     const { api, shown } = client()
-    await expect(api.post('/invalid', {}, { quiet: true })).rejects.toThrow('Email is required')
+    await expect(api.call(route('post', '/invalid'), { body: {}, quiet: true })).rejects.toThrow(
+      'Email is required',
+    )
     expect(shown).toEqual([])
   })
 
   it('a 401 on a signed-in request ends the session instead of showing the raw message', async () => {
     const { api, shown, unauthorized } = client('expired-token')
-    const error = await api.get('/private').catch((e: unknown) => e)
+    const error = await api.call(route('get', '/private')).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 401, message: messages.sessionEnded })
     expect(unauthorized).toHaveLength(1)
     expect(shown).toEqual([])
@@ -100,20 +111,26 @@ describe('createApiClient', () => {
 
   it('a 401 without a token (e.g. a wrong password) is an ordinary error with the server message', async () => {
     const { api, shown, unauthorized } = client(null)
-    await expect(api.get('/private')).rejects.toMatchObject({ status: 401, message: 'Invalid token' })
+    await expect(api.call(route('get', '/private'))).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid token',
+    })
     expect(unauthorized).toEqual([])
     expect(shown.map((e) => e.message)).toEqual(['Invalid token'])
   })
 
   it('a non-JSON 5xx becomes a friendly message', async () => {
     const { api } = client()
-    await expect(api.get('/crash')).rejects.toMatchObject({ status: 502, message: messages.server })
+    await expect(api.call(route('get', '/crash'))).rejects.toMatchObject({
+      status: 502,
+      message: messages.server,
+    })
   })
 
   it('gives up after the timeout (the spec client had none)', async () => {
     const { api, shown } = client(null, 300)
     const started = Date.now()
-    await expect(api.get('/slow')).rejects.toMatchObject({
+    await expect(api.call(route('get', '/slow'))).rejects.toMatchObject({
       status: 0,
       kind: 'timeout',
       message: messages.timeout,
@@ -129,7 +146,7 @@ describe('createApiClient', () => {
       onUnauthorized: () => {},
       onError: () => {},
     })
-    await expect(api.get('/ok')).rejects.toMatchObject({
+    await expect(api.call(route('get', '/ok'))).rejects.toMatchObject({
       status: 0,
       kind: 'network',
       message: messages.network,
@@ -151,7 +168,7 @@ describe('createApiClient', () => {
       onError: (error) => shown.push(error),
       fetch: corsRefusing,
     })
-    await expect(api.post('/echo', {})).rejects.toMatchObject({
+    await expect(api.call(route('post', '/echo'), { body: {} })).rejects.toMatchObject({
       status: 0,
       kind: 'refused',
       message: messages.refused,
@@ -163,9 +180,20 @@ describe('createApiClient', () => {
   it('lets the caller cancel without reporting a failure', async () => {
     const { api, shown } = client()
     const controller = new AbortController()
-    const pending = api.get('/slow', { signal: controller.signal, timeoutMs: 5_000 })
+    const pending = api.call(route('get', '/slow'), { signal: controller.signal, timeoutMs: 5_000 })
     controller.abort()
     await expect(pending).rejects.toThrow()
     expect(shown).toEqual([])
+  })
+})
+
+describe('fillPath', () => {
+  it("fills a route's path parameters, URL-encoded", () => {
+    expect(fillPath('/shop/{id}', { id: 'a b/c?' })).toBe('/shop/a%20b%2Fc%3F')
+    expect(fillPath('/product', undefined)).toBe('/product')
+  })
+
+  it('refuses a path whose parameter is missing (never a request to a literal {id})', () => {
+    expect(() => fillPath('/supplier/{id}', {})).toThrow('/supplier/{id} needs the path parameter id')
   })
 })

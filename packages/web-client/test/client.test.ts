@@ -14,6 +14,7 @@ import {
   useNotificationStore,
   useProfileStore,
 } from '../src/index.ts'
+import { route } from './test-routes.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 const navigations: string[] = []
@@ -46,7 +47,7 @@ const auth = (token: string) => ({
 describe('the page API client (api)', () => {
   it('uses the runtime config, the stored token, and keeps the user signed in on success', async () => {
     signIn(auth('good'))
-    await expect(api.get('/order/user-order')).resolves.toEqual({ orders: [] })
+    await expect(api.call(route('get', '/order/user-order'))).resolves.toEqual({ orders: [] })
     expect(server.requests.at(-1)?.authorization).toBe('bearer good')
     expect(useProfileStore.getState().profile?.userInfo.name).toBe('Asha Rao')
   })
@@ -56,7 +57,7 @@ describe('the page API client (api)', () => {
     useCartSummaryStore.getState().setItemCount(3)
     expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toContain('stale')
 
-    await expect(api.get('/order/user-order')).rejects.toMatchObject({ status: 401 })
+    await expect(api.call(route('get', '/order/user-order'))).rejects.toMatchObject({ status: 401 })
 
     expect(useProfileStore.getState().profile).toBeNull()
     expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull()
@@ -70,7 +71,9 @@ describe('the page API client (api)', () => {
   it("shows the server's message in an error toast that goes away after 4.5 s", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      await expect(api.post('/message', {})).rejects.toThrow('Phone number is required')
+      await expect(api.call(route('post', '/message'), { body: {} })).rejects.toThrow(
+        'Phone number is required',
+      )
       expect(useNotificationStore.getState().toasts).toMatchObject([
         { type: 'error', message: 'Phone number is required' },
       ])

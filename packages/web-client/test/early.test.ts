@@ -13,6 +13,7 @@ import {
   takeEarlyDocument,
   takeEarlyResponse,
 } from '../src/early.ts'
+import { route } from './test-routes.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 let hits = 0
@@ -63,34 +64,38 @@ describe('the early-request seam', () => {
     const url = `${server.url}/product?page=1&limit=24`
     installSeam([{ url, token: 'T', response: fetch(url) }])
     const api = client('T')
-    expect(await api.get('/product', { query: { page: 1, limit: 24 } })).toEqual({ hit: 1 })
+    expect(await api.call(route('get', '/product'), { query: { page: 1, limit: 24 } })).toEqual({ hit: 1 })
     expect(hits).toBe(1)
     // Taken already: the next read is the client's own.
-    expect(await api.get('/product', { query: { page: 1, limit: 24 } })).toEqual({ hit: 2 })
+    expect(await api.call(route('get', '/product'), { query: { page: 1, limit: 24 } })).toEqual({ hit: 2 })
   })
 
   it('is not taken for another URL, another token, or a write', async () => {
     const url = `${server.url}/product?page=1&limit=24`
     installSeam([{ url, token: null, response: fetch(url) }])
     await expect.poll(() => hits).toBe(1)
-    expect(await client('T').get('/product', { query: { page: 1, limit: 24 } })).toEqual({ hit: 2 })
-    expect(await client(null).get('/product', { query: { page: 2, limit: 24 } })).toEqual({ hit: 3 })
+    expect(await client('T').call(route('get', '/product'), { query: { page: 1, limit: 24 } })).toEqual({
+      hit: 2,
+    })
+    expect(await client(null).call(route('get', '/product'), { query: { page: 2, limit: 24 } })).toEqual({
+      hit: 3,
+    })
     expect(takeEarlyResponse(url, null)).toBeDefined()
   })
 
   it('fetches as before when the seam is absent or of another version', async () => {
     expect(takeEarlyResponse(`${server.url}/product`, null)).toBeUndefined()
     expect(takeEarlyDocument('config')).toBeUndefined()
-    expect(await client(null).get('/product')).toEqual({ hit: 1 })
+    expect(await client(null).call(route('get', '/product'))).toEqual({ hit: 1 })
     const url = `${server.url}/product`
     installSeam([{ url, token: null, response: Promise.resolve(Response.json({ hit: 'early' })) }], 2)
-    expect(await client(null).get('/product')).toEqual({ hit: 2 })
+    expect(await client(null).call(route('get', '/product'))).toEqual({ hit: 2 })
   })
 
   it('fetches again when the early answer failed', async () => {
     const url = `${server.url}/product`
     installSeam([{ url, token: null, response: Promise.reject(new TypeError('network down')) }])
-    expect(await client(null).get('/product')).toEqual({ hit: 1 })
+    expect(await client(null).call(route('get', '/product'))).toEqual({ hit: 1 })
   })
 
   it("peeks at an answer index.html already read, by the page's path, query and token, without fetching", () => {
@@ -105,8 +110,12 @@ describe('the early-request seam', () => {
         return path === '/product?q=dolo+650&page=1&limit=24' && token === 'T' ? body : undefined
       },
     } satisfies EarlySeamV1
-    expect(client('T').peek('/product', { query: { q: 'dolo 650', page: 1, limit: 24 } })).toBe(body)
-    expect(client(null).peek('/product', { query: { q: 'dolo 650', page: 1, limit: 24 } })).toBeUndefined()
+    expect(client('T').peek(route('get', '/product'), { query: { q: 'dolo 650', page: 1, limit: 24 } })).toBe(
+      body,
+    )
+    expect(
+      client(null).peek(route('get', '/product'), { query: { q: 'dolo 650', page: 1, limit: 24 } }),
+    ).toBeUndefined()
     expect(asked).toEqual([
       ['/product?q=dolo+650&page=1&limit=24', 'T'],
       ['/product?q=dolo+650&page=1&limit=24', null],
@@ -114,6 +123,6 @@ describe('the early-request seam', () => {
     expect(hits).toBe(0)
     // An older shell's seam has no peek: nothing to draw at once, the page reads as before.
     installSeam([])
-    expect(client('T').peek('/product')).toBeUndefined()
+    expect(client('T').peek(route('get', '/product'))).toBeUndefined()
   })
 })

@@ -7,20 +7,34 @@ import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
 import { paymentRouter } from './http/payment-router'
-import { paymentProviders } from './payment'
+import { type PaymentProviders, paymentProviders } from './payment'
 import { CatalogueStockReservations } from './stock/reservations'
 import { startDemoOrderSeeder } from './use-cases/demo-orders'
 import { orderQueryUseCases } from './use-cases/order-queries'
 import { orderStatisticsUseCases } from './use-cases/order-statistics'
 import { orderStatusUseCases } from './use-cases/order-status'
+import { paymentSweep } from './use-cases/payment-sweep'
 import { paymentUseCases } from './use-cases/payments'
 import { placeOrderUseCases } from './use-cases/place-order'
+import { refundJob } from './use-cases/refunds'
 
 const catalogueStock = (config: OrderConfig) =>
   new CatalogueStockReservations(config.CATALOGUE_URL, {
     timeoutMs: config.CATALOGUE_TIMEOUT_MS,
     internalToken: internalSecret(config.CATALOGUE_INTERNAL_TOKEN),
   })
+
+// One set of providers per started service (routes and the refund consumer share it): development and tests
+// without a configured sandbox secret get one per start (production requires it).
+const providersOf = new WeakMap<OrderConfig, PaymentProviders>()
+function providersFor(config: OrderConfig): PaymentProviders {
+  let providers = providersOf.get(config)
+  if (!providers) {
+    providers = paymentProviders(config, config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'))
+    providersOf.set(config, providers)
+  }
+  return providers
+}
 
 /**
  * The order service: placing orders (priced from its product replica, stock reserved in the catalogue,
@@ -35,13 +49,9 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
     if (config.SEED_DEMO_DATA) onShutdown(startDemoOrderSeeder(db, logger).stop)
     await orderProducts.resyncIfEmpty(db)
   },
-  routes: ({ db, sql, auth, config, logger }) => {
+  routes: ({ db, sql, auth, config, logger, onShutdown }) => {
     const stock = catalogueStock(config)
-    // Development and tests without a configured secret get one per start (production requires it).
-    const providers = paymentProviders(
-      config,
-      config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
-    )
+    const providers = providersFor(config)
     const addresses = {
       shellUrl: config.SHELL_URL,
       publicApiUrl: config.PUBLIC_API_URL,
@@ -53,25 +63,38 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       stock,
       payments: providers.active,
       addresses,
+      linkLifetimeMs: config.PAYMENT_LINK_EXPIRY_MINUTES * 60_000,
       logger,
     })
     const payments = paymentUseCases(db, providers.sandbox, addresses, logger)
+    const sweep = paymentSweep(
+      db,
+      providers.byName,
+      payments,
+      {
+        checkAfterMs: config.PAYMENT_STATUS_CHECK_MINUTES * 60_000,
+        intervalMs: config.PAYMENT_SWEEP_INTERVAL_MS,
+      },
+      logger,
+    )
+    onShutdown(sweep.stop)
     return [
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {
         placing,
-        statuses: orderStatusUseCases(db),
+        statuses: orderStatusUseCases(db, providers.byName, logger),
         queries: orderQueryUseCases(db),
         statistics: orderStatisticsUseCases(db),
       }),
     ]
   },
-  subscriptions: ({ sql, config }) => ({
+  subscriptions: ({ db, sql, config, logger }) => ({
     // Plain SQL on the pool: every order placed brings one product.upserted per line to the replica.
     transaction: (fn) => sqlTransaction(sql, fn),
-    // The stock release of a cancelled order keeps retrying for about a minute before it is parked.
+    // The stock release of a cancelled order, and a refund, keep retrying for about a minute before they
+    // are parked (npm run dlq:replay sends them again).
     maxAttempts: 20,
     retryDelayMs: 3_000,
-    handlers: orderEventHandlers(catalogueStock(config)),
+    handlers: orderEventHandlers(catalogueStock(config), refundJob(db, providersFor(config).byName, logger)),
   }),
 }

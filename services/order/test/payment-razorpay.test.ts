@@ -1,116 +1,18 @@
-import { createHmac, randomBytes } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { loadConfig } from '@medstore/service-kit'
+import { loadConfig, startService } from '@medstore/service-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderEnv } from '../src/config'
+import { orderService } from '../src/service'
+import {
+  type FakeRazorpay,
+  fakeRazorpay,
+  KEY_ID,
+  KEY_SECRET,
+  linkEvent,
+  RAZORPAY_WEBHOOK_SECRET,
+} from './fake-razorpay'
 import { SHELL_URL, shipping, startWorld, type World } from './helpers'
 
-const KEY_ID = 'rzp_test_medstore'
-const KEY_SECRET = 'key-secret-for-tests'
-const RAZORPAY_WEBHOOK_SECRET = 'razorpay-webhook-secret-for-tests'
-
-type Link = {
-  id: string
-  short_url: string
-  amount: number
-  currency: string
-  reference_id: string
-  notes: Record<string, string>
-  callback_url: string
-  customer: { name: string; contact: string }
-}
-
-/**
- * A local stand-in for Razorpay's Payment Links API as documented: POST /v1/payment_links with basic auth
- * (key_id:key_secret), amount in paise (at least 100), currency, a unique reference_id; answers the link entity.
- */
-async function fakeRazorpay() {
-  const links: Link[] = []
-  let failing = false
-  const server = http.createServer((req, res) => {
-    let raw = ''
-    req.on('data', (c) => {
-      raw += c
-    })
-    req.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(body))
-      }
-      const error = (status: number, description: string) =>
-        reply(status, { error: { code: status === 401 ? 'BAD_REQUEST_ERROR' : 'SERVER_ERROR', description } })
-      if (req.method !== 'POST' || req.url !== '/v1/payment_links')
-        return error(404, 'The requested URL was not found')
-      const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`
-      if (req.headers.authorization !== expected) return error(401, 'Authentication failed')
-      if (failing) return error(500, 'We are facing some trouble completing your request at the moment')
-      const body = JSON.parse(raw)
-      if (!Number.isInteger(body.amount) || body.amount < 100)
-        return error(400, 'The amount must be atleast INR 1.00')
-      if (body.currency !== 'INR') return error(400, 'The currency provided is invalid')
-      if (links.some((l) => l.reference_id === body.reference_id))
-        return error(400, `Payment Link with reference ${body.reference_id} already exists`)
-      const id = `plink_${randomBytes(7).toString('hex')}`
-      const link: Link = { ...body, id, short_url: `https://rzp.io/i/${id.slice(6, 14)}` }
-      links.push(link)
-      reply(200, {
-        ...link,
-        status: 'created',
-        amount_paid: 0,
-        payments: null,
-        created_at: Math.floor(Date.now() / 1000),
-      })
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    links,
-    setFailing: (value: boolean) => {
-      failing = value
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-/** A webhook as Razorpay sends it for a payment link event, signed with the webhook secret. */
-function linkEvent(event: string, link: Link, amountPaid = link.amount, secret = RAZORPAY_WEBHOOK_SECRET) {
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_test',
-    event,
-    contains: ['payment_link', 'order', 'payment'],
-    payload: {
-      payment_link: {
-        entity: {
-          ...link,
-          status: event === 'payment_link.paid' ? 'paid' : 'expired',
-          amount_paid: amountPaid,
-        },
-      },
-      payment: {
-        entity: {
-          id: `pay_${randomBytes(7).toString('hex')}`,
-          amount: amountPaid,
-          currency: 'INR',
-          status: 'captured',
-        },
-      },
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  })
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),
-      'x-razorpay-event-id': `evt_${randomBytes(7).toString('hex')}`,
-    },
-  }
-}
-
-let razorpay: Awaited<ReturnType<typeof fakeRazorpay>>
+let razorpay: FakeRazorpay
 let w: World
 let asha: string
 
@@ -162,6 +64,9 @@ describe('Razorpay payment links', () => {
       callback_url: `${SHELL_URL}/checkout/confirmation?orderId=${order._id}`,
       customer: { name: 'Asha Rao', contact: '+919876543210' },
     })
+    // Payable for PAYMENT_LINK_EXPIRY_MINUTES (30 by default), then the order lapses.
+    expect(link.expire_by * 1000 - Date.now()).toBeGreaterThan(29 * 60_000)
+    expect(link.expire_by * 1000 - Date.now()).toBeLessThanOrEqual(30 * 60_000)
     expect(paymentLinkUrl).toBe(link.short_url)
     expect(order.paymentLinkUrl).toBe(link.short_url)
   })
@@ -195,7 +100,7 @@ describe('Razorpay payment links', () => {
   it('rejects a forged signature with 401 and changes nothing', async () => {
     const { order } = (await onlineOrder()).body
     const link = razorpay.links.find((l) => l.reference_id === order.number)!
-    const forged = linkEvent('payment_link.paid', link, link.amount, 'guessed-secret')
+    const forged = linkEvent('payment_link.paid', link, {}, 'guessed-secret')
     const res = await deliver(forged)
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ message: 'Invalid webhook signature', code: 'unauthenticated' })
@@ -208,13 +113,21 @@ describe('Razorpay payment links', () => {
     expect(await paymentStatus(order._id)).toBe('pending')
   })
 
-  it('does not mark paid when the amount paid is not the order total, and fails an expired link', async () => {
+  it('fails the payment of an expired link', async () => {
     const { order } = (await onlineOrder()).body
     const link = razorpay.links.find((l) => l.reference_id === order.number)!
-    expect((await deliver(linkEvent('payment_link.paid', link, 100))).body.result).toBe('amount-mismatch')
-    expect(await paymentStatus(order._id)).toBe('pending')
     expect((await deliver(linkEvent('payment_link.expired', link))).body.result).toBe('applied')
     expect(await paymentStatus(order._id)).toBe('failed')
+  })
+
+  it('serves no sandbox page or sandbox webhook when Razorpay is the provider', async () => {
+    const { order } = (await onlineOrder()).body
+    expect((await w.api('GET', `/order/payment/${order._id}`)).status).toBe(404)
+    const res = await w.api('POST', '/order/payment/webhook', {
+      json: { id: 'sbx_1', orderId: order._id, outcome: 'paid', amount: 49_900, currency: 'INR' },
+    })
+    expect(res.status).toBe(404)
+    expect(await paymentStatus(order._id)).toBe('pending')
   })
 
   it('acknowledges events it has no use for', async () => {
@@ -241,6 +154,44 @@ describe('Razorpay payment links', () => {
 
 describe('payment configuration', () => {
   const base = { DATABASE_URL: 'postgres://x@h/db', AMQP_URL: 'amqp://h' }
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    PAYMENT_WEBHOOK_SECRET: 'a-production-secret-1234',
+    CATALOGUE_INTERNAL_TOKEN: 'an-internal-token-for-tests-0123456789',
+  }
+  const razorpayKeys = { RAZORPAY_KEY_SECRET: 'live-secret', RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret' }
+
+  it('refuses to start in production with the sandbox, unless told it is a demo', async () => {
+    expect(() => loadConfig(orderEnv, production)).toThrow(
+      /PAYMENT_PROVIDER is sandbox, which takes no money/,
+    )
+    // The service itself refuses before touching anything.
+    await expect(startService(orderService, production)).rejects.toThrow(/PAYMENT_PROVIDER is sandbox/)
+    expect(loadConfig(orderEnv, { ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    )
+  })
+
+  it("refuses to start in production with Razorpay's test-mode keys", () => {
+    const razorpay = { ...production, ...razorpayKeys, PAYMENT_PROVIDER: 'razorpay' }
+    expect(() => loadConfig(orderEnv, { ...razorpay, RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag' })).toThrow(
+      /RAZORPAY_KEY_ID is a test-mode key/,
+    )
+    expect(
+      loadConfig(orderEnv, { ...razorpay, RAZORPAY_KEY_ID: 'rzp_live_1DP5mmOlF5G5ag' }).PAYMENT_PROVIDER,
+    ).toBe('razorpay')
+    // Outside production test keys are what one uses.
+    expect(
+      loadConfig(orderEnv, {
+        ...base,
+        ...razorpayKeys,
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: KEY_ID,
+      }).RAZORPAY_KEY_ID,
+    ).toBe(KEY_ID)
+  })
+
   it('needs the Razorpay keys when Razorpay is the provider', () => {
     expect(() => loadConfig(orderEnv, { ...base, PAYMENT_PROVIDER: 'razorpay' })).toThrow(
       'RAZORPAY_KEY_ID is required when PAYMENT_PROVIDER=razorpay',

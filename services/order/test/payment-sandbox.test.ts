@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLogger, loadConfig } from '@medstore/service-kit'
+import { until } from '@medstore/service-kit/testing'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGateway } from '../../../gateway/src/app'
@@ -149,9 +150,55 @@ describe('sandbox payments', () => {
 
   it('does not let a validly signed webhook settle an order it did not make (a cash order)', async () => {
     const { order } = await onlineOrder('cash')
-    const body = JSON.stringify({ id: 'sbx_cash', orderId: order._id, outcome: 'paid', amount: 39_998 })
+    const body = JSON.stringify({
+      id: 'sbx_cash',
+      orderId: order._id,
+      outcome: 'paid',
+      amount: 39_998,
+      currency: 'INR',
+    })
     const res = await webhook(body, createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'))
     expect(res.body.result).toBe('unknown-order')
+    expect(await paymentStatus(order._id)).toBe('pending')
+  })
+
+  it('refunds a paid order the customer cancels: the sandbox refunds at once, and My Orders shows it', async () => {
+    const { order } = await onlineOrder()
+    const { pay } = await pageWebhooks(order._id)
+    await webhook(pay.body, pay.signature)
+    const cancelled = await w.api('POST', `/order/cancel?orderId=${order._id}`, { token: asha })
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' })
+    await until(async () => (await paymentStatus(order._id)) === 'refunded')
+    const mine = await w.api('GET', '/order/user-order', { token: asha })
+    const listed = mine.body.orders.find((o: { _id: string }) => o._id === order._id)
+    expect(listed.refunds).toEqual([
+      {
+        _id: `order_${order._id}`,
+        itemId: null,
+        amount: 399.98,
+        status: 'processed',
+        createdAt: expect.any(String),
+      },
+    ])
+    const told = w.events
+      .ofType('order.refund_changed')
+      .filter((e) => (e.data as { orderId: string }).orderId === order._id)
+    expect(told.map((e) => (e.data as { status: string }).status)).toEqual(['pending', 'processed'])
+    // The page now has nothing to pay.
+    expect((await w.api('GET', `/order/payment/${order._id}`)).text).toContain('there is nothing to pay')
+  })
+
+  it('does not mark paid a sandbox payment in another currency', async () => {
+    const { order } = await onlineOrder()
+    const body = JSON.stringify({
+      id: 'sbx_usd',
+      orderId: order._id,
+      outcome: 'paid',
+      amount: 39_998,
+      currency: 'USD',
+    })
+    const res = await webhook(body, createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'))
+    expect(res.body.result).toBe('parked')
     expect(await paymentStatus(order._id)).toBe('pending')
   })
 

@@ -1,4 +1,5 @@
 import type { Category } from '@medstore/contracts/catalogue'
+import { catalogueApi } from '@medstore/contracts/endpoints'
 import { api } from '@medstore/web-client'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -19,7 +20,7 @@ export function MedicineMenuItem() {
 
   const load = () => {
     setCategories({ state: 'loading' })
-    api.get<Category[]>('/category', { quiet: true }).then(
+    api.call(catalogueApi.categories, { quiet: true }).then(
       (items) => setCategories({ state: 'ready', items }),
       () => setCategories({ state: 'error' }),
     )

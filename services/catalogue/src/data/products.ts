@@ -1,11 +1,57 @@
-import type { ProductRecord } from '../domain/product-view'
 import type { Queryable, Tx } from './db'
 
+/**
+ * The product table's columns, declared once: each stored field, its column and its SQL type. The
+ * SELECT list, INSERT, UPDATE and the seed's bulk insert follow from it, and so do the record the
+ * catalogue reads (ProductRecord) and what an insert or edit may set (ProductData). A new product field is
+ * one line here (and its migration); a field the form sends under the same name is stored with no other
+ * change to the use case (storedFieldsOf).
+ */
+const PRODUCT_COLUMNS = {
+  name: { column: 'name', type: 'text' },
+  /** Read as the category's name (`category`), set by id. */
+  categoryId: { column: 'category_id', type: 'uuid', read: false },
+  pricePaise: { column: 'price_paise', type: 'int' },
+  description: { column: 'description', type: 'text' },
+  imageId: { column: 'image_id', type: 'text' },
+  stock: { column: 'stock', type: 'int' },
+  requiresPrescription: { column: 'requires_prescription', type: 'boolean' },
+} as const satisfies Record<string, Column>
+
+type SqlType = 'text' | 'uuid' | 'int' | 'boolean'
+type Column = { column: string; type: SqlType; nullable?: true; read?: false }
+type Columns = typeof PRODUCT_COLUMNS
+type ValueOf<C extends Column> =
+  | (C['type'] extends 'int' ? number : C['type'] extends 'boolean' ? boolean : string)
+  | (C extends { nullable: true } ? null : never)
+
+/** Every stored field of a product, as the catalogue writes it (category by id, money in paise). */
+export type ProductData = { [K in keyof Columns]: ValueOf<Columns[K]> }
+
+/** A product as the catalogue reads it from its tables (category by name, money in paise). */
+export type ProductRecord = { id: string; category: string } & Omit<ProductData, 'categoryId'>
+
+const FIELDS = Object.keys(PRODUCT_COLUMNS) as (keyof Columns)[]
+const spec = (field: keyof Columns): Column => PRODUCT_COLUMNS[field]
+
+/** The fields of `input` that are stored product fields under the same name (e.g. a form's stock). */
+export function storedFieldsOf(input: Record<string, unknown>): Partial<ProductData> {
+  return Object.fromEntries(
+    FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
+  ) as Partial<ProductData>
+}
+
 // Reads go through SQL so a list never touches image bytes. Searching and paging are the search index's
-// (domain/product-search-index.ts); it hands out ids and the rows are read here or in search-reads.ts.
-export const COLUMNS = `p.id::text AS id, p.name, c.name AS category, p.price_paise AS "pricePaise",
-  p.description, p.image_id AS "imageId", p.stock, p.requires_prescription AS "requiresPrescription"`
+// (search/product-search-index.ts); it hands out ids and the rows are read here or in search-reads.ts.
+export const COLUMNS = [
+  'p.id::text AS id',
+  'c.name AS category',
+  ...FIELDS.filter((f) => spec(f).read !== false).map((f) => `p.${spec(f).column} AS "${f}"`),
+].join(', ')
 export const FROM = 'FROM product p JOIN category c ON c.id = p.category_id'
+
+/** The fields given (undefined ones left out) with their columns, in declaration order. */
+const given = (data: Partial<ProductData>) => FIELDS.filter((field) => data[field] !== undefined)
 
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | undefined> {
   const [row] = await db.$queryRawUnsafe<ProductRecord[]>(
@@ -15,59 +61,37 @@ export async function findProduct(db: Queryable, id: string): Promise<ProductRec
   return row
 }
 
-export type ProductData = {
-  name: string
-  categoryId: string
-  pricePaise: number
-  description: string
-  imageId: string
-  stock: number
-  requiresPrescription: boolean
-}
+/** What a new product must have; the other fields take their column's default when not given. */
+export type NewProduct = Pick<ProductData, 'name' | 'categoryId' | 'pricePaise' | 'description' | 'imageId'> &
+  Partial<ProductData>
 
-/** What an edit sets: the picture, the stock and the prescription flag stay as they are when not given. */
-export type ProductChanges = Omit<ProductData, 'imageId' | 'stock' | 'requiresPrescription'> &
-  Partial<Pick<ProductData, 'imageId' | 'stock' | 'requiresPrescription'>>
-
-export async function insertProduct(tx: Tx, data: ProductData): Promise<string> {
+export async function insertProduct(tx: Tx, data: NewProduct): Promise<string> {
+  const fields = given(data)
   const [row] = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `INSERT INTO product (id, name, category_id, price_paise, description, image_id, stock, requires_prescription)
-     VALUES (gen_random_uuid(), $1, $2::uuid, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
-    data.name,
-    data.categoryId,
-    data.pricePaise,
-    data.description,
-    data.imageId,
-    data.stock,
-    data.requiresPrescription,
+    `INSERT INTO product (id, ${fields.map((f) => spec(f).column).join(', ')})
+     VALUES (gen_random_uuid(), ${fields.map((f, i) => `$${i + 1}::${spec(f).type}`).join(', ')})
+     RETURNING id::text AS id`,
+    ...fields.map((f) => data[f]),
   )
   return row!.id
 }
 
-/** Updates a product; false when there is no such product. */
-export async function updateProduct(tx: Tx, id: string, changes: ProductChanges): Promise<boolean> {
+/** Sets the fields given (an edit without a picture, stock or flag keeps them); false when there is no such product. */
+export async function updateProduct(tx: Tx, id: string, changes: Partial<ProductData>): Promise<boolean> {
+  const fields = given(changes)
   const count = await tx.$executeRawUnsafe(
-    `UPDATE product SET name = $2, category_id = $3::uuid, price_paise = $4, description = $5,
-       image_id = COALESCE($6, image_id), stock = COALESCE($7::int, stock),
-       requires_prescription = COALESCE($8::boolean, requires_prescription), updated_at = now()
+    `UPDATE product SET ${fields.map((f, i) => `${spec(f).column} = $${i + 2}::${spec(f).type}, `).join('')}updated_at = now()
      WHERE id = $1::uuid`,
     id,
-    changes.name,
-    changes.categoryId,
-    changes.pricePaise,
-    changes.description,
-    changes.imageId ?? null,
-    changes.stock ?? null,
-    changes.requiresPrescription ?? null,
+    ...fields.map((f) => changes[f]),
   )
   return count === 1
 }
 
-/** Locks a product row for the rest of the transaction and returns its image and stock. */
+/** Locks a product row for the rest of the transaction and returns its image. */
 export async function lockProduct(tx: Tx, id: string) {
-  const [row] = await tx.$queryRawUnsafe<{ imageId: string; stock: number; requiresPrescription: boolean }[]>(
-    `SELECT image_id AS "imageId", stock, requires_prescription AS "requiresPrescription"
-     FROM product WHERE id = $1::uuid FOR UPDATE`,
+  const [row] = await tx.$queryRawUnsafe<{ imageId: string }[]>(
+    `SELECT image_id AS "imageId" FROM product WHERE id = $1::uuid FOR UPDATE`,
     id,
   )
   return row
@@ -81,18 +105,16 @@ export async function deleteProduct(tx: Tx, id: string): Promise<{ imageId: stri
   return row
 }
 
-/** Inserts products with their ids (the demo seed), in one statement. */
-export async function insertProducts(tx: Tx, products: (ProductData & { id: string })[]): Promise<void> {
+/**
+ * Inserts products with their ids (the demo seed), in one statement: the fields every product gives, the
+ * others left to their column's default.
+ */
+export async function insertProducts(tx: Tx, products: (NewProduct & { id: string })[]): Promise<void> {
+  const fields = FIELDS.filter((field) => products.every((p) => p[field] !== undefined))
   await tx.$executeRawUnsafe(
-    `INSERT INTO product (id, name, category_id, price_paise, description, image_id, stock, requires_prescription)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::int[], $8::boolean[])`,
+    `INSERT INTO product (id, ${fields.map((f) => spec(f).column).join(', ')})
+     SELECT * FROM unnest($1::uuid[], ${fields.map((f, i) => `$${i + 2}::${spec(f).type}[]`).join(', ')})`,
     products.map((p) => p.id),
-    products.map((p) => p.name),
-    products.map((p) => p.categoryId),
-    products.map((p) => p.pricePaise),
-    products.map((p) => p.description),
-    products.map((p) => p.imageId),
-    products.map((p) => p.stock),
-    products.map((p) => p.requiresPrescription),
+    ...fields.map((f) => products.map((p) => p[f])),
   )
 }

@@ -2,17 +2,16 @@ import type { EventData } from '@medstore/contracts/events'
 import { cardImageOf, imageUrl, largeImageOf } from '@medstore/contracts/image-urls'
 import { toRupees } from '@medstore/contracts/money'
 
-/** A product as the catalogue reads it from its tables (category by name, money in paise). */
-export type ProductRecord = {
-  id: string
-  name: string
-  category: string
-  pricePaise: number
-  description: string
-  imageId: string
-  stock: number
-  requiresPrescription: boolean
-}
+import type { ProductRecord } from '../data/products'
+
+/** A product as the catalogue reads it from its tables: its type follows the column map (data/products.ts). */
+export type { ProductRecord }
+
+/** What the replicas are sent of a product (the seed publishes before it could read records back). */
+export type ReplicaSource = Pick<
+  ProductRecord,
+  'id' | 'name' | 'category' | 'pricePaise' | 'imageId' | 'stock' | 'requiresPrescription'
+>
 
 /** Image URLs are absolute on the public API host; the image id changes when the picture does. */
 export { imageUrl }
@@ -21,7 +20,7 @@ export const largeUrl = (publicApiUrl: string, imageId: string) =>
   largeImageOf(imageUrl(publicApiUrl, imageId))
 
 /** What the cart, order and review replicas need of a product (the product.upserted payload). */
-export function toProductReplica(p: ProductRecord, publicApiUrl: string): EventData<'product.upserted'> {
+export function toProductReplica(p: ReplicaSource, publicApiUrl: string): EventData<'product.upserted'> {
   return {
     productId: p.id,
     name: p.name,

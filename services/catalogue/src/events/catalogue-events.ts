@@ -1,9 +1,9 @@
 import { createEvent, enqueueEvents, type RawExecutor } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
-import { type ProductRecord, toProductReplica } from '../domain/product-view'
+import { type ReplicaSource, toProductReplica } from '../domain/product-view'
 
 /** Writes product.upserted for each product to the outbox, in the caller's transaction. */
-export function publishProductsUpserted(tx: RawExecutor, products: ProductRecord[], publicApiUrl: string) {
+export function publishProductsUpserted(tx: RawExecutor, products: ReplicaSource[], publicApiUrl: string) {
   return enqueueEvents(
     tx,
     ...products.map((p) => createEvent('product.upserted', toProductReplica(p, publicApiUrl))),

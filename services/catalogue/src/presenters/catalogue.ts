@@ -6,18 +6,16 @@ import type { ShopRow } from '../data/shops'
 import type { SupplierRecord } from '../data/suppliers'
 import { cardUrl, imageUrl, largeUrl, type ProductRecord } from '../domain/product-view'
 
+/** A product as the API shows it: every stored field as it is, but the id, the price and the pictures. */
 export function presentProduct(p: ProductRecord, publicApiUrl: string): Product {
+  const { id, pricePaise, imageId, ...shown } = p
   return {
-    _id: p.id,
-    name: p.name,
-    category: p.category,
-    price: toRupees(p.pricePaise),
-    description: p.description,
-    image: imageUrl(publicApiUrl, p.imageId),
-    thumbnail: cardUrl(publicApiUrl, p.imageId),
-    picture: largeUrl(publicApiUrl, p.imageId),
-    stock: p.stock,
-    requiresPrescription: p.requiresPrescription,
+    ...shown,
+    _id: id,
+    price: toRupees(pricePaise),
+    image: imageUrl(publicApiUrl, imageId),
+    thumbnail: cardUrl(publicApiUrl, imageId),
+    picture: largeUrl(publicApiUrl, imageId),
   }
 }
 

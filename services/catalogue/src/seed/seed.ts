@@ -8,7 +8,7 @@ import { insertImage } from '../data/images'
 import { insertProducts } from '../data/products'
 import { insertShops } from '../data/shops'
 import { bannerSvg, logoSvg, paletteFor, productSvg } from '../domain/product-art'
-import type { ProductRecord } from '../domain/product-view'
+import type { ReplicaSource } from '../domain/product-view'
 import { publishProductsUpserted } from '../events/catalogue-events'
 import { type PreparedImage, renderArtwork } from '../images/process'
 import { DEMO_CATALOGUE } from './demo-catalogue'
@@ -64,7 +64,7 @@ async function seedCatalogue(pool: pg.Pool, publicApiUrl: string): Promise<numbe
       [...categoryIds].map(([name, id]) => ({ id, name })),
     )
     await insertImages(tx, images)
-    const records: ProductRecord[] = entries.map(({ category, item }, i) => ({
+    const records: (ReplicaSource & { description: string })[] = entries.map(({ category, item }, i) => ({
       id: randomUUID(),
       name: item.name,
       category,

@@ -8,7 +8,14 @@ import { findCategoryByName } from '../data/categories'
 import { isForeignKeyViolation, type Tx } from '../data/db'
 import { deleteImageIfUnused, insertImage } from '../data/images'
 import type { ProductSearchFeed } from '../data/product-search-feed'
-import { deleteProduct, findProduct, insertProduct, lockProduct, updateProduct } from '../data/products'
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  lockProduct,
+  storedFieldsOf,
+  updateProduct,
+} from '../data/products'
 import { type Pool, productsInOrder } from '../data/search-reads'
 import { formFromName, paletteFor, productSvg } from '../domain/product-art'
 import { categoryKey } from '../domain/search'
@@ -112,7 +119,10 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
       return view(record)
     },
 
-    /** A product without an uploaded image gets drawn artwork, so every product has a picture. */
+    /**
+     * A product without an uploaded image gets drawn artwork, so every product has a picture. A stored
+     * field the form does not send takes its column's default (no stock: 0).
+     */
     async create(form: Form, upload: Buffer | undefined): Promise<Product> {
       const image = upload
         ? await prepareUpload(upload)
@@ -121,13 +131,12 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
         const category = await categoryId(tx, form.category)
         await insertImage(tx, image)
         const id = await insertProduct(tx, {
+          ...storedFieldsOf(form),
           name: form.name,
+          description: form.description,
           categoryId: category,
           pricePaise: toPaise(form.price),
-          description: form.description,
           imageId: image.id,
-          stock: form.stock ?? 0,
-          requiresPrescription: form.requiresPrescription ?? false,
         })
         return publish(tx, id)
       })
@@ -143,16 +152,12 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
         if (!current) throw new NotFound('Product not found')
         const category = await categoryId(tx, form.category)
         if (image) await insertImage(tx, image)
+        // The form's fields stored under their own names (one not sent keeps its value), then the rest.
         await updateProduct(tx, id, {
-          name: form.name,
+          ...storedFieldsOf(form),
           categoryId: category,
           pricePaise: toPaise(form.price),
-          description: form.description,
           ...(image ? { imageId: image.id } : {}),
-          ...(form.stock !== undefined ? { stock: form.stock } : {}),
-          ...(form.requiresPrescription !== undefined
-            ? { requiresPrescription: form.requiresPrescription }
-            : {}),
         })
         if (image) await deleteImageIfUnused(tx, current.imageId)
         return publish(tx, id)

@@ -9,7 +9,10 @@ import {
 import type { OrderLine } from '../domain/pricing'
 import type { Tx } from './db'
 
-const withItems = { items: { orderBy: { position: 'asc' } } } as const
+const withItems = {
+  items: { orderBy: { position: 'asc' as const } },
+  refunds: { orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] },
+}
 
 export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>
 
@@ -31,6 +34,8 @@ export type NewOrder = {
   paymentProvider: string | null
   paymentReference: string | null
   paymentLinkUrl: string | null
+  /** When the payment link stops being payable; null for cash. */
+  paymentExpiresAt: Date | null
   lines: OrderLine[]
   totalPaise: number
 }
@@ -41,7 +46,9 @@ const ORDER_FIELDS = `id, seq, number, user_id AS "userId", customer_name AS "cu
   address_line2 AS "addressLine2", postal_code AS "postalCode", street, house_number AS "houseNumber",
   payment_type::text AS "paymentType", payment_status::text AS "paymentStatus",
   payment_provider AS "paymentProvider", payment_reference AS "paymentReference",
-  payment_link_url AS "paymentLinkUrl", total_paise AS "totalPaise", status::text AS status,
+  payment_link_url AS "paymentLinkUrl", payment_expires_at AS "paymentExpiresAt",
+  payment_checked_at AS "paymentCheckedAt", payment_id AS "paymentId", paid_paise AS "paidPaise",
+  total_paise AS "totalPaise", status::text AS status,
   created_at AS "createdAt", updated_at AS "updatedAt"`
 
 const ITEM_FIELDS = `id, order_id AS "orderId", position, product_id AS "productId", name, image, category,
@@ -60,14 +67,14 @@ export async function insertOrder(
   events: EventEnvelope[] = [],
 ): Promise<StoredOrder> {
   const { shippingInfo: s, lines } = order
-  const outbox = events.length ? outboxInsert(events, 28) : undefined
+  const outbox = events.length ? outboxInsert(events, 29) : undefined
   const [row] = await sql.$queryRawUnsafe<StoredOrder[]>(
     `WITH o AS (
        INSERT INTO orders (id, seq, number, user_id, customer_name, phone_number, country, state, city,
          address_line1, address_line2, postal_code, street, house_number, payment_type, payment_provider,
-         payment_reference, payment_link_url, total_paise, status)
+         payment_reference, payment_link_url, total_paise, status, payment_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::"PaymentType", $16, $17, $18, $19,
-         $26::"OrderStatus")
+         $26::"OrderStatus", $28::timestamptz)
        RETURNING ${ORDER_FIELDS}),
      i AS (
        INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise,
@@ -82,7 +89,7 @@ export async function insertOrder(
      e AS (${outbox.text})`
            : ''
        }
-     SELECT o.*, (SELECT json_agg(i ORDER BY i.position) FROM i) AS items FROM o`,
+     SELECT o.*, (SELECT json_agg(i ORDER BY i.position) FROM i) AS items, '[]'::json AS refunds FROM o`,
     order.id,
     order.seq,
     order.number,
@@ -110,6 +117,7 @@ export async function insertOrder(
     lines.map((l) => l.quantity),
     NEW_ORDER_STATUS,
     NEW_ORDER_STATUS,
+    order.paymentExpiresAt,
     ...(outbox?.values ?? []),
   )
   if (outbox) outboxWritten()
@@ -151,8 +159,36 @@ export async function saveStatuses(
   })
 }
 
-export async function savePaymentStatus(tx: Tx, orderId: string, paymentStatus: PaymentStatus) {
-  return tx.order.update({ where: { id: orderId }, data: { paymentStatus }, include: withItems })
+export async function savePayment(
+  tx: Tx,
+  orderId: string,
+  change: { paymentStatus: PaymentStatus; paymentId?: string; paidPaise?: number },
+): Promise<StoredOrder> {
+  return tx.order.update({ where: { id: orderId }, data: change, include: withItems })
+}
+
+/** Online orders whose payment is still open and that are due a look at their link (see payment-sweep). */
+export async function ordersDueLinkCheck(tx: Tx, checkBefore: Date, now: Date, limit: number) {
+  return tx.order.findMany({
+    where: {
+      paymentType: 'online',
+      paymentStatus: { in: ['pending', 'failed'] },
+      status: { in: ['pending', 'processing'] },
+      paymentReference: { not: null },
+      OR: [
+        { paymentCheckedAt: null, createdAt: { lte: checkBefore } },
+        { paymentExpiresAt: { lte: now }, paymentCheckedAt: null },
+        { paymentExpiresAt: { lte: now }, paymentCheckedAt: { lt: tx.order.fields.paymentExpiresAt } },
+      ],
+    },
+    orderBy: { createdAt: 'asc' },
+    take: limit,
+    select: { id: true, paymentProvider: true, paymentReference: true, paymentExpiresAt: true },
+  })
+}
+
+export async function markLinkChecked(tx: Tx, orderId: string, at: Date) {
+  await tx.order.update({ where: { id: orderId }, data: { paymentCheckedAt: at } })
 }
 
 export type OrderFilters = {

@@ -2,13 +2,14 @@ import { eventHandlers, on, type RawSql } from '@medstore/service-kit'
 import { saveCustomer } from '../data/customer-replica'
 import { orderProducts } from '../data/product-replica'
 import type { StockReservations } from '../stock/reservations'
+import type { RefundMaker } from '../use-cases/refunds'
 
 /**
  * The order service's consumers: its product and customer replicas, and giving back the stock of a cancelled
- * order. The release reacts to our own order.status_changed event so it is retried (with the consumer's delay
+ * order, and making the refunds that paid orders owe. The release reacts to our own order.status_changed event so it is retried (with the consumer's delay
  * and dead-letter queue) until the catalogue has it, even if the catalogue was down when the order was cancelled.
  */
-export function orderEventHandlers(stock: StockReservations) {
+export function orderEventHandlers(stock: StockReservations, makeRefund: RefundMaker) {
   return eventHandlers<RawSql>(
     ...orderProducts.subscriptions,
     // The customer replica behind the dashboard's names and new-customer counts. The administrator is
@@ -22,6 +23,13 @@ export function orderEventHandlers(stock: StockReservations) {
     on('order.status_changed', async () => {}, {
       before: async ({ orderId, status }) => {
         if (status === 'cancelled') await stock.release(orderId)
+      },
+    }),
+    // The refund job: the provider call (idempotent by the refund's id) before the transaction, as above;
+    // a redelivery after a restart finds the refund made, or makes it under the same key.
+    on('order.refund_changed', async () => {}, {
+      before: async ({ refundId, status }) => {
+        if (status === 'pending') await makeRefund(refundId)
       },
     }),
   )

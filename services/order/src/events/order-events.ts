@@ -1,4 +1,5 @@
 import type { EventData } from '@medstore/contracts/events'
+import { toRupees } from '@medstore/contracts/money'
 import { createEvent, type EventEnvelope } from '@medstore/service-kit'
 
 type OrderRef = { id: string; userId: string; number: string; status: EventData<'order.created'>['status'] }
@@ -26,4 +27,19 @@ export const orderItemStatusChanged = (
     itemId: item.id,
     productId: item.productId,
     status: item.status,
+  })
+
+export const orderRefundChanged = (
+  o: Omit<OrderRef, 'status'>,
+  refund: { id: string; itemId: string | null; amountPaise: number },
+  status: EventData<'order.refund_changed'>['status'],
+): EventEnvelope =>
+  createEvent('order.refund_changed', {
+    orderId: o.id,
+    userId: o.userId,
+    number: o.number,
+    refundId: refund.id,
+    itemId: refund.itemId,
+    amount: toRupees(refund.amountPaise),
+    status,
   })

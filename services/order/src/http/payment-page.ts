@@ -1,10 +1,11 @@
-import { SANDBOX_SIGNATURE_HEADER } from '@medstore/contracts/order'
+import { type PaymentStatus, SANDBOX_SIGNATURE_HEADER } from '@medstore/contracts/order'
 import { SANDBOX_WEBHOOK_PATH } from '../payment/sandbox'
 
 export type SandboxPageData = {
   number: string
   amountPaise: number
-  paymentStatus: 'pending' | 'paid' | 'failed'
+  paymentStatus: PaymentStatus
+  /** Cancelled, or its link has lapsed: nothing to pay. */
   cancelled: boolean
   returnUrl: string
   pay: { body: string; signature: string }
@@ -29,10 +30,11 @@ const rupees = (paise: number) =>
  * order-confirmation page.
  */
 export function renderSandboxPage(data: SandboxPageData, nonce: string): string {
-  const settled = data.paymentStatus === 'paid' || data.cancelled
+  const open = data.paymentStatus === 'pending' || data.paymentStatus === 'failed'
+  const settled = !open || data.cancelled
   const note = data.cancelled
-    ? 'This order was cancelled; there is nothing to pay.'
-    : data.paymentStatus === 'paid'
+    ? 'This order was cancelled or its payment time ran out; there is nothing to pay.'
+    : !open
       ? 'This order is paid. Thank you!'
       : data.paymentStatus === 'failed'
         ? 'The last payment attempt failed. You can try again.'

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { orderApi } from '@medstore/contracts/order'
 import { type AuthMiddleware, apiRouter, Invalid, NotFound, parseInput } from '@medstore/service-kit'
 import type { Request } from 'express'
+import type { PaymentProviders } from '../payment'
 import type { PaymentProvider } from '../payment/provider'
 import { SANDBOX_RETURN_PARAM } from '../payment/sandbox'
-import type { paymentUseCases } from '../use-cases/payments'
+import type { PaymentUseCases } from '../use-cases/payments'
 import { renderSandboxPage } from './payment-page'
-
-type Payments = ReturnType<typeof paymentUseCases>
 
 /** Webhooks are signed over the exact bytes received; the kit's JSON parser keeps them on req.rawBody. */
 function rawBody(req: Request): Buffer {
@@ -15,23 +14,24 @@ function rawBody(req: Request): Buffer {
   return req.rawBody
 }
 
-/** The payment webhooks and the sandbox payment page, under the gateway's /order family. Public by design. */
-export function paymentRouter(
-  auth: AuthMiddleware,
-  payments: Payments,
-  providers: { sandbox: PaymentProvider; razorpay?: PaymentProvider },
-) {
+/**
+ * The configured provider's webhook and, for the sandbox, its payment page, under the gateway's /order
+ * family. Public by design. The other provider's routes are not served at all: with Razorpay configured,
+ * nothing answers the sandbox's pre-signed "paid".
+ */
+export function paymentRouter(auth: AuthMiddleware, payments: PaymentUseCases, providers: PaymentProviders) {
   const webhook =
-    (verifier: PaymentProvider | undefined) =>
+    (verifier: PaymentProvider) =>
     async ({ req }: { req: Request }) => {
-      if (!verifier) throw new NotFound('This payment provider is not configured')
       const notification = verifier.verifyWebhook(rawBody(req), req.headers)
       return { received: true, result: await payments.applyNotification(notification) }
     }
   // The provider checks the signature over the raw bytes, then reads the body.
-  const { router } = apiRouter(auth)
-    .route(orderApi.sandboxWebhook, webhook(providers.sandbox), { rawBody: true })
-    .route(orderApi.razorpayWebhook, webhook(providers.razorpay), { rawBody: true })
+  const api = apiRouter(auth)
+  if (providers.razorpay)
+    return api.route(orderApi.razorpayWebhook, webhook(providers.razorpay), { rawBody: true }).router
+  if (!providers.sandbox) return api.router
+  const { router } = api.route(orderApi.sandboxWebhook, webhook(providers.sandbox), { rawBody: true })
 
   // An HTML page, not JSON: plain express, with the descriptor's parameter schema.
   router.get('/order/payment/:orderId', async (req, res) => {

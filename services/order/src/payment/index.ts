@@ -11,21 +11,26 @@ export type PaymentSettings = {
 }
 
 /**
- * The configured provider for new online orders, plus the sandbox (always able to verify its own signed
- * webhooks and serve its page for orders it made). Configuration is validated at start-up.
+ * The configured provider: it makes the links of new online orders, and only its webhooks (and, for the
+ * sandbox, its page) are served. Configuration is validated at start-up (production refuses the sandbox
+ * unless told it is a demo, and Razorpay's test keys).
  */
 export function paymentProviders(config: PaymentSettings, webhookSecret: string) {
-  const sandbox = new SandboxPayments(webhookSecret)
-  const razorpay =
-    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+  const active: PaymentProvider =
+    config.PAYMENT_PROVIDER === 'razorpay'
       ? new RazorpayPayments({
           baseUrl: config.RAZORPAY_BASE_URL,
-          keyId: config.RAZORPAY_KEY_ID,
-          keySecret: config.RAZORPAY_KEY_SECRET,
-          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+          keyId: config.RAZORPAY_KEY_ID!,
+          keySecret: config.RAZORPAY_KEY_SECRET!,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
         })
-      : undefined
-  const active: PaymentProvider = config.PAYMENT_PROVIDER === 'razorpay' && razorpay ? razorpay : sandbox
-  return { active, sandbox, razorpay }
+      : new SandboxPayments(webhookSecret)
+  return {
+    active,
+    sandbox: active instanceof SandboxPayments ? active : undefined,
+    razorpay: active instanceof RazorpayPayments ? active : undefined,
+    /** The provider that made an order's link (for its refunds and link calls), when it is the configured one. */
+    byName: (name: string | null): PaymentProvider | undefined => (name === active.name ? active : undefined),
+  }
 }
 export type PaymentProviders = ReturnType<typeof paymentProviders>

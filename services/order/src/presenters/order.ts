@@ -37,6 +37,13 @@ export function presentOrder(o: StoredOrder): Order {
     paymentStatus: o.paymentStatus,
     paymentLinkUrl: o.paymentType === 'online' ? o.paymentLinkUrl : null,
     totalPrice: toRupees(o.totalPaise),
+    refunds: o.refunds.map((r) => ({
+      _id: r.id,
+      itemId: r.itemId,
+      amount: toRupees(r.amountPaise),
+      status: r.status,
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -57,6 +57,7 @@ export async function seedDemoOrders(
           paymentProvider: plan.paymentType === 'online' ? 'sandbox' : null,
           paymentReference: null,
           paymentLinkUrl: null,
+          paymentExpiresAt: null,
           lines: priced.lines,
           totalPaise: priced.totalPaise,
         })

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Order } from '@medstore/contracts/order'
+import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Placed } from '@medstore/contracts/order'
 import {
   Invalid,
   idempotent,
@@ -37,7 +37,6 @@ import { presentOrder } from '../presenters/order'
 import { type StockReservations, StockUnavailableError } from '../stock/reservations'
 
 export type OrderInput = z.infer<typeof createOrderRequest>
-export type Placed = { order: Order; paymentLinkUrl: string }
 
 export type PlaceOrderDeps = {
   db: PrismaClient
@@ -46,6 +45,8 @@ export type PlaceOrderDeps = {
   stock: StockReservations
   payments: PaymentProvider
   addresses: ShopAddresses
+  /** How long a payment link stays payable. */
+  linkLifetimeMs: number
   logger: Logger
 }
 
@@ -85,7 +86,7 @@ type Placing = {
   pricing?: Extract<Pricing, { ok: true }>
   seq?: number
   number?: string
-  link?: PaymentLink
+  link?: PaymentLink & { expiresAt: Date }
   placed?: Placed
 }
 
@@ -98,7 +99,15 @@ type Placing = {
  * kit's idempotent() answers retries. The database work is plain SQL on the pool (no Prisma runtime per
  * query) and no transaction is open while the catalogue is called.
  */
-export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger }: PlaceOrderDeps) {
+export function placeOrderUseCases({
+  db,
+  sql,
+  stock,
+  payments,
+  addresses,
+  linkLifetimeMs,
+  logger,
+}: PlaceOrderDeps) {
   const pool: RawSql = sqlOver(sql)
   const price: Step<Placing> = {
     name: 'price from the replica and number the order',
@@ -135,6 +144,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger
     name: 'make the payment link of an online order',
     async run(s) {
       if (s.input.paymentType !== 'online') return s
+      const expiresAt = new Date(Date.now() + linkLifetimeMs)
       try {
         const link = await payments.createLink({
           orderId: s.orderId,
@@ -143,8 +153,9 @@ export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger
           customer: { name: s.input.shippingInfo.customerName, phone: s.input.shippingInfo.phoneNumber },
           returnUrl: confirmationUrl(s.where.shop, s.orderId),
           apiOrigin: s.where.api,
+          expiresAt,
         })
-        return { ...s, link }
+        return { ...s, link: { ...link, expiresAt } }
       } catch (err) {
         if (!(err instanceof PaymentUnavailableError)) throw err
         logger.warn({ orderId: s.orderId, err: err.message }, 'payment link failed; order not placed')
@@ -173,6 +184,7 @@ export function placeOrderUseCases({ db, sql, stock, payments, addresses, logger
             paymentProvider: link ? payments.name : null,
             paymentReference: link?.reference ?? null,
             paymentLinkUrl: link?.url ?? null,
+            paymentExpiresAt: link?.expiresAt ?? null,
             lines: s.pricing!.lines,
             totalPaise: s.pricing!.totalPaise,
           },

@@ -1,3 +1,4 @@
+import { identityApi } from '@medstore/contracts/endpoints'
 import {
   type AuthResponse,
   authResponse,
@@ -11,13 +12,14 @@ import { api, signIn } from '@medstore/web-client'
  * its documented spelling). The answer is checked against the contract before it is stored; a failure
  * has already been shown as an error toast with the server's message by the API client.
  */
-async function authenticate(path: string, body: unknown): Promise<AuthResponse> {
-  const answer = await api.post<unknown>(path, body)
+function keep(answer: unknown): AuthResponse {
   const auth = authResponse.parse(answer)
   signIn(auth)
   return auth
 }
 
-export const logIn = (credentials: LoginRequest) => authenticate('/auth/login', credentials)
+export const logIn = async (credentials: LoginRequest) =>
+  keep(await api.call(identityApi.login, { body: credentials }))
 
-export const register = (payload: RegisterRequest) => authenticate('/auth/sineUp', payload)
+export const register = async (payload: RegisterRequest) =>
+  keep(await api.call(identityApi.signUp, { body: payload }))
