@@ -15,6 +15,7 @@ import {
 import {
   ApiError,
   apiImage,
+  links,
   loginPath,
   PAINT_HIDDEN,
   useCartSummaryStore,
@@ -127,7 +128,7 @@ const LinkButton = styled.button`
   cursor: pointer;
 `
 
-const productHref = (item: CartItem) => `/productDetails?productId=${encodeURIComponent(item.productId._id)}`
+const productHref = (item: CartItem) => links.product(item.productId._id)
 
 interface Failure {
   reason: string
