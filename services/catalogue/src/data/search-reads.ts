@@ -1,5 +1,5 @@
 import type { createPool } from '@medstore/service-kit/prisma'
-import type { SearchEntry } from '../domain/product-search-index'
+import type { SearchEntry } from '../search/product-search-index'
 import type { ProductRecord } from '../domain/product-view'
 import { COLUMNS, FROM } from './products'
 

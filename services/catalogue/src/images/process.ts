@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { TooLarge, Unsupported } from '@medstore/service-kit'
-import { detectImageType, endsWithImage } from '../domain/image-type'
+import { detectImageType, endsWithImage } from './image-type'
 import { ImageJobError } from './image-jobs'
 import { sharpWorker } from './sharp-worker-client'
 

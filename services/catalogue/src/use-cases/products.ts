@@ -17,9 +17,9 @@ import {
   updateProduct,
 } from '../data/products'
 import { type Pool, productsInOrder } from '../data/search-reads'
-import { formFromName, paletteFor, productSvg } from '../domain/product-art'
+import { formFromName, paletteFor, productSvg } from '../images/product-art'
 import { categoryKey } from '../domain/search'
-import { TYPO_MIN_WORD } from '../domain/typo-distance'
+import { TYPO_MIN_WORD } from '../search/typo-distance'
 import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
 import { type PreparedImage, prepareUpload, renderArtwork } from '../images/process'
 import { type ProductList, presentProduct } from '../presenters/catalogue'
