@@ -19,6 +19,7 @@ const projectRoots = [
   'test/deploy',
   'test/seams',
   'test/journeys',
+  'test/scaffold',
   // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.
   ...(process.env.CHAOS === '1' ? ['test/drills'] : []),
 ].filter((dir) => existsSync(`${dir}/vitest.config.ts`))

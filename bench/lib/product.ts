@@ -77,7 +77,8 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
   // Without identity (a bench of public reads only) the key set points where nothing listens: signed-in
   // requests are refused, public ones need no key.
   const jwks = `http://127.0.0.1:${ports.identity ?? 9}/.well-known/jwks.json`
-  const serviceEnv: Record<ServiceName, () => Record<string, string>> = {
+  // A service not named here needs only what every service gets.
+  const serviceEnv: Partial<Record<ServiceName, () => Record<string, string>>> = {
     identity: () => ({
       JWT_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -142,7 +143,7 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
       const slice = await start(name, {
         PORT: String(ports[name]),
         DATABASE_URL: withDatabase(PG, database),
-        ...serviceEnv[name](),
+        ...serviceEnv[name]?.(),
       })
       processes.push({ ...entry, slice })
     }

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { API_ROUTES } from '@medstore/contracts'
+import { API_ROUTES, SERVICES } from '@medstore/contracts'
 import { registerRequest } from '@medstore/contracts/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -15,14 +15,7 @@ describe('routing', () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       status: 'ok',
-      services: {
-        identity: 'ready',
-        catalogue: 'ready',
-        cart: 'ready',
-        order: 'ready',
-        review: 'ready',
-        messaging: 'ready',
-      },
+      services: Object.fromEntries(SERVICES.map((service) => [service.name, 'ready'])),
     })
   })
 

@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { SERVICES } from '@medstore/contracts/services'
 import { describe, expect, it } from 'vitest'
 import { parseAllDocuments } from 'yaml'
 import { CONFIG_NAME, SECRET_NAME, SLICES } from '../../deploy/k8s/slices'
@@ -193,7 +194,11 @@ describe.skipIf(!hasKubectl).each(OVERLAYS)('deploy/k8s/overlays/$name rendered'
     expect(callers('catalogue')).toEqual(['gateway', 'order'])
     for (const name of ['cart', 'order', 'review', 'messaging'])
       expect(callers(name), name).toEqual(['gateway'])
-    expect(callers('identity')).toEqual(['gateway', 'catalogue', 'cart', 'order', 'review', 'messaging'])
+    // Every service fetches identity's signing keys (a new one too).
+    expect(callers('identity')).toEqual([
+      'gateway',
+      ...SERVICES.map((service) => service.name).filter((name) => name !== 'identity'),
+    ])
     for (const name of ['gateway', 'shell', 'mfe-store', 'mfe-checkout', 'mfe-vendor'])
       expect(callers(name), name).toBe('anywhere')
   })

@@ -18,6 +18,15 @@ export const eventSchemas = {
     /** The administrator's account (added later: events published before it have none, read as false). */
     isAdmin: z.boolean().optional(),
   }),
+  /**
+   * Sign-ins to an account have failed often enough to slow them down: its owner is told (messaging
+   * e-mails them). `failures` within the identity service's window; `lastAddress` the latest one's client.
+   */
+  'user.sign_in_failures': z.object({
+    userId: z.string(),
+    failures: z.number().int(),
+    lastAddress: z.string(),
+  }),
   'product.upserted': z.object({
     productId: z.string(),
     name: z.string(),
@@ -83,6 +92,7 @@ export type EventType = keyof typeof eventSchemas
  */
 export const eventVersions: Record<EventType, readonly number[]> = {
   'user.registered': [1],
+  'user.sign_in_failures': [1],
   'product.upserted': [1],
   'product.deleted': [1],
   'category.deleted': [1],

@@ -32,12 +32,23 @@ export const identityEnv = serviceEnvWithPort(4001)
       .default('ADMIN'),
     /** Where development state lives (the generated administrator password, a generated key). */
     DATA_DIR: z.string().min(1).default(REPO_DATA_DIR),
-    /** Failed sign-ins per account (email) within the window before it is locked for the rest of it. */
+    /**
+     * Failed sign-ins per account before each further one waits (1 s, doubling, up to THROTTLE_MAX_DELAY_MS);
+     * the owner is e-mailed when this many have failed. The wait holds only for addresses that have failed
+     * on the account: the right password from any other address still signs in.
+     */
     LOGIN_MAX_FAILURES: positiveInt(5),
-    LOGIN_FAILURE_WINDOW_MS: positiveInt(15 * 60_000),
-    /** Refused sign-ups (taken email or user name) per email within the window. */
+    /** Failed sign-ins per client address (any accounts) before it waits: high, as a mobile carrier's NAT
+     * puts thousands of customers behind one address. */
+    LOGIN_ADDRESS_MAX_FAILURES: positiveInt(30),
+    /** How long failures are remembered after the latest one. */
+    LOGIN_FAILURE_WINDOW_MS: positiveInt(60 * 60_000),
+    /** Refused sign-ups (taken email or user name) per email, then per client address, before each waits. */
     SIGNUP_MAX_ATTEMPTS: positiveInt(5),
+    SIGNUP_ADDRESS_MAX_ATTEMPTS: positiveInt(30),
     SIGNUP_WINDOW_MS: positiveInt(60 * 60_000),
+    /** The longest wait growing delays reach. */
+    THROTTLE_MAX_DELAY_MS: positiveInt(15 * 60_000),
     /** Seed demo customers when there are none (development; npm start turns it on). */
     SEED_DEMO_DATA: demoDataFlag,
   })

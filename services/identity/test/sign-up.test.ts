@@ -9,7 +9,7 @@ let api: ReturnType<typeof client>
 let events: Awaited<ReturnType<typeof eventRecorder>>
 
 beforeAll(async () => {
-  identity = await startIdentity({ SIGNUP_MAX_ATTEMPTS: '2' })
+  identity = await startIdentity({ SIGNUP_MAX_ATTEMPTS: '2', SIGNUP_ADDRESS_MAX_ATTEMPTS: '12' })
   api = client(identity)
   events = await eventRecorder(identity.bus)
 })
@@ -275,15 +275,41 @@ describe('taken email or user name', () => {
 
   it('answers 429 after too many refused sign-ups for one email (per-account limit)', async () => {
     const { body } = await registered(identity)
-    for (let i = 0; i < 2; i++)
-      expect((await api.signUp(newCustomer({ email: body.email }))).status).toBe(409)
-    const res = await api.signUp(newCustomer({ email: body.email }))
+    const from = { 'x-forwarded-for': '198.51.100.40' }
+    const again = () => api.call('POST', '/auth/sineUp', newCustomer({ email: body.email }), undefined, from)
+    for (let i = 0; i < 2; i++) expect((await again()).status).toBe(409)
+    const res = await again()
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({
-      message: 'Too many sign-up attempts for this email. Please try again in 60 minutes.',
+      message: 'Too many sign-up attempts for this email. Please try again in 1 second.',
       code: 'rate_limited',
     })
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     expect((await api.signUp(newCustomer())).status).toBe(201)
+  })
+
+  it('counts refusals per address too, so checking a list of emails from one place is slowed down', async () => {
+    const existing = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map(() => registered(identity)),
+    )
+    const prober = { 'x-forwarded-for': '198.51.100.23' }
+    const probe = (email: string) =>
+      api.call('POST', '/auth/sineUp', newCustomer({ email }), undefined, prober)
+    for (const account of existing.slice(0, 12)) {
+      const refused = await probe(account.body.email)
+      expect(refused.status).toBe(409)
+      // The spec's message stays as it is.
+      expect((await refused.json()).message).toBe('An account with this email already exists')
+    }
+    const slowed = await probe(existing[12]!.body.email)
+    expect(slowed.status).toBe(429)
+    expect((await slowed.json()).message).toBe(
+      'Too many sign-up attempts from your network. Please try again in 1 second.',
+    )
+    // Someone else behind another address signs up as usual.
+    const other = await api.call('POST', '/auth/sineUp', newCustomer(), undefined, {
+      'x-forwarded-for': '198.51.100.24',
+    })
+    expect(other.status).toBe(201)
   })
 })

@@ -5,6 +5,33 @@ import { useMessagingWithSmtp } from './support/messaging-with-smtp'
 const { sut, mailsTo } = useMessagingWithSmtp()
 
 describe('e-mail notifications (SMTP_URL set)', () => {
+  it('e-mails the owner of an account whose sign-ins keep failing, and does not list it among orders', async () => {
+    await sut.bus.publish('user.registered', {
+      userId: 'user-meera',
+      userName: 'meera',
+      email: 'meera@example.in',
+      name: 'Meera Iyer',
+    })
+    await sut.bus.publish('user.sign_in_failures', {
+      userId: 'user-meera',
+      failures: 5,
+      lastAddress: '203.0.113.9',
+    })
+    await until(() => mailsTo('meera@example.in').length === 1)
+    const [mail] = mailsTo('meera@example.in')
+    // The body is quoted-printable: long lines are folded with a soft break.
+    const text = (mail?.data ?? '').replace(/=\r?\n/g, '')
+    expect(text).toContain('Subject: About your account | Medicine Store')
+    expect(text).toContain('tried to sign in to your Medicine Store account 5 times')
+    expect(text).toContain('Hello Meera Iyer,')
+    expect(text).toContain('you can still sign in as usual')
+    expect(text).not.toContain('under My Orders')
+    const res = await fetch(`${sut.service.url}/message/notifications`, {
+      headers: { authorization: `bearer ${sut.issuer.tokenFor({ id: 'user-meera', name: 'Meera Iyer' })}` },
+    })
+    expect(await res.json()).toEqual([])
+  })
+
   it('e-mails the customer when their order ships', async () => {
     await sut.bus.publish('user.registered', {
       userId: 'user-asha',

@@ -1,18 +1,29 @@
 import { identityApi } from '@medstore/contracts/identity'
 import { type AuthMiddleware, apiRouter, noStore, pageReply } from '@medstore/service-kit'
-import { Router } from 'express'
+import { type Request, Router } from 'express'
 import type { AccountUseCases } from '../use-cases/accounts'
+
+/** The caller's address: the gateway's X-Forwarded-For first hop (the kit trusts it from the gateway only). */
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
 /** /auth: sign-up (documented spelling and alias), sign-in, who the token belongs to; /user (administrators). */
 export function accountRouter(accounts: AccountUseCases, auth: AuthMiddleware) {
-  const signUp = ({ body }: { body: { cmPassword: string } & Parameters<AccountUseCases['signUp']>[0] }) => {
+  const signUp = ({
+    body,
+    req,
+  }: {
+    body: { cmPassword: string } & Parameters<AccountUseCases['signUp']>[0]
+    req: Request
+  }) => {
     const { cmPassword: _confirmed, ...input } = body
-    return accounts.signUp(input)
+    return accounts.signUp(input, clientAddress(req))
   }
   const routes = apiRouter(auth, { caseSensitive: true })
     .route(identityApi.signUp, signUp)
     .route(identityApi.signUpAlias, signUp)
-    .route(identityApi.login, ({ body }) => accounts.signIn(body.email, body.password))
+    .route(identityApi.login, ({ body, req }) =>
+      accounts.signIn(body.email, body.password, clientAddress(req)),
+    )
     .route(identityApi.me, ({ user }) => accounts.me(user.id))
     .route(identityApi.users, async ({ query }) => pageReply(await accounts.list(query))).router
   // Every answer here is about an account or carries its token: no cache keeps any of them.

@@ -12,9 +12,10 @@ import type { TokenSigner } from '../auth/tokens'
 import type { IdentityConfig } from '../config'
 import type { AttemptRepository } from '../data/attempts'
 import type { UserRepository } from '../data/users'
-import { type AttemptPolicy, lockedForMs, retryMessage } from '../domain/attempts'
+import { type AttemptPolicy, hasFailures, lockedForMs, retryMessage } from '../domain/attempts'
 import { weakPasswordProblem } from '../domain/password-strength'
 import { INVALID_CREDENTIALS, TAKEN_MESSAGES, type Taken, userNameKey, userPage } from '../domain/users'
+import { signInFailures } from '../events/sign-in-failures'
 import { userRegistered } from '../events/user-registered'
 import { presentAuth, presentUserInfo, presentUserSummary } from '../presenters/users'
 
@@ -28,6 +29,8 @@ export type SignUp = {
   password: string
 }
 
+type SignUpKeys = { email: string; address: string }
+
 type Deps = { users: UserRepository; attempts: AttemptRepository; sign: TokenSigner; config: IdentityConfig }
 
 /** 429 with the wait in the message (the kit adds Retry-After). */
@@ -35,25 +38,35 @@ const tooMany = (prefix: string, waitMs: number) => new TooMany(retryMessage(pre
 
 /** Sign-up, sign-in, who a token belongs to, and the user list: the identity service's use cases. */
 export function accountUseCases({ users, attempts, sign, config }: Deps) {
-  const signInPolicy: AttemptPolicy = {
-    maxAttempts: config.LOGIN_MAX_FAILURES,
-    windowMs: config.LOGIN_FAILURE_WINDOW_MS,
-  }
-  const signUpPolicy: AttemptPolicy = {
-    maxAttempts: config.SIGNUP_MAX_ATTEMPTS,
-    windowMs: config.SIGNUP_WINDOW_MS,
-  }
+  const policy = (freeFailures: number, forgetAfterMs: number): AttemptPolicy => ({
+    freeFailures,
+    baseDelayMs: 1_000,
+    maxDelayMs: config.THROTTLE_MAX_DELAY_MS,
+    forgetAfterMs,
+  })
+  const accountSignIns = policy(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MS)
+  const addressSignIns = policy(config.LOGIN_ADDRESS_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MS)
+  const emailSignUps = policy(config.SIGNUP_MAX_ATTEMPTS, config.SIGNUP_WINDOW_MS)
+  const addressSignUps = policy(config.SIGNUP_ADDRESS_MAX_ATTEMPTS, config.SIGNUP_WINDOW_MS)
 
-  async function refuseTaken(key: string, taken: Taken): Promise<never> {
-    await attempts.count(key, signUpPolicy)
+  /** A refused sign-up costs the email and the address alike, so checking a list of emails is slow. */
+  async function refuseTaken(keys: SignUpKeys, taken: Taken): Promise<never> {
+    await attempts.count([
+      { key: keys.email, policy: emailSignUps },
+      { key: keys.address, policy: addressSignUps },
+    ])
     throw new Conflict(TAKEN_MESSAGES[taken])
   }
 
   return {
     /** Always a customer: nothing in the body can make an administrator. */
-    async signUp(input: SignUp): Promise<AuthResponse> {
-      const key = `signup:${input.email}`
-      const wait = lockedForMs(await attempts.current(key), new Date(), signUpPolicy)
+    async signUp(input: SignUp, address: string): Promise<AuthResponse> {
+      const keys = { email: `signup:${input.email}`, address: `signup-from:${address}` }
+      const counts = await attempts.current([keys.email, keys.address])
+      const now = new Date()
+      const fromAddress = lockedForMs(counts.get(keys.address), now, addressSignUps)
+      if (fromAddress > 0) throw tooMany('Too many sign-up attempts from your network.', fromAddress)
+      const wait = lockedForMs(counts.get(keys.email), now, emailSignUps)
       if (wait > 0) throw tooMany('Too many sign-up attempts for this email.', wait)
       const weak = weakPasswordProblem(input.password, [
         input.firstName,
@@ -64,7 +77,7 @@ export function accountUseCases({ users, attempts, sign, config }: Deps) {
       if (weak) throw new Invalid(weak, [{ path: 'password', message: weak }])
       const nameKey = userNameKey(input.userName)
       const taken = await users.taken(input.email, nameKey)
-      if (taken) return refuseTaken(key, taken)
+      if (taken) return refuseTaken(keys, taken)
       const created = await users.create(
         {
           firstName: input.firstName,
@@ -78,24 +91,49 @@ export function accountUseCases({ users, attempts, sign, config }: Deps) {
         },
         (account) => [userRegistered(account)],
       )
-      if (typeof created === 'string') return refuseTaken(key, created)
+      if (typeof created === 'string') return refuseTaken(keys, created)
       return presentAuth(created, sign(created))
     },
 
-    async signIn(email: string, password: string): Promise<AuthResponse> {
-      const key = `login:${email}`
-      const current = await attempts.current(key)
-      const wait = lockedForMs(current, new Date(), signInPolicy)
-      if (wait > 0) throw tooMany('Too many failed sign-in attempts for this account.', wait)
+    /**
+     * Sign-in, throttled as OWASP advises rather than locked: an address that keeps failing (on any
+     * accounts) waits longer each time; an account that keeps failing makes the addresses that failed on
+     * it wait, while the right password from any other address still signs in, so nobody can lock the
+     * owner out. Unknown emails are counted the same, so a wait reveals nothing.
+     */
+    async signIn(email: string, password: string, address: string): Promise<AuthResponse> {
+      const keys = {
+        account: `login:${email}`,
+        address: `login-from:${address}`,
+        pair: `login:${email}:from:${address}`,
+      }
+      const counts = await attempts.current([keys.account, keys.address, keys.pair])
+      const now = new Date()
+      const fromAddress = lockedForMs(counts.get(keys.address), now, addressSignIns)
+      if (fromAddress > 0) throw tooMany('Too many failed sign-in attempts from your network.', fromAddress)
+      const onAccount = lockedForMs(counts.get(keys.account), now, accountSignIns)
+      if (onAccount > 0 && hasFailures(counts.get(keys.pair), now, accountSignIns))
+        throw tooMany('Too many failed sign-in attempts for this account.', onAccount)
       const account = await users.findByEmail(email)
       const ok = account
         ? await passwordMatches(account.passwordHash, password)
         : await spendVerifyTime(password).then(() => false)
       if (!account || !ok) {
-        await attempts.count(key, signInPolicy)
+        await attempts.count(
+          [
+            { key: keys.account, policy: accountSignIns },
+            { key: keys.address, policy: addressSignIns },
+            { key: keys.pair, policy: accountSignIns },
+          ],
+          // The owner hears of it once per run of failures: when the delays begin.
+          (after) =>
+            account && after.get(keys.account)?.attempts === accountSignIns.freeFailures
+              ? [signInFailures(account.id, accountSignIns.freeFailures, address)]
+              : [],
+        )
         throw new Unauthenticated(INVALID_CREDENTIALS)
       }
-      if (current) await attempts.clear(key)
+      if (counts.has(keys.account) || counts.has(keys.pair)) await attempts.clear([keys.account, keys.pair])
       return presentAuth(account, sign(account))
     },
 

@@ -6,6 +6,9 @@ import type { Db } from './db'
 
 export type { Notification }
 
+/** Order notifications' kinds start so (order.created, …); account notices' with `account.`. */
+export const ORDER_NOTICE_PREFIX = 'order.'
+
 export type NewNotification = Pick<
   Notification,
   'eventId' | 'userId' | 'orderId' | 'orderNumber' | 'kind' | 'status' | 'productId' | 'text'
@@ -33,7 +36,12 @@ export async function listNotifications(
   userId: string,
   page: Page,
 ): Promise<{ notifications: Notification[]; total: number }> {
-  const { rows, total } = await newestFirstPage(db.notification, { userId }, page)
+  // Account notices (e.g. failed sign-ins) are e-mailed, not listed: the list is of the customer's orders.
+  const { rows, total } = await newestFirstPage(
+    db.notification,
+    { userId, kind: { startsWith: ORDER_NOTICE_PREFIX } },
+    page,
+  )
   return { notifications: rows, total }
 }
 

@@ -31,16 +31,33 @@ export function notificationText(notice: OrderNotice): string {
   return `${item} ${number} ${WHAT_HAPPENED[status]}`
 }
 
-/** The e-mail version: a subject naming the order and a short plain-text body. */
+/**
+ * The e-mail version: a subject and a short plain-text body; an order's names where to follow it, an
+ * account notice (no order number) is the text alone.
+ */
 export function notificationEmail(input: { text: string; orderNumber: string; customerName: string }): {
   subject: string
   body: string
 } {
   const greeting = input.customerName.trim() ? `Hello ${input.customerName.trim()},` : 'Hello,'
+  if (!input.orderNumber)
+    return {
+      subject: 'About your account | Medicine Store',
+      body: `${greeting}\n\n${input.text}\n\nMedicine Store\n`,
+    }
   return {
     subject: `${input.text} | Medicine Store`,
     body: `${greeting}\n\n${input.text}.\n\nYou can follow order ${input.orderNumber} under My Orders.\n\nMedicine Store\n`,
   }
+}
+
+/** What the owner of an account whose sign-ins keep failing reads. */
+export function signInFailuresText(failures: number): string {
+  return (
+    `Someone has tried to sign in to your Medicine Store account ${failures} times with a wrong password. ` +
+    'Further attempts from those places are being slowed down; you can still sign in as usual. ' +
+    'If it was not you, nothing is needed, but a strong password you use nowhere else keeps the account safe.'
+  )
 }
 
 /** Exponential back-off for delivery retries: base, 2×base, 4×base … capped at one hour. */

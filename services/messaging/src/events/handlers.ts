@@ -1,5 +1,6 @@
 import { eventHandlers, on, onBatch, type RawSql } from '@medstore/service-kit'
 import { messagingProducts, saveCustomer } from '../data/replicas'
+import { recordSignInFailures } from '../use-cases/account-notices'
 import { recordOrderNotifications } from '../use-cases/order-notifications'
 
 /** What the messaging service does with other services' events. */
@@ -7,6 +8,9 @@ export const messagingEventHandlers = eventHandlers<RawSql>(
   ...messagingProducts.subscriptions,
   on('user.registered', async ({ userId, email, name }, tx) => {
     await saveCustomer(tx, { id: userId, email, name })
+  }),
+  on('user.sign_in_failures', async (failures, tx, event) => {
+    await recordSignInFailures(tx, event.id, failures)
   }),
   // In batches: each order's notification is a row of its own keyed by its event, so the order they are
   // written in changes nothing (those of one batch share the transaction's created_at; the list breaks

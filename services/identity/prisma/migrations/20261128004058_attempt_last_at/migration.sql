@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AttemptCounter" ADD COLUMN     "lastAttemptAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
