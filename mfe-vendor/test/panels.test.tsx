@@ -43,6 +43,7 @@ const order = (n: number, status = 'pending') => ({
   paymentType: 'cash',
   paymentStatus: 'pending',
   paymentLinkUrl: null,
+  refunds: [],
   totalPrice: 1234.5 * n,
   status,
   createdAt: '2026-11-20T06:00:00Z',
