@@ -1,8 +1,8 @@
 import type { ProductSort } from '@medstore/contracts/catalogue'
 import { describe, expect, it } from 'vitest'
 import { syntheticProducts } from '../../../../bench/fixtures/synthetic-catalogue'
-import { ProductSearchIndex, type SearchEntry } from '../../src/search/product-search-index'
 import { categoryKey } from '../../src/domain/search'
+import { ProductSearchIndex, type SearchEntry } from '../../src/search/product-search-index'
 import { prefixDistance, typosAllowed, wordsOf } from '../../src/search/typo-distance'
 
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
