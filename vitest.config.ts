@@ -17,6 +17,7 @@ const projectRoots = [
   'mfe-vendor',
   'scripts',
   'test/deploy',
+  'test/seams',
   'test/journeys',
   'test/scaffold',
   // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.
@@ -44,5 +45,7 @@ export default defineConfig({
     })),
     // Two cores: more parallel files only contend for PostgreSQL, RabbitMQ and the CPU.
     maxWorkers: 2,
+    // The run's summary, then its ten slowest tests and files (scripts/slowest-tests.ts).
+    reporters: ['default', './scripts/slowest-tests.ts'],
   },
 })
