@@ -18,7 +18,7 @@ import {
   categoryNameError,
   deleteRefusal,
   searchCategories,
-} from '../logic/categories.ts'
+} from '../domain/categories.ts'
 import { useUrlState } from '../url-state.ts'
 import { ConfirmDialog, ErrorText, Panel } from './common.tsx'
 

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { Bar } from 'react-chartjs-2'
 import styled from 'styled-components'
 import { type OrderStatistics, type PeriodComparison, vendorApi } from '../api.ts'
-import { dayLabel, percentChange, trend } from '../logic/statistics.ts'
+import { dayLabel, percentChange, trend } from '../domain/statistics.ts'
 import { Panel } from './common.tsx'
 
 // Only the pieces a bar chart needs are registered (chart.js is tree-shakeable this way).

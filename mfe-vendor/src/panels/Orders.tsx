@@ -27,7 +27,7 @@ import {
   ORDERS_PAGE_SIZE,
   orderQuery,
   priceFilterError,
-} from '../logic/orders.ts'
+} from '../domain/orders.ts'
 import { useUrlState } from '../url-state.ts'
 import { ErrorText, Panel } from './common.tsx'
 

@@ -14,7 +14,7 @@ import {
   productValues,
   uploadFailure,
   validateProduct,
-} from '../logic/products.ts'
+} from '../domain/products.ts'
 import { ErrorText } from './common.tsx'
 
 const Upload = styled.div`

@@ -8,7 +8,7 @@ import {
   SUPPLIERS_PAGE_SIZE,
   type SupplierErrors,
   validateSupplier,
-} from '../logic/suppliers.ts'
+} from '../domain/suppliers.ts'
 import { useSearchedPages } from '../use-searched-pages.ts'
 import { ErrorText, Panel, RowActions } from './common.tsx'
 import { SearchedTable } from './SearchedTable.tsx'

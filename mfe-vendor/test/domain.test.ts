@@ -1,8 +1,8 @@
 import { IMAGE_MAX_BYTES } from '@medstore/contracts/catalogue'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { categoryNameError, deleteRefusal, searchCategories } from '../src/logic/categories.ts'
-import { dateFilterError, ORDER_FILTER_DEFAULTS, orderQuery, priceFilterError } from '../src/logic/orders.ts'
+import { categoryNameError, deleteRefusal, searchCategories } from '../src/domain/categories.ts'
+import { dateFilterError, ORDER_FILTER_DEFAULTS, orderQuery, priceFilterError } from '../src/domain/orders.ts'
 import {
   EMPTY_PRODUCT,
   imageProblem,
@@ -10,9 +10,9 @@ import {
   productFormData,
   uploadFailure,
   validateProduct,
-} from '../src/logic/products.ts'
-import { dayLabel, percentChange, trend } from '../src/logic/statistics.ts'
-import { EMPTY_SUPPLIER, validateSupplier } from '../src/logic/suppliers.ts'
+} from '../src/domain/products.ts'
+import { dayLabel, percentChange, trend } from '../src/domain/statistics.ts'
+import { EMPTY_SUPPLIER, validateSupplier } from '../src/domain/suppliers.ts'
 import { phoneFilter } from '../src/panels/Messages.tsx'
 import { readUrlState, writeUrlState } from '../src/url-state.ts'
 
