@@ -17,6 +17,7 @@ const projectRoots = [
   'mfe-vendor',
   'scripts',
   'test/deploy',
+  'test/seams',
   'test/journeys',
   'test/scaffold',
   // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.

@@ -4,7 +4,7 @@
  *  - ILIKE '%q%' on the trigram index, paged and counted as the catalogue did before issue 16;
  *  - PostgreSQL full-text search: a generated tsvector column on the name with a GIN index, each word of
  *    the search a prefix ('parac:*'), paged and counted the same way;
- *  - the catalogue's in-process index (services/catalogue/src/domain/product-search-index.ts), plus the
+ *  - the catalogue's in-process index (services/catalogue/src/search/product-search-index.ts), plus the
  *    one query that reads a page's rows by id.
  * Prints requests/s and the CPU per search of this process and of the PostgreSQL backends (/proc), and
  * the memory the in-process index takes. Full-text prefix search does not find what ILIKE found in the
@@ -19,7 +19,7 @@ import pg from 'pg'
 import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { COLUMNS } from '../services/catalogue/src/data/products'
 import { allSearchEntries, productsInOrder } from '../services/catalogue/src/data/search-reads'
-import { ProductSearchIndex } from '../services/catalogue/src/domain/product-search-index'
+import { ProductSearchIndex } from '../services/catalogue/src/search/product-search-index'
 import { catalogueService } from '../services/catalogue/src/service'
 import { insertSyntheticCatalogue } from './fixtures/synthetic-catalogue'
 import { BENCH_AMQP, BENCH_PG } from './lib/infra'

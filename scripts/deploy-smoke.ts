@@ -16,6 +16,7 @@
  * Settings: BUILD_NETWORK (host on a daemon without NAT for containers), DEPLOY_SMOKE_PROJECT, the public port
  * settings of docker-compose.yml (GATEWAY_PUBLIC_PORT …), DEPLOY_SMOKE_KEEP=1 to leave the stack running.
  */
+import { spawnSync } from 'node:child_process'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -103,6 +104,8 @@ function runEnvironment(): NodeJS.ProcessEnv {
 }
 
 const steps: StepRow[] = []
+/** Rewrites the report after each image and step: a run stopped half-way still leaves its table. */
+let progress: () => void = () => {}
 
 async function step(name: string, work: () => Promise<string>): Promise<void> {
   const begin = Date.now()
@@ -110,10 +113,12 @@ async function step(name: string, work: () => Promise<string>): Promise<void> {
   try {
     const detail = await work()
     steps.push({ name, ok: true, ms: Date.now() - begin, detail })
+    progress()
     say(`${name}: passed in ${formatSeconds(Date.now() - begin)} (${detail})`)
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     steps.push({ name, ok: false, ms: Date.now() - begin, detail })
+    progress()
     throw new Error(`${name}: ${detail}`)
   }
 }
@@ -172,6 +177,32 @@ async function main(): Promise<number> {
   )
 
   const images: ImageRow[] = SLICES.map((slice) => ({ slice: slice.name }))
+  const writeReport = (): string => {
+    const report = [
+      `deploy:smoke, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, project ${project}, ${bases} bases`,
+      '',
+      imageTable(images),
+      '',
+      stepTable(steps),
+      '',
+      summary(steps, PLANNED_STEPS),
+    ].join('\n')
+    writeFileSync(path.join(workDir, 'last-run.md'), `${report}\n`)
+    return report
+  }
+  progress = writeReport
+  const keep = process.env.DEPLOY_SMOKE_KEEP === '1'
+  // Ctrl-C (or a CI timeout) still prints the table and removes the stack.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      say(`${signal}: stopping`)
+      console.log(`\n${writeReport()}\n`)
+      if (!keep)
+        spawnSync(compose[0] ?? 'docker', [...composeArgs, 'down', '-v', '--remove-orphans'], { env })
+      rmSync(path.join(workDir, 'secrets'), { recursive: true, force: true })
+      process.exit(130)
+    })
+  }
   const urls: shop.StackUrls = {
     api: `http://localhost:${port('GATEWAY_PUBLIC_PORT')}`,
     shell: `http://localhost:${port('SHELL_PUBLIC_PORT')}`,
@@ -211,6 +242,7 @@ async function main(): Promise<number> {
           )
         image.buildMs = Date.now() - begin
         say(`  ${image.slice} built in ${formatSeconds(image.buildMs)}`)
+        progress()
       }
       return `${images.length} images`
     })
@@ -266,18 +298,8 @@ async function main(): Promise<number> {
       `the containers' last log lines are in ${path.relative(repoRoot, logFile)} (${logs.output.length} characters)`,
     )
   } finally {
-    const report = [
-      `deploy:smoke, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, project ${project}, ${bases} bases`,
-      '',
-      imageTable(images),
-      '',
-      stepTable(steps),
-      '',
-      summary(steps, PLANNED_STEPS),
-    ].join('\n')
-    writeFileSync(path.join(workDir, 'last-run.md'), `${report}\n`)
-    console.log(`\n${report}\n`)
-    if (process.env.DEPLOY_SMOKE_KEEP === '1')
+    console.log(`\n${writeReport()}\n`)
+    if (keep)
       say(
         `left running (DEPLOY_SMOKE_KEEP=1): ${compose.join(' ')} ${composeArgs.slice(compose.length - 1).join(' ')} down -v`,
       )

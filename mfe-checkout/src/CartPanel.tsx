@@ -5,7 +5,7 @@ import type { CartItem } from '@medstore/contracts/cart'
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { CartPanelProps } from '@medstore/remote-contracts'
 import { Button, EmptyState, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
-import { loginPath, registrationPath } from '@medstore/web-client'
+import { links, loginPath, registrationPath } from '@medstore/web-client'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { QuantityStepper } from './cart/QuantityStepper.tsx'
@@ -109,7 +109,7 @@ function CartLine({
   onRemove: () => void
 }) {
   const product = item.productId
-  const href = `/productDetails?productId=${encodeURIComponent(product._id)}`
+  const href = links.product(product._id)
   return (
     <Line $unavailable={!item.available} data-testid="cart-line">
       <Link to={href} tabIndex={-1} aria-hidden="true">

@@ -245,6 +245,50 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     expect(page.problems).toEqual([])
   })
 
+  it('pays online on the sandbox page, cancels in My orders and sees the refund there and in the timeline', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const product = products[4] as Product
+    await call('POST', '/cart', customer, { productId: product._id, quantity: 2 })
+    const page = await openCheckout(customer)
+    await fillShippingForm(page)
+    await page.getByRole('radio', { name: /Pay online/ }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL(`${shop.gatewayUrl}/order/payment/**`)
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await page.getByRole('heading', { name: 'Payment received. Thank you!' }).waitFor()
+    const [order] = (await ordersOf(customer)).orders as [Order]
+    expect(order.paymentStatus).toBe('paid')
+    const amount = rupees(product.price * 2)
+
+    await page.goto(`${shop.shellUrl}/my-orders`)
+    await page.getByRole('button', { name: `View order ${order.number}` }).click()
+    const modal = page.getByRole('dialog', { name: `Order ${order.number}` })
+    await modal.getByRole('button', { name: 'Cancel order' }).click()
+    await page.getByText(`Order ${order.number} cancelled`).waitFor()
+    const refunds = modal.getByRole('list', { name: 'Refunds' })
+    await refunds.getByText(new RegExp(`^Refund of ${amount} initiated on \\d{1,2} \\w+ \\d{4}`)).waitFor()
+
+    // The sandbox refunds at once; the customer's notifications say so (messaging, from order.refund_changed).
+    const told = `Refund of ${amount} for your order ${order.number} has been processed`
+    for (let tries = 0; tries < 100; tries++) {
+      const notes = await call<{ text: string }[]>('GET', '/message/notifications', customer)
+      if (notes.some((n) => n.text === told)) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await page.reload()
+    await page.getByRole('button', { name: `View order ${order.number}` }).click()
+    await refunds.getByText(/, completed$/).waitFor()
+    await modal.getByText('Online (refunded)').waitFor()
+    await modal.getByRole('list', { name: 'Status timeline' }).getByText(told).waitFor()
+    await saveScreenshot(page, 'my-orders-refund')
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([])
+    await page.setViewportSize({ width: 360, height: 800 })
+    await saveScreenshot(page, 'my-orders-refund')
+    expect(await areaOverflow(page, '[role="dialog"]')).toBe(0)
+    expect((await ordersOf(customer)).orders[0]?.paymentStatus).toBe('refunded')
+    expect(page.problems).toEqual([])
+  })
+
   it('keeps the typed address when the order fails, and a double click places one order', async () => {
     const customer = await signUpCustomer(shop.gatewayUrl)
     const admin = await signInAdmin(shop.gatewayUrl)

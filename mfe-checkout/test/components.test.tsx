@@ -68,6 +68,7 @@ const sampleOrder = (n: number) => ({
   paymentType: 'cash',
   paymentStatus: 'pending',
   paymentLinkUrl: null,
+  refunds: [],
   totalPrice: 20 * n,
   status: 'pending',
   createdAt: '2026-11-20T10:00:00.000Z',

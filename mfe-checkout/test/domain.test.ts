@@ -191,11 +191,8 @@ describe('Idempotency-Key per attempt-set', () => {
       new ApiError('offline', 0, 'network'),
       new ApiError('slow', 0, 'timeout'),
       new ApiError('down', 503, 'http'),
-      new ApiError(
-        'An order with this Idempotency-Key is still being placed. Try again shortly.',
-        409,
-        'http',
-      ),
+      // Told by its code, whatever the wording.
+      new ApiError('Please wait', 409, 'http', [], { code: 'idempotency_in_progress' }),
     ]) {
       state = keyFor(afterFailure(state, error), 'body-A', make)
       expect(state.key).toBe(first)
@@ -204,8 +201,10 @@ describe('Idempotency-Key per attempt-set', () => {
 
   it('takes a new key after a final answer or when the request changed', () => {
     const sent = keyFor(newKeyState(make), 'body-A', make)
-    const short = new ApiError('Only 1 of Neem left', 409, 'http')
+    const short = new ApiError('Only 1 of Neem left', 409, 'http', [], { code: 'out_of_stock' })
     expect(isFinalAnswer(short)).toBe(true)
+    // The wording alone no longer decides: a 409 without the code is final.
+    expect(isFinalAnswer(new ApiError('Order is still being placed', 409, 'http'))).toBe(true)
     expect(keyFor(afterFailure(sent, short), 'body-A', make).key).not.toBe(sent.key)
     expect(keyFor(sent, 'body-B', make).key).not.toBe(sent.key)
   })

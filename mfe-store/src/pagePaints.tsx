@@ -7,6 +7,7 @@ import { type Product, type ProductPage, product } from '@medstore/contracts/cat
 import { numberSlot, textSlot } from '@medstore/mf-config/paint'
 import type { PaintDeclaration } from '@medstore/mf-config/paint-render'
 import { formatRupees } from '@medstore/ui'
+import { links } from '@medstore/web-client'
 import { EAGER_CARDS } from './components/ProductList.tsx'
 import { CARD_DESCRIPTION_WORDS, PRODUCTS_PAGE_SIZE } from './domain/catalogue.ts'
 import type { StoreRoutePath } from './routePaths.ts'
@@ -65,7 +66,7 @@ export const paints: Partial<Record<StoreRoutePath, PaintDeclaration>> = {
   },
   '/productDetails': {
     read: 0,
-    url: `/productDetails?productId=${encodeURIComponent(textSlot('_id'))}`,
+    url: links.product(textSlot('_id')),
     // The page shows the description's first 30 words above the tabs; the paint's tab shows them too.
     data: standInProduct('', 30),
     // The prescription note shows only for a medicine that needs one.

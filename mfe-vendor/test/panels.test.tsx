@@ -43,6 +43,7 @@ const order = (n: number, status = 'pending') => ({
   paymentType: 'cash',
   paymentStatus: 'pending',
   paymentLinkUrl: null,
+  refunds: [],
   totalPrice: 1234.5 * n,
   status,
   createdAt: '2026-11-20T06:00:00Z',
@@ -150,6 +151,25 @@ describe('All Orders', () => {
       'Failed to change item status. This item has already been shipped and can no longer be cancelled',
     )
     expect((within(dialog).getByLabelText('Status of Dolo 650') as HTMLSelectElement).value).toBe('pending')
+  })
+
+  it("shows a paid order's refunds in its modal, and the payment status in words", async () => {
+    const refunded = {
+      ...order(2, 'cancelled'),
+      paymentType: 'online',
+      paymentStatus: 'refund_pending',
+      refunds: [
+        { _id: 'item_i2', itemId: 'i2', amount: 60, status: 'pending', createdAt: '2026-11-27T20:00:00Z' },
+      ],
+    }
+    gateway.routes['GET /order'] = (_req, res) => json(res, 200, { orders: [refunded], total: 1 })
+    renderVendor('/vendor/allOrders')
+    fireEvent.click(await screen.findByRole('button', { name: 'View order MS-000002' }))
+    const dialog = screen.getByRole('dialog', { name: 'Order Details · MS-000002' })
+    expect(within(dialog).getByText('Online (refund initiated)')).toBeTruthy()
+    expect(
+      within(dialog).getByText('Refund of ₹60.00 for Dolo 650 initiated on 28 November 2026'),
+    ).toBeTruthy()
   })
 })
 

@@ -1,8 +1,9 @@
 /**
  * A new service's rows in the files that list the services by hand: the list of services itself, the
- * routes of the API, and the gateway's tests (the authorisation matrix's rows, the test shop that starts
- * every service). Each edit is a line added at a marked place; a file that no longer has its place fails
- * with a message naming it, not with a half-registered service.
+ * routes of the API (their paths, the descriptors, the front ends' endpoints), and the gateway's tests (the
+ * authorisation matrix's rows, the test shop that starts every service). Each edit is a line added at a
+ * marked place; a file that no longer has its place fails with a message naming it, not with a
+ * half-registered service.
  */
 import type { ServiceNames } from './names'
 
@@ -57,6 +58,32 @@ export function registrationEdits({ name, port }: ServiceNames): Edit[] {
           `  ...${name}Routes,`,
           { after: /^export const API_ROUTES/, before: /^\]/ },
         ),
+    },
+    {
+      // The method and path, written once, for the descriptor and the front ends' typed endpoints.
+      file: 'packages/contracts/src/route-paths.ts',
+      edit: (text) => `${text.trimEnd()}\n\nexport const ${name}Paths = {\n  addNote: post('/${name}'),\n}\n`,
+    },
+    {
+      file: 'packages/contracts/src/endpoints.ts',
+      edit: (text) => {
+        const routes = appendAfterLast(
+          'endpoints.ts',
+          text,
+          `import type { ${name}Api as ${name}Routes } from './${name}'`,
+          /^import type \{ \w+Api as \w+Routes \} from/,
+        )
+        const paths = insertLine('endpoints.ts', routes, `  ${name}Paths,`, {
+          after: /^import \{$/,
+          before: /^\} from '\.\/route-paths'/,
+        })
+        return appendAfterLast(
+          'endpoints.ts',
+          paths,
+          `export const ${name}Api = endpoints<typeof ${name}Routes>(${name}Paths)`,
+          /^export const \w+Api = endpoints</,
+        )
+      },
     },
     {
       file: 'gateway/test/authorization-matrix.test.ts',

@@ -175,6 +175,7 @@ function contract(name: string, pascal: string): string {
   return `import { z } from 'zod'
 import type { ApiRoute } from './api'
 import { requiredText } from './fields'
+import { ${name}Paths } from './route-paths'
 
 export const NOTE_TEXT_MAX = 500
 
@@ -189,8 +190,7 @@ export type Note = z.infer<typeof note>
 /** The ${pascal} service's public API. */
 export const ${name}Api = {
   addNote: {
-    method: 'post',
-    path: '/${name}',
+    ...${name}Paths.addNote,
     summary: "Keep a note in the signed-in customer's list",
     access: 'user',
     documented: false,
@@ -321,7 +321,8 @@ Publishes none. Consumes (queue \`${name}.events\`, inbox dedup, retries, dead l
 
 \`packages/contracts/src/services.ts\` (name, port, path family; from it the gateway's routing, \`npm start\`,
 docker-compose.yml, the PostgreSQL init script and the Kubernetes manifests follow: \`npm run slices\`),
-\`packages/contracts/src/routes.ts\` (its routes in the API and the OpenAPI document), and the gateway's
+\`packages/contracts/src/routes.ts\` (its routes in the API and the OpenAPI document), \`route-paths.ts\` and
+\`endpoints.ts\` (each route's method and path, and the front ends' typed endpoint), and the gateway's
 authorisation matrix (\`gateway/test/authorization-matrix.test.ts\`, a row per route).
 `
 }

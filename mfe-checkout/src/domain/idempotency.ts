@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@medstore/contracts/errors'
 import { ApiError } from '@medstore/web-client'
 
 /**
@@ -38,10 +39,9 @@ export function keyFor(
 export function isFinalAnswer(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
   if (error.kind !== 'http') return false
-  // 409 "still being placed" is the server asking for the same key later; 5xx released the key.
+  // `idempotency_in_progress` is the server asking for the same key later; 5xx released the key.
   if (error.status >= 500) return false
-  if (error.status === 409 && /still being placed/i.test(error.message)) return false
-  return true
+  return error.code !== ('idempotency_in_progress' satisfies ErrorCode)
 }
 
 /** The state after a failure. */

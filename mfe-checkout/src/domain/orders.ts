@@ -1,6 +1,6 @@
 import type { CustomerNotification } from '@medstore/contracts/messaging'
 import { priceFilterText } from '@medstore/contracts/money'
-import type { Order, OrderStatus } from '@medstore/contracts/order'
+import type { Order } from '@medstore/contracts/order'
 import { orderListQuery, orderStatus } from '@medstore/contracts/order'
 import { INDIAN_DATE_INVALID, parseIndianDate } from '@medstore/ui'
 
@@ -70,7 +70,8 @@ export function cancellability(order: Pick<Order, 'status' | 'createdAt'>, now: 
 
 export interface TimelineEntry {
   id: string
-  status: OrderStatus
+  /** The order's or item's status, or a refund's (pending, processed, failed). */
+  status: CustomerNotification['status']
   text: string
   at: string
 }

@@ -14,6 +14,7 @@ import {
 } from '@medstore/ui'
 import {
   ApiError,
+  links,
   loginPath,
   PAINT_HIDDEN,
   useCartSummaryStore,
@@ -126,7 +127,7 @@ const LinkButton = styled.button`
   cursor: pointer;
 `
 
-const productHref = (item: CartItem) => `/productDetails?productId=${encodeURIComponent(item.productId._id)}`
+const productHref = (item: CartItem) => links.product(item.productId._id)
 
 interface Failure {
   reason: string

@@ -1,4 +1,5 @@
 import { orderApi } from '@medstore/contracts/endpoints'
+import type { ErrorCode } from '@medstore/contracts/errors'
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { Order, OrderStatus, PaymentStatus } from '@medstore/contracts/order'
 import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
@@ -11,7 +12,7 @@ import {
   StatusBadge,
   theme,
 } from '@medstore/ui'
-import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { ApiError, api, links, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -146,9 +147,12 @@ export function Confirmation() {
   async function switchToCash() {
     setSwitching(true)
     try {
-      await api.call(orderApi.cancel, { query: { orderId: order._id }, quiet: true }).catch((error) => {
-        // Already cancelled by an earlier attempt of this same switch: go on and place the cash order.
-        if (!(error instanceof Error && /cancelled/i.test(error.message))) throw error
+      await api.call(orderApi.cancel, { query: { orderId: order._id }, quiet: true }).catch(async (error) => {
+        // Refused because an earlier attempt of this same switch cancelled it already (the order says
+        // so, not the message's wording): go on and place the cash order.
+        if (!(error instanceof ApiError && error.code === ('conflict' satisfies ErrorCode))) throw error
+        const now = await api.call(orderApi.byId, { query: { orderId: order._id }, quiet: true })
+        if (now.order.status !== 'cancelled') throw error
       })
       const placed = await api.call(orderApi.place, {
         body: {
@@ -160,7 +164,7 @@ export function Confirmation() {
         headers: { [IDEMPOTENCY_KEY_HEADER]: `switch-to-cash-${order._id}` },
       })
       toast.success(`Order ${placed.order.number} placed for cash on delivery`)
-      navigate(`/checkout/confirmation?orderId=${encodeURIComponent(placed.order._id)}`, {
+      navigate(links.order(placed.order._id), {
         state: justPlacedState,
       })
     } catch (error) {

@@ -14,6 +14,8 @@ import {
   Modal,
   OrderFilterFields,
   OrdersTable,
+  paymentText,
+  refundSentences,
   StatusBadge,
   theme,
   useLoad,
@@ -71,6 +73,13 @@ const ItemList = styled.ul`
     display: block;
     color: ${theme.color.muted};
   }
+`
+
+const Refunds = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-wrap: anywhere;
 `
 
 const Timeline = styled.ol`
@@ -262,6 +271,7 @@ function OrderModal({
   }
 
   const timeline = notes.status === 'ready' ? timelineOf(order._id, notes.list) : []
+  const refunds = refundSentences(order)
   return (
     <Modal
       open
@@ -313,7 +323,19 @@ function OrderModal({
           <StatusBadge status={order.status} />
         </dd>
         <dt>Payment type</dt>
-        <dd>{order.paymentType === 'cash' ? 'Cash on delivery' : `Online (${order.paymentStatus})`}</dd>
+        <dd>{paymentText(order)}</dd>
+        {refunds.length > 0 ? (
+          <>
+            <dt>Refund</dt>
+            <dd>
+              <Refunds aria-label="Refunds">
+                {refunds.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </Refunds>
+            </dd>
+          </>
+        ) : null}
       </Facts>
       <h3>Items</h3>
       <ItemList>

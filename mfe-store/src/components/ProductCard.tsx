@@ -1,11 +1,11 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import { Button, Price, theme } from '@medstore/ui'
-import { PAINT_HIDDEN } from '@medstore/web-client'
+import { links, PAINT_HIDDEN } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { addToCart } from '../data/cart.ts'
-import { productPath, truncateWords } from '../domain/catalogue.ts'
+import { truncateWords } from '../domain/catalogue.ts'
 import { fullWidthPicture, GridCard } from './card.ts'
 import { RxMark } from './RxMark.tsx'
 
@@ -107,7 +107,7 @@ const AddButton = styled(Button)`
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [adding, setAdding] = useState(false)
   const soldOut = product.stock < 1
-  const href = productPath(product._id)
+  const href = links.product(product._id)
   const add = async () => {
     setAdding(true)
     await addToCart(product._id, 1)

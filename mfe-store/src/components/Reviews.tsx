@@ -9,13 +9,12 @@ import {
   TextAreaField,
   theme,
 } from '@medstore/ui'
-import { loginPath, toast, useUser } from '@medstore/web-client'
+import { links, loginPath, toast, useUser } from '@medstore/web-client'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
-import { productPath } from '../domain/catalogue.ts'
 import { averageLabel, starRows, wholeStars } from '../domain/reviews.ts'
 
 const Layout = styled.div`
@@ -167,7 +166,7 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
   if (!user)
     return (
       <p>
-        Please <Link to={loginPath(productPath(productId))}>sign in</Link> to review this product.
+        Please <Link to={loginPath(links.product(productId))}>sign in</Link> to review this product.
       </p>
     )
   const submit = async (event: FormEvent) => {

@@ -1,11 +1,11 @@
 import type { Product, ProductPage } from '@medstore/contracts/catalogue'
 import { HeroSearchBox, homeHeroCopy, Price, theme } from '@medstore/ui'
+import { links } from '@medstore/web-client'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
 import { useDebounced } from '../data/useDebounced.ts'
-import { productPath } from '../domain/catalogue.ts'
 import { moveActive, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../domain/suggestions.ts'
 
 const List = styled.div`
@@ -110,7 +110,7 @@ export function SearchBox() {
   const optionId = (index: number) => `${id}-option-${index}`
   const openProduct = (product: Product) => {
     setOpen(false)
-    navigate(productPath(product._id))
+    navigate(links.product(product._id))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -126,7 +126,7 @@ export function SearchBox() {
       } else if (text.trim()) {
         event.preventDefault()
         setOpen(false)
-        navigate(`/products?q=${encodeURIComponent(text.trim())}`)
+        navigate(links.search(text.trim()))
       }
     } else if (event.key === 'Escape') {
       if (showList) setOpen(false)

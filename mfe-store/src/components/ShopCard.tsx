@@ -1,5 +1,6 @@
 import type { Shop } from '@medstore/contracts/catalogue'
 import { StarRating, theme } from '@medstore/ui'
+import { links } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { fullWidthPicture, GridCard } from './card.ts'
@@ -90,7 +91,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
         <p>
           Phone: <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
         </p>
-        <Link className="visit" to={`/shopDetails/${shop._id}`} aria-label={`Visit Store: ${shop.name}`}>
+        <Link className="visit" to={links.shop(shop._id)} aria-label={`Visit Store: ${shop.name}`}>
           Visit Store
         </Link>
       </Body>

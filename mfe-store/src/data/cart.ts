@@ -1,4 +1,5 @@
 import {
+  links,
   loginPath,
   navigateTo,
   toast,
@@ -7,7 +8,6 @@ import {
   useUser,
 } from '@medstore/web-client'
 import { useEffect } from 'react'
-import { productPath } from '../domain/catalogue.ts'
 import { PENDING_ADD_KEY, parsePendingAdd } from '../domain/pending-add.ts'
 import { storeApi } from './api.ts'
 
@@ -41,7 +41,7 @@ export function addToCart(productId: string, quantity = 1): Promise<boolean> {
   if (!useProfileStore.getState().profile) {
     session()?.setItem(PENDING_ADD_KEY, JSON.stringify({ productId, quantity, at: Date.now() }))
     toast.info('Please sign in to add this to your cart.')
-    navigateTo(loginPath(productPath(productId)))
+    navigateTo(loginPath(links.product(productId)))
     return Promise.resolve(false)
   }
   return postToCart(productId, quantity)

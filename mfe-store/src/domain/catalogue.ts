@@ -72,4 +72,3 @@ export function listSearch(state: ListState): string {
 }
 
 /** Where a product's page is. */
-export const productPath = (id: string) => `/productDetails?productId=${encodeURIComponent(id)}`

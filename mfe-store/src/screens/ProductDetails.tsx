@@ -1,6 +1,6 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import { Button, EmptyState, ErrorState, LoadingState, Price, theme } from '@medstore/ui'
-import { ApiError, PAINT_HIDDEN, usePageTitle } from '@medstore/web-client'
+import { ApiError, links, PAINT_HIDDEN, usePageTitle } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -135,8 +135,7 @@ function ProductView({ product }: { product: Product }) {
         <Info>
           <h1>{product.name}</h1>
           <p className="category">
-            Category:{' '}
-            <Link to={`/products?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
+            Category: <Link to={links.category(product.category)}>{product.category}</Link>
           </p>
           <p className="price">
             <Price amount={product.price} />

@@ -9,6 +9,8 @@ import {
   OrdersTable,
   Price,
   pageCountOf,
+  paymentText,
+  refundSentences,
   Select,
   statusColour,
   theme,
@@ -208,14 +210,15 @@ export function OrderDetails({
     ['Postal code', info.postalCode],
     ['Street', info.street],
     ['House number', info.houseNumber],
-    ['Payment type', order.paymentType === 'cash' ? 'Cash on delivery' : `Online (${order.paymentStatus})`],
+    ['Payment type', paymentText(order)],
+    ...refundSentences(order).map((sentence): [string, string] => ['Refund', sentence]),
   ]
 
   return (
     <Modal open title={`Order Details · ${order.number}`} onClose={onClose} width={760}>
       <Facts>
         {facts.map(([label, value]) => (
-          <div key={label}>
+          <div key={`${label}:${value}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

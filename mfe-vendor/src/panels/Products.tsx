@@ -1,5 +1,5 @@
 import { Button, type Column, Price, theme } from '@medstore/ui'
-import { ApiError, toast } from '@medstore/web-client'
+import { ApiError, links, toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -78,7 +78,7 @@ export function Products() {
       header: 'Product Info',
       label: '',
       cell: (product) => (
-        <ProductInfo to={`/productDetails?productId=${product._id}`}>
+        <ProductInfo to={links.product(product._id)}>
           <img src={product.thumbnail || product.image} alt="" loading="lazy" />
           <span>{product.name}</span>
         </ProductInfo>

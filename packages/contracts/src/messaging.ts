@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
-import { orderStatus } from './events'
+import { orderStatus, refundStatus } from './events'
 import { indianMobile, requiredText } from './fields'
 import { messagingPaths } from './route-paths'
 
@@ -45,7 +45,12 @@ export const messageListQuery = pageQuery.extend({
 })
 export type MessageListQuery = z.infer<typeof messageListQuery>
 
-export const notificationKind = z.enum(['order.created', 'order.status_changed', 'order.item_status_changed'])
+export const notificationKind = z.enum([
+  'order.created',
+  'order.status_changed',
+  'order.item_status_changed',
+  'order.refund_changed',
+])
 
 /** A customer's notification about one of their orders. */
 export const customerNotification = z.object({
@@ -55,7 +60,8 @@ export const customerNotification = z.object({
   kind: notificationKind,
   orderId: z.string(),
   orderNumber: z.string(),
-  status: orderStatus,
+  /** The order's (or item's) status; for order.refund_changed, the refund's (pending, processed, failed). */
+  status: z.union([orderStatus, refundStatus]),
   /** The product, for an item's status change; null otherwise. */
   productId: z.string().nullable(),
   /** ISO date. */

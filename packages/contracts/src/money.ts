@@ -17,6 +17,13 @@ export function indianDigits(whole: number): string {
   return `${whole < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last3}`
 }
 
+/** Rupees as a sentence writes them, `₹1,299.50` (2 decimals, Indian grouping, no ICU: see indianDigits). */
+export function rupeeText(rupees: number): string {
+  const paise = Math.round(Math.abs(rupees) * 100)
+  const text = `₹${indianDigits(Math.trunc(paise / 100))}.${String(paise % 100).padStart(2, '0')}`
+  return rupees < 0 && paise > 0 ? `-${text}` : text
+}
+
 /**
  * A price typed into a filter as the screen shows it ('₹1,299.50', '199.00', 'Rs. 199') → the rupee text
  * order totals are compared with ('1299.5', '199'): the currency sign, grouping commas and spaces go, and

@@ -43,6 +43,7 @@ export {
 } from './overlay.ts'
 export { Pager, type PagerProps } from './Pager.tsx'
 export { type PagerItem, pageCountOf, pagerItems, pageSlice } from './pager-items.ts'
+export { paymentText, refundSentence, refundSentences } from './payment.ts'
 export { formatRupees, Price } from './price.tsx'
 export { StarRating, type StarRatingProps } from './StarRating.tsx'
 export { StatusBadge } from './StatusBadge.tsx'

@@ -1,3 +1,4 @@
+import type { RefundView } from '@medstore/contracts/order'
 import { describe, expect, it } from 'vitest'
 import {
   formatDate,
@@ -9,6 +10,9 @@ import {
   pagerItems,
   pageSlice,
   parseIndianDate,
+  paymentText,
+  refundSentence,
+  refundSentences,
 } from '../src/index.ts'
 
 describe('dates', () => {
@@ -100,5 +104,49 @@ describe('formatItemCount (units, not lines)', () => {
     [[{ quantity: 2 }, { quantity: 1 }], '3 items'],
   ])('%j → %s', (lines, text) => {
     expect(formatItemCount(lines)).toBe(text)
+  })
+})
+
+describe('payments and refunds as the order modals show them', () => {
+  const item = (_id: string, name: string) => ({
+    _id,
+    productId: { _id: `p-${_id}`, name, image: '', category: 'Ayurvedic', price: 50 },
+    quantity: 1,
+    price: 50,
+    status: 'cancelled' as const,
+  })
+  const refund = (over: Partial<RefundView> = {}): RefundView => ({
+    _id: 'order_1',
+    itemId: null,
+    amount: 1299.5,
+    status: 'pending',
+    createdAt: '2026-11-27T20:00:00Z',
+    ...over,
+  })
+
+  it('says how an order is paid', () => {
+    expect(paymentText({ paymentType: 'cash', paymentStatus: 'pending' })).toBe('Cash on delivery')
+    expect(paymentText({ paymentType: 'online', paymentStatus: 'refund_pending' })).toBe(
+      'Online (refund initiated)',
+    )
+    expect(paymentText({ paymentType: 'online', paymentStatus: 'pending' })).toBe('Online (awaiting payment)')
+  })
+
+  it('writes a refund as a sentence with its amount, the day in India and how it ended', () => {
+    expect(refundSentence(refund())).toBe('Refund of ₹1,299.50 initiated on 28 November 2026')
+    expect(refundSentence(refund({ status: 'processed' }))).toBe(
+      'Refund of ₹1,299.50 initiated on 28 November 2026, completed',
+    )
+    expect(refundSentence(refund({ status: 'failed' }))).toMatch(
+      /could not be completed; our team will contact you$/,
+    )
+    expect(refundSentence(refund({ itemId: 'i2', amount: 50 }), [item('i2', 'Triphala Churna')])).toBe(
+      'Refund of ₹50.00 for Triphala Churna initiated on 28 November 2026',
+    )
+  })
+
+  it('lists none for an order without refunds (or from an order service older than refunds)', () => {
+    expect(refundSentences({ refunds: [], items: [] })).toEqual([])
+    expect(refundSentences({ items: [] } as never)).toEqual([])
   })
 })

@@ -29,6 +29,7 @@ export {
   takeEarlyResponse,
 } from './early.ts'
 export { lazyScreen, openedScreensReady } from './lazy-screen.ts'
+export { links } from './links.ts'
 export {
   currentPath,
   loginPath,

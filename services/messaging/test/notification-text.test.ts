@@ -19,6 +19,17 @@ describe('notificationText', () => {
     expect(notificationText({ kind: 'order.status_changed', number, status })).toBe(text)
   })
 
+  it.each([
+    ['pending', 'Refund of ₹1,23,456.50 for your order MS-000123 has been initiated'],
+    ['processed', 'Refund of ₹1,23,456.50 for your order MS-000123 has been processed'],
+    [
+      'failed',
+      'Refund of ₹1,23,456.50 for your order MS-000123 could not be processed; our team will contact you',
+    ],
+  ] as const)('says what a refund %s means, with the amount', (status, text) => {
+    expect(notificationText({ kind: 'order.refund_changed', number, status, amount: 123_456.5 })).toBe(text)
+  })
+
   it("names the product of an item's change, or says 'an item' when it is unknown", () => {
     expect(
       notificationText({

@@ -93,6 +93,29 @@ describe('order notifications', () => {
     expect(res.body[4].productId).toBeNull()
   })
 
+  it('tells the customer about a refund: initiated, processed, or failed', async () => {
+    const customer = newCustomer()
+    const order = newOrder(customer.id)
+    const refund = { ...order, refundId: `order_${order.orderId}`, itemId: null, amount: 1299.5 }
+    await handled(await sut.bus.publish('order.refund_changed', { ...refund, status: 'pending' }))
+    await handled(await sut.bus.publish('order.refund_changed', { ...refund, status: 'processed' }))
+    await handled(
+      await sut.bus.publish('order.refund_changed', {
+        ...refund,
+        refundId: 'item_x',
+        amount: 50,
+        status: 'failed',
+      }),
+    )
+    const res = await notificationsOf(customer.token)
+    expect(texts(res.body)).toEqual([
+      `Refund of ₹50.00 for your order ${order.number} could not be processed; our team will contact you`,
+      `Refund of ₹1,299.50 for your order ${order.number} has been processed`,
+      `Refund of ₹1,299.50 for your order ${order.number} has been initiated`,
+    ])
+    expect(res.body[1]).toMatchObject({ kind: 'order.refund_changed', status: 'processed', productId: null })
+  })
+
   it('makes one notification of an event delivered twice', async () => {
     const customer = newCustomer()
     const event = await sut.bus.publish('order.status_changed', {

@@ -1,13 +1,10 @@
 import type { Category } from '@medstore/contracts/catalogue'
 import { catalogueApi } from '@medstore/contracts/endpoints'
-import { api } from '@medstore/web-client'
+import { api, links } from '@medstore/web-client'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 type Categories = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; items: Category[] }
-
-/** Where a category's medicines are listed (the product list filtered by that category). */
-export const categoryPath = (name: string) => `/products?category=${encodeURIComponent(name)}`
 
 /**
  * The mobile menu's 'Medicine' entry: it opens the category list (loaded on first opening), each
@@ -52,7 +49,7 @@ export function MedicineMenuItem() {
         {categories.state === 'ready'
           ? categories.items.map((category) => (
               <li key={category._id}>
-                <Link to={categoryPath(category.name)}>{category.name}</Link>
+                <Link to={links.category(category.name)}>{category.name}</Link>
               </li>
             ))
           : null}

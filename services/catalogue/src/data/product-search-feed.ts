@@ -1,7 +1,7 @@
 import type { Logger } from '@medstore/service-kit'
 import { createPool } from '@medstore/service-kit/prisma'
 import type { PoolClient } from 'pg'
-import { ProductSearchIndex } from '../domain/product-search-index'
+import { ProductSearchIndex } from '../search/product-search-index'
 import { allSearchEntries, type Pool, searchEntriesOf } from './search-reads'
 
 /** The channel the product table's triggers notify with a product id (migration product_search_feed). */

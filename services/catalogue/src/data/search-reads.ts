@@ -1,6 +1,6 @@
 import type { createPool } from '@medstore/service-kit/prisma'
-import type { SearchEntry } from '../domain/product-search-index'
 import type { ProductRecord } from '../domain/product-view'
+import type { SearchEntry } from '../search/product-search-index'
 import { COLUMNS, FROM } from './products'
 
 // The search's reads go through a plain pg pool: they run on every listing and search, and a Prisma

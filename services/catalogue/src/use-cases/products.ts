@@ -17,12 +17,12 @@ import {
   updateProduct,
 } from '../data/products'
 import { type Pool, productsInOrder } from '../data/search-reads'
-import { formFromName, paletteFor, productSvg } from '../domain/product-art'
 import { categoryKey } from '../domain/search'
-import { TYPO_MIN_WORD } from '../domain/typo-distance'
 import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
 import { type PreparedImage, prepareUpload, renderArtwork } from '../images/process'
+import { formFromName, paletteFor, productSvg } from '../images/product-art'
 import { type ProductList, presentProduct } from '../presenters/catalogue'
+import { TYPO_MIN_WORD } from '../search/typo-distance'
 
 type Form = z.infer<typeof productForm>
 type Query = z.infer<typeof productQuery>

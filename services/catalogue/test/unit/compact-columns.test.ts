@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PostingList } from '../../src/domain/posting-list'
-import { TextColumn } from '../../src/domain/text-column'
-import { UuidSlots } from '../../src/domain/uuid-slots'
+import { PostingList } from '../../src/search/posting-list'
+import { TextColumn } from '../../src/search/text-column'
+import { UuidSlots } from '../../src/search/uuid-slots'
 
 const uuid = (n: number) =>
   `${n.toString(16).padStart(8, '0')}-00ff-4a9b-8c0d-${(n * 7919).toString(16).padStart(12, '0')}`

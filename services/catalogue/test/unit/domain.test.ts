@@ -1,10 +1,10 @@
 import { productForm, productQuery, rupeePrice } from '@medstore/contracts/catalogue'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { detectImageType, endsWithImage } from '../../src/domain/image-type'
-import { escapeXml, formFromName, labelLines, paletteFor, productSvg } from '../../src/domain/product-art'
 import { normaliseLines, refusalOf, shortageMessage, untakenLines } from '../../src/domain/reservation'
 import { categoryKey, containsPattern } from '../../src/domain/search'
+import { detectImageType, endsWithImage } from '../../src/images/image-type'
+import { escapeXml, formFromName, labelLines, paletteFor, productSvg } from '../../src/images/product-art'
 
 describe('rupee prices in forms', () => {
   it.each([

@@ -1,9 +1,9 @@
 import type { ProductSort } from '@medstore/contracts/catalogue'
 import { describe, expect, it } from 'vitest'
 import { syntheticProducts } from '../../../../bench/fixtures/synthetic-catalogue'
-import { ProductSearchIndex, type SearchEntry } from '../../src/domain/product-search-index'
 import { categoryKey } from '../../src/domain/search'
-import { prefixDistance, typosAllowed, wordsOf } from '../../src/domain/typo-distance'
+import { ProductSearchIndex, type SearchEntry } from '../../src/search/product-search-index'
+import { prefixDistance, typosAllowed, wordsOf } from '../../src/search/typo-distance'
 
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
 const entries: SearchEntry[] = [...syntheticProducts(3_000, 7)].map((p, n) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RecentAnswers } from '../../src/domain/recent-answers'
+import { RecentAnswers } from '../../src/search/recent-answers'
 
 describe('recent answers', () => {
   it('computes an answer once, then remembers it', () => {

@@ -1,17 +1,34 @@
-import type { orderStatus } from '@medstore/contracts/events'
+import type { orderStatus, refundStatus } from '@medstore/contracts/events'
+import { rupeeText } from '@medstore/contracts/money'
 import type { z } from 'zod'
 
 type OrderStatus = z.infer<typeof orderStatus>
+type RefundStatus = z.infer<typeof refundStatus>
 
 export type NotificationKind = 'order.created' | 'order.status_changed' | 'order.item_status_changed'
 
-export type OrderNotice = {
-  kind: NotificationKind
-  /** The order's number, e.g. MS-000123. */
-  number: string
-  status: OrderStatus
-  /** The product, for an item's change; null when this service does not know its name. */
-  productName?: string | null
+export type OrderNotice =
+  | {
+      kind: NotificationKind
+      /** The order's number, e.g. MS-000123. */
+      number: string
+      status: OrderStatus
+      /** The product, for an item's change; null when this service does not know its name. */
+      productName?: string | null
+    }
+  | {
+      kind: 'order.refund_changed'
+      number: string
+      status: RefundStatus
+      /** Rupees. */
+      amount: number
+      productName?: null
+    }
+
+const REFUND_HAPPENED: Record<RefundStatus, string> = {
+  pending: 'has been initiated',
+  processed: 'has been processed',
+  failed: 'could not be processed; our team will contact you',
 }
 
 const WHAT_HAPPENED: Record<OrderStatus, string> = {
@@ -24,6 +41,8 @@ const WHAT_HAPPENED: Record<OrderStatus, string> = {
 
 /** The sentence a customer reads, e.g. "Your order MS-000123 has been shipped". */
 export function notificationText(notice: OrderNotice): string {
+  if (notice.kind === 'order.refund_changed')
+    return `Refund of ${rupeeText(notice.amount)} for your order ${notice.number} ${REFUND_HAPPENED[notice.status]}`
   const { kind, number, status } = notice
   if (kind === 'order.created') return `Your order ${number} has been placed`
   if (kind === 'order.status_changed') return `Your order ${number} ${WHAT_HAPPENED[status]}`

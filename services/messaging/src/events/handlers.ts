@@ -33,4 +33,10 @@ export const messagingEventHandlers = eventHandlers<RawSql>(
   on('order.item_status_changed', async (item, tx, event) => {
     await recordOrderNotifications(tx, [{ eventId: event.id, kind: 'order.item_status_changed', ...item }])
   }),
+  // Money going back: initiated, processed, or failed (the customer is told a person will follow up).
+  on('order.refund_changed', async ({ orderId, userId, number, amount, status }, tx, event) => {
+    await recordOrderNotifications(tx, [
+      { eventId: event.id, kind: 'order.refund_changed', orderId, userId, number, amount, status },
+    ])
+  }),
 )

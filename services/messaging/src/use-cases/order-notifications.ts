@@ -1,10 +1,13 @@
 import type { RawSql } from '@medstore/service-kit'
 import { insertNotifications } from '../data/notifications'
 import { findProductNames } from '../data/replicas'
-import { notificationText, type OrderNotice } from '../domain/notification-text'
+import { type NotificationKind, notificationText, type OrderNotice } from '../domain/notification-text'
 
-/** An order event as a notice for its customer. */
-export type OrderEventNotice = Omit<OrderNotice, 'productName'> & {
+type StatusNotice = Extract<OrderNotice, { kind: NotificationKind }>
+type RefundNotice = Extract<OrderNotice, { kind: 'order.refund_changed' }>
+
+/** An order event as a notice for its customer (the product's name is looked up here). */
+export type OrderEventNotice = (Omit<StatusNotice, 'productName'> | RefundNotice) & {
   eventId: string
   orderId: string
   userId: string
@@ -31,7 +34,11 @@ export async function recordOrderNotifications(
       kind: n.kind,
       status: n.status,
       productId: n.productId ?? null,
-      text: notificationText({ ...n, productName: n.productId ? (names.get(n.productId) ?? null) : null }),
+      text: notificationText(
+        n.kind === 'order.refund_changed'
+          ? n
+          : { ...n, productName: n.productId ? (names.get(n.productId) ?? null) : null },
+      ),
     })),
   )
 }

@@ -4,15 +4,16 @@
  * understands. A producer moving to a new version before its consumers learn it fails here, not in
  * production (where the consumer would park the events in its dead-letter queue).
  */
+
+import { type EventType, eventSchemas, eventVersions } from '@medstore/contracts/events'
 import { type EventHandlerEntry, on, understoodVersions } from '@medstore/service-kit'
 import { describe, expect, it } from 'vitest'
-import { cartEventHandlers } from '../../../services/cart/src/events/handlers.ts'
-import { catalogueEventHandlers } from '../../../services/catalogue/src/events/handlers.ts'
-import { messagingEventHandlers } from '../../../services/messaging/src/events/handlers.ts'
-import { orderEventHandlers } from '../../../services/order/src/events/handlers.ts'
-import type { StockReservations } from '../../../services/order/src/stock/reservations.ts'
-import { reviewEventHandlers } from '../../../services/review/src/events/handlers.ts'
-import { type EventType, eventSchemas, eventVersions } from '../src/events.ts'
+import { cartEventHandlers } from '../../services/cart/src/events/handlers.ts'
+import { catalogueEventHandlers } from '../../services/catalogue/src/events/handlers.ts'
+import { messagingEventHandlers } from '../../services/messaging/src/events/handlers.ts'
+import { orderEventHandlers } from '../../services/order/src/events/handlers.ts'
+import type { StockReservations } from '../../services/order/src/stock/reservations.ts'
+import { reviewEventHandlers } from '../../services/review/src/events/handlers.ts'
 
 // The handler maps exactly as each service registers them (factories only capture their arguments).
 const consumers: Record<string, Record<string, EventHandlerEntry<never>>> = {

@@ -1,4 +1,4 @@
-import type { ProductForm } from '../domain/product-art'
+import type { ProductForm } from '../images/product-art'
 
 /*
  * The demo catalogue seeded when the catalogue starts empty: ayurvedic and allopathic medicines and
