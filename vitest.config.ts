@@ -45,5 +45,7 @@ export default defineConfig({
     })),
     // Two cores: more parallel files only contend for PostgreSQL, RabbitMQ and the CPU.
     maxWorkers: 2,
+    // The run's summary, then its ten slowest tests and files (scripts/slowest-tests.ts).
+    reporters: ['default', './scripts/slowest-tests.ts'],
   },
 })

@@ -5,7 +5,7 @@ import type { CartItem } from '@medstore/contracts/cart'
 import { cardImageOf } from '@medstore/contracts/image-urls'
 import type { CartPanelProps } from '@medstore/remote-contracts'
 import { Button, EmptyState, ErrorState, formatRupees, LoadingState, theme } from '@medstore/ui'
-import { links, loginPath, registrationPath } from '@medstore/web-client'
+import { apiImage, links, loginPath, registrationPath } from '@medstore/web-client'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { QuantityStepper } from './cart/QuantityStepper.tsx'
@@ -113,7 +113,7 @@ function CartLine({
   return (
     <Line $unavailable={!item.available} data-testid="cart-line">
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <Thumb src={cardImageOf(product.image)} alt="" loading="lazy" />
+        <Thumb src={apiImage(cardImageOf(product.image))} alt="" loading="lazy" />
       </Link>
       <div className="details">
         <Link className="name" to={href}>

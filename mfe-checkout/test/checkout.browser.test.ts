@@ -61,6 +61,15 @@ async function accessibilityProblems(page: Page, selector = 'section[data-remote
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** '28 November 2026': an order's date as the tables write it (the day in India). */
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date)
+
 const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
@@ -220,6 +229,24 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     expect(await rows.count()).toBe(2)
     const totals = await page.getByTestId('order-row-total').allTextContents()
     expect(totals).toEqual([rupees(c.price), rupees(d.price * 3)])
+    // Order dates in the long Indian form; the total typed as the table shows it ('₹199.00', '199.00')
+    // finds its order (after a filter that finds nothing, so the rows seen are the new answer's).
+    expect(
+      await rows
+        .first()
+        .getByRole('cell', { name: longDate(new Date()) })
+        .count(),
+    ).toBe(1)
+    for (const typed of [rupees(c.price), rupees(c.price).slice(1)]) {
+      await page.getByLabel('Price').fill('0.01')
+      await page.getByRole('button', { name: 'Filter' }).click()
+      await page.getByText('No orders match these filters.').waitFor()
+      await page.getByLabel('Price').fill(typed)
+      await page.getByRole('button', { name: 'Filter' }).click()
+      await rows.first().waitFor()
+      expect(await page.getByTestId('order-row-total').allTextContents()).toContain(rupees(c.price))
+    }
+    await page.getByLabel('Price').fill('')
     await saveScreenshot(page, 'my-orders')
     expect(await accessibilityProblems(page)).toEqual([])
     await page.setViewportSize({ width: 360, height: 800 })

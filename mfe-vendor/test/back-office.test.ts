@@ -254,6 +254,26 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
       )
       const row = page.getByRole('row').filter({ hasText: customerName })
       await row.getByText('pending').waitFor()
+      if (width === 1280) {
+        // The date in the long Indian form; the total typed as the table shows it ('₹199.00', '199.00')
+        // finds the order (after a filter that finds nothing, so the row seen is the new answer's).
+        const today = new Intl.DateTimeFormat('en-IN', {
+          timeZone: 'Asia/Kolkata',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }).format(new Date())
+        await row.getByRole('cell', { name: today }).waitFor()
+        const shown = (await row.getByRole('cell', { name: /^₹/ }).textContent()) ?? ''
+        for (const typed of [shown, shown.replace('₹', '')]) {
+          await page.getByLabel('Price').fill('0.01')
+          await page.getByRole('button', { name: 'Filter' }).click()
+          await page.getByText('No orders match these filters.').waitFor()
+          await page.getByLabel('Price').fill(typed)
+          await page.getByRole('button', { name: 'Filter' }).click()
+          await row.getByText('pending').waitFor()
+        }
+      }
       expect(await overflowing(page)).toEqual([])
       await saveScreenshot(page, 'vendor-orders')
       await row.getByRole('button', { name: `View order ${order.number}` }).click()

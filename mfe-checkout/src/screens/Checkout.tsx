@@ -14,6 +14,7 @@ import {
 } from '@medstore/ui'
 import {
   ApiError,
+  apiImage,
   links,
   loginPath,
   PAINT_HIDDEN,
@@ -273,7 +274,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                     <Link to={productHref(item)} tabIndex={-1} aria-hidden="true">
                       {/* Hidden in the first paint (src/pagePaints.tsx): its card URL is made from the image's. */}
                       <Thumb
-                        src={cardImageOf(item.productId.image)}
+                        src={apiImage(cardImageOf(item.productId.image))}
                         alt=""
                         loading="lazy"
                         {...PAINT_HIDDEN}

@@ -12,7 +12,7 @@ import {
   StatusBadge,
   theme,
 } from '@medstore/ui'
-import { ApiError, api, links, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { ApiError, api, apiImage, links, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -216,7 +216,7 @@ export function Confirmation() {
         <Items>
           {order.items.map((item) => (
             <li key={item._id}>
-              <Thumb src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
+              <Thumb src={apiImage(cardImageOf(item.productId.image))} alt="" loading="lazy" />
               <span className="name">
                 {item.productId.name} × {item.quantity}
               </span>

@@ -20,7 +20,7 @@ import {
   theme,
   useLoad,
 } from '@medstore/ui'
-import { api, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { api, apiImage, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -341,7 +341,7 @@ function OrderModal({
       <ItemList>
         {order.items.map((item) => (
           <li key={item._id}>
-            <Thumb src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
+            <Thumb src={apiImage(cardImageOf(item.productId.image))} alt="" loading="lazy" />
             <span className="name">
               {item.productId.name}
               <small>{item.productId.category}</small>

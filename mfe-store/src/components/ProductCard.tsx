@@ -1,6 +1,6 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import { Button, Price, theme } from '@medstore/ui'
-import { links, PAINT_HIDDEN } from '@medstore/web-client'
+import { apiImage, links, PAINT_HIDDEN } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -118,7 +118,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <Picture>
         {/* Fixed intrinsic size (the 400 px card image) so nothing shifts while it loads. */}
         <img
-          src={product.thumbnail}
+          src={apiImage(product.thumbnail)}
           alt=""
           width={400}
           height={400}

@@ -1,6 +1,6 @@
 import type { Product, ProductPage } from '@medstore/contracts/catalogue'
 import { HeroSearchBox, homeHeroCopy, Price, theme } from '@medstore/ui'
-import { links } from '@medstore/web-client'
+import { apiImage, links } from '@medstore/web-client'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
@@ -176,7 +176,7 @@ export function SearchBox() {
               openProduct(product)
             }}
           >
-            <img src={product.thumbnail} alt="" width={40} height={40} loading="lazy" />
+            <img src={apiImage(product.thumbnail)} alt="" width={40} height={40} loading="lazy" />
             <span className="name">
               {product.name}
               <span className="category">{product.category}</span>

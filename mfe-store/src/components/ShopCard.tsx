@@ -1,6 +1,6 @@
 import type { Shop } from '@medstore/contracts/catalogue'
 import { StarRating, theme } from '@medstore/ui'
-import { links } from '@medstore/web-client'
+import { apiImage, links } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { fullWidthPicture, GridCard } from './card.ts'
@@ -75,8 +75,8 @@ export function ShopCard({ shop }: { shop: Shop }) {
   return (
     <GridCard>
       <ShopBanner>
-        <img className="banner" src={shop.banner} alt="" width={600} height={200} loading="lazy" />
-        <img className="logo" src={shop.logo} alt="" width={64} height={64} loading="lazy" />
+        <img className="banner" src={apiImage(shop.banner)} alt="" width={600} height={200} loading="lazy" />
+        <img className="logo" src={apiImage(shop.logo)} alt="" width={64} height={64} loading="lazy" />
         <StatusBadge $open={shop.status === 'Open'}>{shop.status}</StatusBadge>
       </ShopBanner>
       <Body>

@@ -1,6 +1,6 @@
 import type { Product } from '@medstore/contracts/catalogue'
 import { Button, EmptyState, ErrorState, LoadingState, Price, theme } from '@medstore/ui'
-import { ApiError, links, PAINT_HIDDEN, usePageTitle } from '@medstore/web-client'
+import { ApiError, apiImage, links, PAINT_HIDDEN, usePageTitle } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -130,7 +130,13 @@ function ProductView({ product }: { product: Product }) {
         <Picture>
           {/* The page's largest element, the 800 px WebP rather than the upload (which may be a 10 MB
               photo); index.html preloaded it at high priority too. */}
-          <img src={product.picture} alt={product.name} width={800} height={800} fetchPriority="high" />
+          <img
+            src={apiImage(product.picture)}
+            alt={product.name}
+            width={800}
+            height={800}
+            fetchPriority="high"
+          />
         </Picture>
         <Info>
           <h1>{product.name}</h1>

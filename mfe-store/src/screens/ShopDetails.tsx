@@ -1,6 +1,6 @@
 import type { Shop } from '@medstore/contracts/catalogue'
 import { EmptyState, ErrorState, LoadingState, StarRating, theme } from '@medstore/ui'
-import { ApiError, usePageTitle } from '@medstore/web-client'
+import { ApiError, apiImage, usePageTitle } from '@medstore/web-client'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { CappedGrid } from '../components/CappedGrid.tsx'
@@ -79,8 +79,8 @@ export function ShopDetails() {
     <Section data-remote="mfe_store">
       <Header>
         <ShopBanner>
-          <img className="banner" src={s.banner} alt="" width={1200} height={300} />
-          <img className="logo" src={s.logo} alt="" width={64} height={64} />
+          <img className="banner" src={apiImage(s.banner)} alt="" width={1200} height={300} />
+          <img className="logo" src={apiImage(s.logo)} alt="" width={64} height={64} />
           <StatusBadge $open={s.status === 'Open'}>{s.status}</StatusBadge>
         </ShopBanner>
         <div className="text">

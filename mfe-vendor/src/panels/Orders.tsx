@@ -16,7 +16,7 @@ import {
   theme,
   useLoad,
 } from '@medstore/ui'
-import { toast } from '@medstore/web-client'
+import { apiImage, toast } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { type Order, type OrderStatus, vendorApi } from '../api.ts'
@@ -257,7 +257,7 @@ export function OrderDetails({
       <Items>
         {order.items.map((item) => (
           <li key={item._id}>
-            <img src={cardImageOf(item.productId.image)} alt="" loading="lazy" />
+            <img src={apiImage(cardImageOf(item.productId.image))} alt="" loading="lazy" />
             <strong>{item.productId.name}</strong>
             <div className="line">
               <span>

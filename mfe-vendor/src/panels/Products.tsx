@@ -1,5 +1,5 @@
 import { Button, type Column, Price, theme } from '@medstore/ui'
-import { ApiError, links, toast } from '@medstore/web-client'
+import { ApiError, apiImage, links, toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -79,7 +79,7 @@ export function Products() {
       label: '',
       cell: (product) => (
         <ProductInfo to={links.product(product._id)}>
-          <img src={product.thumbnail || product.image} alt="" loading="lazy" />
+          <img src={apiImage(product.thumbnail || product.image)} alt="" loading="lazy" />
           <span>{product.name}</span>
         </ProductInfo>
       ),

@@ -294,6 +294,38 @@ describe('consumer', () => {
     })
   })
 
+  it('subscribes again when the broker closes only its channel (the connection stays up), and applies events again', async () => {
+    let reconnects = 0
+    const stopCounting = service.broker.onConnect(() => reconnects++)
+    await new Promise((r) => setTimeout(r, 50)) // onConnect calls at once when connected: not a reconnect
+    reconnects = 0
+    try {
+      // The broker closes a channel that publishes to an exchange that does not exist (404 NOT_FOUND), and
+      // only that channel. Parking a malformed message publishes to the dead-letter exchange: delete it
+      // first, and the consumer's own channel is closed by the broker while it works.
+      const malformed = Buffer.from('not json: closes the channel')
+      await channel.deleteExchange(service.bus.dead)
+      channel.publish(service.bus.events, `${notes.name}.counter.bump`, malformed)
+      // Subscribing again declares the topology (the exchange comes back), the unacknowledged message is
+      // delivered again and parked, and new events are applied.
+      const dead = service.bus.queues(notes.name).dead
+      let parked: amqp.GetMessage | false = false
+      await until(async () => {
+        parked = await channel.get(dead, { noAck: true })
+        return parked !== false
+      })
+      expect((parked as unknown as amqp.GetMessage).content.toString()).toBe(malformed.toString())
+      publish(envelope(`${notes.name}.counter.bump`, { id: 'after-channel-closed' }))
+      await until(
+        async () => (await service.db.counter.findUnique({ where: { id: 'after-channel-closed' } })) !== null,
+      )
+      expect(service.broker.isConnected).toBe(true)
+      expect(reconnects).toBe(0)
+    } finally {
+      stopCounting()
+    }
+  })
+
   it('parks a malformed message instead of looping on it', async () => {
     channel.publish(service.bus.events, `${notes.name}.counter.bump`, Buffer.from('not json'))
     const dead = service.bus.queues(notes.name).dead

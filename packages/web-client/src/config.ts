@@ -3,6 +3,7 @@
  * by its static server from PUBLIC_API_URL), so the API host changes without a rebuild. Loaded lazily by
  * the first API call: the first render does not wait for it.
  */
+import { imageOnApi } from '@medstore/contracts/image-urls'
 import { takeEarlyDocument } from './early.ts'
 export interface RuntimeConfig {
   /** Base URL of the API gateway, without a trailing slash, e.g. `http://localhost:8080`. */
@@ -10,9 +11,20 @@ export interface RuntimeConfig {
 }
 
 let current: Promise<RuntimeConfig> | undefined
+/** The configuration once loaded: what a render reads without waiting. */
+let loaded: RuntimeConfig | undefined
 
 function normalise(config: RuntimeConfig): RuntimeConfig {
-  return { apiUrl: config.apiUrl.replace(/\/+$/, '') }
+  loaded = { apiUrl: config.apiUrl.replace(/\/+$/, '') }
+  return loaded
+}
+
+/**
+ * A catalogue picture's URL on the gateway this browser uses (see imageOnApi); as given until the
+ * configuration has loaded, which any data showing a picture has waited for.
+ */
+export function apiImage(url: string): string {
+  return loaded ? imageOnApi(url, loaded.apiUrl) : url
 }
 
 async function fetchConfigBody(): Promise<unknown> {

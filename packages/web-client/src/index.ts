@@ -20,7 +20,7 @@ export {
   type RequestOptions,
 } from './api.ts'
 export { api } from './client.ts'
-export { configureRuntime, type RuntimeConfig, runtimeConfig } from './config.ts'
+export { apiImage, configureRuntime, type RuntimeConfig, runtimeConfig } from './config.ts'
 export {
   EARLY_SEAM,
   type EarlyDocument,
