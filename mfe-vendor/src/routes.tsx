@@ -5,6 +5,8 @@ import { Navigate } from 'react-router-dom'
 import type { VendorRoutePath } from './routePaths.ts'
 import { BackOffice } from './screens/BackOffice.tsx'
 
+export { navigation } from './pages.ts'
+
 export const routes: Readonly<Record<VendorRoutePath, ReactNode>> = {
   '/vendor': <Navigate to="/vendor/dashboard" replace />,
   '/vendor/:panel': <BackOffice />,

@@ -1,9 +1,10 @@
 /**
  * Independent delivery of a remote, in Chromium: while the shop (and its shell server) keeps running,
- * a new version of mfe-vendor with a route the shell has never heard of is built and served at a new
- * address, the running shell's `/remotes.json` is pointed at it (as REMOTE_VENDOR_URL does in
- * production), and the next page load shows the new route; the shell is neither rebuilt nor restarted.
- * Pointing the table back at the previous version rolls the remote back the same way.
+ * a new version of mfe-vendor with a panel the shell has never heard of (a route and its sidebar entry)
+ * is built and served at a new address, the running shell's `/remotes.json` is pointed at it (as
+ * REMOTE_VENDOR_URL does in production), and the next page load shows the new panel, in the sidebar and
+ * the top bar too; the shell is neither rebuilt nor restarted. Pointing the table back at the previous
+ * version rolls the remote back the same way.
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -22,6 +23,7 @@ import {
   signInAdmin,
   startShop,
 } from '../../test/browser/index.ts'
+import { navigation } from '../src/pages.ts'
 
 const vendorApp = remoteApps.find((app) => app.id === 'mfe-vendor')
 if (!vendorApp) throw new Error('mfe-vendor is not in the web-app table')
@@ -29,12 +31,20 @@ if (!vendorApp) throw new Error('mfe-vendor is not in the web-app table')
 /** The route the new version adds: two segments, so no route of the current version matches it. */
 const NEW_ROUTE = '/vendor/release/:version'
 
-/** What the test changes in its copy of mfe-vendor: one screen more, exposed through the same `./routes`. */
+/** The new panel's entry in the back-office sidebar, after the current ones. */
+const NEW_ENTRY = { path: '/vendor/release/7', label: 'Release notes', order: 1_000 }
+
+/**
+ * What the test changes in its copy of mfe-vendor: one screen more and its sidebar entry, exposed through
+ * the same `./routes`.
+ */
 const nextVersion = {
   files: {
     'src/next-routes.tsx': `import type { ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
-import { routes as current } from './routes.tsx'
+import { routes as current, navigation as currentNavigation } from './routes.tsx'
+
+export const navigation = [...currentNavigation, ${JSON.stringify(NEW_ENTRY)}]
 
 function ReleaseNotes() {
   const { version } = useParams()
@@ -106,6 +116,17 @@ describe.skipIf(!hasChromium)('redeploying mfe-vendor alone', () => {
     // The existing panels come from the new version too, inside the shell's back-office frame.
     await page.goto(`${shop.shellUrl}/vendor/categories`)
     await page.getByRole('button', { name: 'Add Category' }).waitFor()
+    // The running shell's sidebar lists the new panel after the others, and it opens with its title.
+    const sidebar = page.getByRole('navigation', { name: 'Back-office' })
+    await sidebar.getByRole('link', { name: NEW_ENTRY.label }).waitFor()
+    expect(await sidebar.getByRole('listitem').allTextContents()).toEqual([
+      ...navigation.map((entry) => entry.label),
+      NEW_ENTRY.label,
+    ])
+    await saveScreenshot(page, 'redeployed-vendor-sidebar')
+    await sidebar.getByRole('link', { name: NEW_ENTRY.label }).click()
+    await page.getByRole('heading', { name: 'Back-office release 7' }).waitFor()
+    await page.getByRole('banner').getByText(NEW_ENTRY.label, { exact: true }).waitFor()
     expect(fromNext.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true)
     expect(page.problems).toEqual([])
     await page.close()
@@ -115,6 +136,11 @@ describe.skipIf(!hasChromium)('redeploying mfe-vendor alone', () => {
     expect((await fetch(releasePage)).status).toBe(404)
     const rolledBack = await openPage(browser, releasePage, { profile: admin })
     await rolledBack.getByRole('heading', { name: 'Page not found' }).waitFor()
+    const oldSidebar = rolledBack.getByRole('navigation', { name: 'Back-office' })
+    await oldSidebar.getByRole('link', { name: navigation[0]?.label }).waitFor()
+    expect(await oldSidebar.getByRole('listitem').allTextContents()).toEqual(
+      navigation.map((entry) => entry.label),
+    )
     await rolledBack.close()
 
     expect(await shellBuiltAt()).toBe(builtAt)

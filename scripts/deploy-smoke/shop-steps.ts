@@ -204,7 +204,8 @@ export async function shellPage(urls: StackUrls): Promise<string> {
   const page = await call(urls.shell, { method: 'get', path: '/' })
   if (page.status !== 200 || !page.type.includes('text/html'))
     throw new Error(`GET /: ${page.status} ${page.type}`)
-  const script = /<script[^>]+src="\/?([^"]+\.js)"/.exec(page.text)?.[1]
+  // The page names its scripts in preload links and in its inline loader, not only in src attributes.
+  const script = /["'(]\/([\w.-]+\.js)["')]/.exec(page.text)?.[1]
   if (!script) throw new Error('GET /: no script in the page')
   const map = await call(urls.shell, { method: 'get', path: `/${script}.map` })
   if (map.status === 200) throw new Error(`/${script}.map is served`)

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.ts'
 import {
   hasChromium,
   horizontalOverflow,
@@ -18,7 +19,7 @@ import {
   signUpCustomer,
   useShopInBrowser,
 } from '../../test/browser/index.ts'
-import { backOfficeLinks, backOfficeTitle } from '../src/layout/backOfficePanels.ts'
+import { frameTitle } from '../src/layout/frameNavigation.ts'
 
 /** Hashing passwords on a loaded two-core machine can take many seconds: wait for UI state generously. */
 const SLOW = 90_000
@@ -292,7 +293,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       // The back-office frame around the shell's own not-found.
       ['/vendor/allOrders/nonsense', admin],
       // Every back-office panel inside the frame, checked whole (mfe-vendor draws panels only).
-      ...backOfficeLinks.map(([panel]): [string, StoredProfile] => [`/vendor/${panel}`, admin]),
+      ...backOfficeNavigation.map((entry): [string, StoredProfile] => [entry.path, admin]),
     ]
     const problems: string[] = []
     for (const [path, profile] of pages) {
@@ -308,7 +309,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         if (panel) {
           // Loaded, not a loading state; nothing scrolls sideways; the top bar names the panel.
           await page.getByText('Loading...').first().waitFor({ state: 'detached' })
-          const title = backOfficeTitle(path)
+          const title = frameTitle(backOfficeNavigation, path, 'Back-office')
           if (width === 1280) await page.getByRole('banner').getByText(title, { exact: true }).waitFor()
           const overflow = await horizontalOverflow(page)
           if (overflow > 0) problems.push(`${path} @${width}: ${overflow}px sideways`)

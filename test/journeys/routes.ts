@@ -5,8 +5,8 @@
 
 import { checkoutRoutePaths } from '../../mfe-checkout/src/routePaths.ts'
 import { storeRoutePaths } from '../../mfe-store/src/routePaths.ts'
+import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.ts'
 import { vendorRoutePaths } from '../../mfe-vendor/src/routePaths.ts'
-import { backOfficeLinks } from '../../shell/src/layout/backOfficePanels.ts'
 import { shellOwnPaths } from '../../shell/src/routePaths.ts'
 
 /** The shell's own pages and each remote's published routes (the seam the shell reads at run time). */
@@ -40,7 +40,7 @@ function urlsFor(pattern: string, ids: RouteIds): string[] {
     case '/vendor':
       return [] // redirects to /vendor/dashboard, swept below
     case '/vendor/:panel':
-      return backOfficeLinks.map(([panel]) => `/vendor/${panel}`)
+      return backOfficeNavigation.map((entry) => entry.path)
     default:
       if (pattern.includes(':') || pattern.includes('*'))
         throw new Error(`routes.ts does not know how to open ${pattern}: add it to urlsFor`)

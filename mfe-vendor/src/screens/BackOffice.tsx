@@ -1,30 +1,12 @@
 import { EmptyState, LoadingState } from '@medstore/ui'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { Categories } from '../panels/Categories.tsx'
-import { Customers } from '../panels/Customers.tsx'
-import { Messages } from '../panels/Messages.tsx'
-import { Orders } from '../panels/Orders.tsx'
-import { Products } from '../panels/Products.tsx'
-import { Suppliers } from '../panels/Suppliers.tsx'
+import { pageOf } from '../pages.ts'
 
-// chart.js is only needed here: the dashboard is its own chunk, fetched when it is opened.
-const Dashboard = lazy(() => import('../panels/Dashboard.tsx'))
-
-/** The panel behind /vendor/{panel}; the shell's back-office frame draws the sidebar and the title. */
-export const panels: Record<string, ComponentType> = {
-  dashboard: Dashboard,
-  allOrders: Orders,
-  allProducts: Products,
-  suppliers: Suppliers,
-  customers: Customers,
-  messages: Messages,
-  categories: Categories,
-}
-
+/** The panel behind /vendor/{panel} (../pages.ts); the shell's back-office frame draws the sidebar and the title. */
 export function BackOffice() {
   const { panel = '' } = useParams()
-  const Panel = Object.hasOwn(panels, panel) ? panels[panel] : undefined
+  const Panel = pageOf(panel)?.screen
   if (!Panel)
     return (
       <section data-remote="mfe_vendor" aria-label="Not found">

@@ -5,7 +5,8 @@
  * - the shell's runtime `/remotes.json` ({@link RemotesTable}) says where each remote's manifest is and
  *   which path prefixes it owns; the shell knows nothing else about a remote's pages;
  * - each remote exposes `./routes` ({@link RemoteRoutesModule}): the routes it answers below its
- *   prefixes. A path under a prefix that none of them matches is "not mine": the shop's not-found page;
+ *   prefixes (a path under a prefix that none of them matches is "not mine": the shop's not-found page)
+ *   and its entries in its frame's navigation (the back-office sidebar);
  * - mfe-checkout also exposes the cart panel and the cart badge's sync ({@link CartPanelModule},
  *   {@link CartSyncModule}).
  *
@@ -44,11 +45,27 @@ export type RemotesTable = Record<RemoteName, RemoteTableEntry>
 export interface RemoteRoutesModule {
   routes: Readonly<Record<string, ReactNode>>
   /**
+   * The remote's entries in its frame's navigation (the back-office sidebar), read by the shell at run
+   * time: a remote adds a panel to the menu by redeploying itself. The shell sorts them by `order`, and
+   * the top bar shows the entry of the open path. Optional: a remote without any adds none.
+   */
+  navigation?: readonly NavigationEntry[]
+  /**
    * Settles once the element of the path the page was opened at renders without suspending (its screen's
    * code is in). The shell's first render waits for it where index.html painted the remote's page
    * (`PagePaint`), so React replaces that paint with the same page rather than with a Loading box.
    */
   ready?: () => Promise<void>
+}
+
+/** One link in a frame's navigation, published by the remote whose page it opens. */
+export interface NavigationEntry {
+  /** The page's path, e.g. `/vendor/allOrders` (under the remote's prefixes). */
+  path: string
+  /** The link's text, also the top bar's title while the page is open. */
+  label: string
+  /** Its place in the menu: lower first. */
+  order: number
 }
 
 /**

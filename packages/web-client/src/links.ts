@@ -16,4 +16,8 @@ export const links = {
   shop: (shopId: string) => `/shopDetails/${encodeURIComponent(shopId)}`,
   /** mfe-checkout's page of one order (where checkout and the payment page land). */
   order: (orderId: string) => query('/checkout/confirmation', 'orderId', orderId),
+  /** mfe-vendor's first page for the header's Back-office link: all orders. */
+  backOffice: () => '/vendor/allOrders',
+  /** mfe-vendor's dashboard (the back-office's not-found page leads back to it). */
+  dashboard: () => '/vendor/dashboard',
 } as const

@@ -12,6 +12,11 @@ describe('links between the front ends', () => {
     expect(links.order(odd)).toBe(`/checkout/confirmation?orderId=${encoded}`)
   })
 
+  it('lead into the back-office at its usual pages', () => {
+    expect(links.backOffice()).toBe('/vendor/allOrders')
+    expect(links.dashboard()).toBe('/vendor/dashboard')
+  })
+
   it('read back as the value by the page they lead to', () => {
     const url = new URL(links.category('Ayurveda & Herbal'), 'http://shop.test')
     expect(url.pathname).toBe('/products')

@@ -95,6 +95,10 @@ describe('the switch', () => {
     NODE_ENV: 'production',
     PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
     CATALOGUE_INTERNAL_TOKEN: 'a-production-internal-secret-0123456789',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_0123456789abcd',
+    RAZORPAY_KEY_SECRET: 'a-production-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'a-production-razorpay-webhook-secret',
   }
 
   it('is off unless asked for, and refused in production', () => {

@@ -1,12 +1,14 @@
+import type { NavigationEntry } from '@medstore/remote-contracts'
 import { theme, useOverlay } from '@medstore/ui'
 import { loginPath, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
+import { useFrameNavigation } from '../federation/useFrameNavigation.ts'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
 import { site } from '../site.ts'
-import { backOfficeLinks, backOfficeTitle } from './backOfficePanels.ts'
+import { frameTitle } from './frameNavigation.ts'
 import { useHeaderBottom } from './Header.tsx'
 import { MenuIcon } from './icons.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
@@ -184,14 +186,19 @@ const Backdrop = styled.div`
 const phoneQuery = `(max-width: ${theme.mobile})`
 const isPhone = () => typeof window !== 'undefined' && window.matchMedia?.(phoneQuery).matches === true
 
+/** The back-office frame with the navigation its remote (mfe-vendor) publishes at run time. */
+export function BackOfficeLayout() {
+  return <BackOfficeFrame navigation={useFrameNavigation('back-office')} />
+}
+
 /**
  * The back-office frame around mfe-vendor's panels: skip link, sidebar (logo link to /, one link per
- * panel; a toggle collapses it, and on phones it is a drawer), and a top bar with the toggle, the
- * panel's title, the signed-in administrator's name and Log Out. Only administrators get in (a guest is offered the
- * sign-in page first; a customer goes home and is told why). A convenience: the API refuses
- * non-administrators with 403 regardless.
+ * entry of `navigation`; a toggle collapses it, and on phones it is a drawer), and a top bar with the
+ * toggle, the open entry's label as title, the signed-in administrator's name and Log Out. Only
+ * administrators get in (a guest is offered the sign-in page first; a customer goes home and is told
+ * why). A convenience: the API refuses non-administrators with 403 regardless.
  */
-export function BackOfficeLayout() {
+export function BackOfficeFrame({ navigation }: { navigation: readonly NavigationEntry[] }) {
   const { pathname, search } = useLocation()
   const user = useUser()
   const logOut = useLogOut()
@@ -233,9 +240,9 @@ export function BackOfficeLayout() {
             {site.name}
           </Link>
           <ul>
-            {backOfficeLinks.map(([panel, label]) => (
-              <li key={panel}>
-                <NavLink to={`/vendor/${panel}`}>{label}</NavLink>
+            {navigation.map(({ path, label }) => (
+              <li key={path}>
+                <NavLink to={path}>{label}</NavLink>
               </li>
             ))}
           </ul>
@@ -253,7 +260,7 @@ export function BackOfficeLayout() {
             >
               <MenuIcon />
             </button>
-            <span className="title">{backOfficeTitle(pathname)}</span>
+            <span className="title">{frameTitle(navigation, pathname, 'Back-office')}</span>
             <span className="user" title={user.name}>
               {user.name}
             </span>

@@ -1,5 +1,5 @@
 import { theme, useOverlay } from '@medstore/ui'
-import { loginPath, useCartSummaryStore, useUser } from '@medstore/web-client'
+import { links, loginPath, useCartSummaryStore, useUser } from '@medstore/web-client'
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
@@ -225,7 +225,7 @@ export function Header() {
         </Nav>
         <Actions>
           {user?.isAdmin ? (
-            <IconLink className="wide-only" to="/vendor/allOrders">
+            <IconLink className="wide-only" to={links.backOffice()}>
               Back-office
             </IconLink>
           ) : null}
@@ -270,7 +270,7 @@ export function Header() {
               <LinkItem href={site.chatUrl} external>
                 Chat with us
               </LinkItem>
-              {user?.isAdmin ? <LinkItem to="/vendor/allOrders">Back-office</LinkItem> : null}
+              {user?.isAdmin ? <LinkItem to={links.backOffice()}>Back-office</LinkItem> : null}
               {user ? (
                 <AccountItems onDone={closeMobile} />
               ) : (

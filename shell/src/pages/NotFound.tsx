@@ -1,4 +1,4 @@
-import { usePageTitle } from '@medstore/web-client'
+import { links, usePageTitle } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
@@ -25,7 +25,7 @@ export function NotFound({ backOffice = false }: { backOffice?: boolean }) {
       </p>
       <p>
         {backOffice ? (
-          <Link to="/vendor/dashboard">Back to the dashboard</Link>
+          <Link to={links.dashboard()}>Back to the dashboard</Link>
         ) : (
           <Link to="/">Back to the home page</Link>
         )}
