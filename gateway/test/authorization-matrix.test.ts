@@ -37,6 +37,14 @@ const MATRIX: Record<string, Access> = {
   'POST /auth/signup': 'public',
   'POST /auth/login': 'public',
   'GET /auth/me': 'user',
+  // A refresh token, a reset link or a sign-out proves itself; signing out everywhere and changing the
+  // password need the signed-in account.
+  'POST /auth/refresh': 'public',
+  'POST /auth/logout': 'public',
+  'POST /auth/logout-all': 'user',
+  'POST /auth/password': 'user',
+  'POST /auth/forgot-password': 'public',
+  'POST /auth/reset-password': 'public',
   'GET /user': 'admin',
   'POST /message': 'public',
   'GET /message': 'admin',

@@ -10,6 +10,7 @@ import { type Gateway, startGateway } from './support'
  */
 const MAX_IN_FLIGHT = 2
 const BUSY = {
+  code: 'unavailable',
   message: 'The catalogue service is busy right now. Please try again shortly.',
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -86,6 +86,22 @@ export function registrationEdits({ name, port }: ServiceNames): Edit[] {
       },
     },
     {
+      // The seam test: every event the service consumes is in the contracts, in every version on the bus.
+      file: 'test/seams/event-consumers.test.ts',
+      edit: (text) =>
+        insertLine(
+          'event-consumers.test.ts',
+          appendAfterLast(
+            'event-consumers.test.ts',
+            text,
+            `import { ${name}EventHandlers } from '../../services/${name}/src/events/handlers.ts'`,
+            /^import \{ \w+EventHandlers \} from '\.\.\/\.\.\/services\//,
+          ),
+          `  ${name}: ${name}EventHandlers,`,
+          { after: /^const consumers: /, before: /^\}/ },
+        ),
+    },
+    {
       file: 'gateway/test/authorization-matrix.test.ts',
       edit: (text) =>
         insertLine('authorization-matrix.test.ts', text, `  'POST /${name}': 'user',`, {

@@ -27,6 +27,13 @@ export const eventSchemas = {
     failures: z.number().int(),
     lastAddress: z.string(),
   }),
+  /** Someone asked for a 'forgot password' link: messaging e-mails it to the account's owner. */
+  'user.password_reset_requested': z.object({
+    userId: z.string(),
+    resetUrl: z.string(),
+    /** ISO date after which the link no longer works. */
+    expiresAt: z.string(),
+  }),
   'product.upserted': z.object({
     productId: z.string(),
     name: z.string(),
@@ -93,6 +100,7 @@ export type EventType = keyof typeof eventSchemas
 export const eventVersions: Record<EventType, readonly number[]> = {
   'user.registered': [1],
   'user.sign_in_failures': [1],
+  'user.password_reset_requested': [1],
   'product.upserted': [1],
   'product.deleted': [1],
   'category.deleted': [1],

@@ -43,9 +43,57 @@ export const userInfo = z.object({
 })
 export type UserInfo = z.infer<typeof userInfo>
 
-/** What sign-up and sign-in both answer. */
-export const authResponse = z.object({ token: z.string(), userInfo })
+/**
+ * What sign-up, sign-in, a refresh and a password change answer: the access token (short-lived, sent as
+ * Bearer), who it is for, and the refresh token that gets the next pair (`POST /auth/refresh`; used up by
+ * that call).
+ */
+export const authResponse = z.object({
+  token: z.string(),
+  userInfo,
+  /** Always sent by the service; optional so a session stored before it existed still reads. */
+  refreshToken: z.string().optional(),
+})
 export type AuthResponse = z.infer<typeof authResponse>
+
+const opaqueToken = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(200, `${label} is not valid`)
+
+export const refreshRequest = z.object({ refreshToken: opaqueToken('refreshToken') })
+export type RefreshRequest = z.input<typeof refreshRequest>
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: currentPassword('Current password'),
+    newPassword: newPassword('New password'),
+    cmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>
+
+export const forgotPasswordRequest = z.object({ email: emailAddress() })
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>
+
+export const resetPasswordRequest = z
+  .object({
+    token: opaqueToken('The reset link'),
+    password: newPassword(),
+    cmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>
+
+/** An answer that only says what happened. */
+export const messageResponse = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof messageResponse>
+
+/** The one answer to 'forgot password', whether or not the email has an account. */
+export const RESET_LINK_SENT =
+  'If an account exists for this email, we have sent it a link to choose a new password. The link works once, within 30 minutes.'
+export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with it.'
 
 /** `GET /user` query: all optional; without any of them the documented full list is returned. */
 export const userListQuery = z.object({
@@ -132,6 +180,75 @@ export const identityApi = {
     errors: { 400: 'Invalid page, limit or q.' },
   },
   signUpAlias: signUp('signUpAlias', false),
+  refresh: {
+    ...identityPaths.refresh,
+    summary:
+      'A new access token and refresh token for a refresh token (used up: presenting it again ends that session)',
+    access: 'public',
+    documented: false,
+    tags: ['auth'],
+    body: refreshRequest,
+    status: 200,
+    response: authResponse,
+    errors: {
+      401: 'The session has ended (signed out, password changed, expired, or the token was reused).',
+    },
+  },
+  logout: {
+    ...identityPaths.logout,
+    summary: 'Sign out this device: its refresh token and the ones it led to stop working',
+    access: 'public',
+    documented: false,
+    tags: ['auth'],
+    body: refreshRequest,
+    status: 204,
+  },
+  logoutEverywhere: {
+    ...identityPaths.logoutEverywhere,
+    summary: 'Sign out every device: every refresh token of the account stops working',
+    access: 'user',
+    documented: false,
+    tags: ['auth'],
+    status: 204,
+  },
+  changePassword: {
+    ...identityPaths.changePassword,
+    summary:
+      'Change the password (the current one required): every other session ends, this one gets new tokens',
+    access: 'user',
+    documented: false,
+    tags: ['auth'],
+    body: changePasswordRequest,
+    status: 200,
+    response: authResponse,
+    errors: {
+      400: 'A field is missing, the new password is too easy to guess, or the confirmation differs.',
+      401: 'The current password is wrong.',
+    },
+  },
+  forgotPassword: {
+    ...identityPaths.forgotPassword,
+    summary:
+      'E-mail a single-use link (30 minutes) to choose a new password; one answer whether or not the account exists',
+    access: 'public',
+    documented: false,
+    tags: ['auth'],
+    body: forgotPasswordRequest,
+    status: 202,
+    response: messageResponse,
+    errors: { 429: 'Too many requests from this address.' },
+  },
+  resetPassword: {
+    ...identityPaths.resetPassword,
+    summary: 'Choose a new password with the link from the e-mail; every session of the account ends',
+    access: 'public',
+    documented: false,
+    tags: ['auth'],
+    body: resetPasswordRequest,
+    status: 200,
+    response: messageResponse,
+    errors: { 400: 'The link is invalid, used or expired, or the new password is refused.' },
+  },
   me: {
     ...identityPaths.me,
     summary: 'The signed-in user, from a valid token (lets a front end check a stored session)',

@@ -21,6 +21,12 @@ export const identityPaths = {
   users: get('/user'),
   signUpAlias: post('/auth/signup'),
   me: get('/auth/me'),
+  refresh: post('/auth/refresh'),
+  logout: post('/auth/logout'),
+  logoutEverywhere: post('/auth/logout-all'),
+  changePassword: post('/auth/password'),
+  forgotPassword: post('/auth/forgot-password'),
+  resetPassword: post('/auth/reset-password'),
 }
 
 export const messagingPaths = {

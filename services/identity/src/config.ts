@@ -47,6 +47,14 @@ export const identityEnv = serviceEnvWithPort(4001)
     SIGNUP_MAX_ATTEMPTS: positiveInt(5),
     SIGNUP_ADDRESS_MAX_ATTEMPTS: positiveInt(30),
     SIGNUP_WINDOW_MS: positiveInt(60 * 60_000),
+    /** How long a refresh token (a device's session) lasts unused; each refresh starts it again. */
+    REFRESH_TOKEN_TTL_MS: positiveInt(30 * 24 * 60 * 60_000),
+    /** How long a 'forgot password' link works (once). */
+    PASSWORD_RESET_TTL_MS: positiveInt(30 * 60_000),
+    /** 'Forgot password' requests per client address before each waits (each sends an e-mail). */
+    RESET_ADDRESS_MAX_REQUESTS: positiveInt(10),
+    /** The shop, where a reset link opens its page (/reset-password). */
+    SHELL_URL: z.url().default('http://localhost:3000'),
     /** The longest wait growing delays reach. */
     THROTTLE_MAX_DELAY_MS: positiveInt(15 * 60_000),
     /** Seed demo customers when there are none (development; npm start turns it on). */

@@ -5,6 +5,7 @@ import { tokenSigner } from './auth/tokens'
 import { identityEnv } from './config'
 import { attemptRepository } from './data/attempts'
 import type { Db, Tx } from './data/db'
+import { sessionRepository } from './data/sessions'
 import { userRepository } from './data/users'
 import { seedDemoCustomers } from './demo/seed-demo-customers'
 import { PrismaClient } from './generated/prisma/client'
@@ -12,6 +13,7 @@ import { accountRouter } from './http/auth'
 import { jwksRouter } from './http/jwks'
 import { accountUseCases } from './use-cases/accounts'
 import { adminCredentials, ensureAdmin } from './use-cases/ensure-admin'
+import { sessionUseCases } from './use-cases/sessions'
 
 /** The identity service: accounts, sign-up and sign-in, the tokens everyone verifies, the administrator. */
 export const identityService: ServiceDefinition<Db, typeof identityEnv, Tx> = {
@@ -31,12 +33,16 @@ export const identityService: ServiceDefinition<Db, typeof identityEnv, Tx> = {
   },
   routes: ({ config, db, auth }) => {
     const key = signingKey(config)
-    const accounts = accountUseCases({
-      users: userRepository(db),
-      attempts: attemptRepository(db),
+    const users = userRepository(db)
+    const attempts = attemptRepository(db)
+    const sessions = sessionUseCases({
+      users,
+      sessions: sessionRepository(db),
+      attempts,
       sign: tokenSigner(config, key),
       config,
     })
-    return [jwksRouter(key), accountRouter(accounts, auth)]
+    const accounts = accountUseCases({ users, attempts, startSession: sessions.start, config })
+    return [jwksRouter(key), accountRouter(accounts, sessions, auth)]
   },
 }

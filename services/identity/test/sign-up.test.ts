@@ -153,7 +153,7 @@ describe('a successful sign-up', () => {
     const res = await api.signUp(body)
     expect(res.status).toBe(201)
     const answer = await res.json()
-    expect(Object.keys(answer).sort()).toEqual(['token', 'userInfo'])
+    expect(Object.keys(answer).sort()).toEqual(['refreshToken', 'token', 'userInfo'])
     expect(answer.userInfo).toEqual({
       id: expect.any(String),
       name: 'Asha Rao',

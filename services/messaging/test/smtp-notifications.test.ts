@@ -5,6 +5,25 @@ import { useMessagingWithSmtp } from './support/messaging-with-smtp'
 const { sut, mailsTo } = useMessagingWithSmtp()
 
 describe('e-mail notifications (SMTP_URL set)', () => {
+  it('e-mails a password reset link to the account’s owner', async () => {
+    await sut.bus.publish('user.registered', {
+      userId: 'user-kabir',
+      userName: 'kabir',
+      email: 'kabir@example.in',
+      name: 'Kabir Shah',
+    })
+    await sut.bus.publish('user.password_reset_requested', {
+      userId: 'user-kabir',
+      resetUrl: 'https://shop.example.in/reset-password?token=abc123',
+      expiresAt: '2026-11-28T10:30:00.000Z',
+    })
+    await until(() => mailsTo('kabir@example.in').length === 1)
+    const text = (mailsTo('kabir@example.in')[0]?.data ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    expect(text).toContain('Subject: About your account | Medicine Store')
+    expect(text).toContain('https://shop.example.in/reset-password?token=abc123')
+    expect(text).toContain('It works once, until 4:00 pm (India time).')
+  })
+
   it('e-mails the owner of an account whose sign-ins keep failing, and does not list it among orders', async () => {
     await sut.bus.publish('user.registered', {
       userId: 'user-meera',

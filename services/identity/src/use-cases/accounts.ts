@@ -8,16 +8,15 @@ import {
   Unauthenticated,
 } from '@medstore/service-kit'
 import { hashPassword, passwordMatches, spendVerifyTime } from '../auth/passwords'
-import type { TokenSigner } from '../auth/tokens'
 import type { IdentityConfig } from '../config'
 import type { AttemptRepository } from '../data/attempts'
-import type { UserRepository } from '../data/users'
+import type { StoredAccount, UserRepository } from '../data/users'
 import { type AttemptPolicy, hasFailures, lockedForMs, retryMessage } from '../domain/attempts'
 import { weakPasswordProblem } from '../domain/password-strength'
 import { INVALID_CREDENTIALS, TAKEN_MESSAGES, type Taken, userNameKey, userPage } from '../domain/users'
 import { signInFailures } from '../events/sign-in-failures'
 import { userRegistered } from '../events/user-registered'
-import { presentAuth, presentUserInfo, presentUserSummary } from '../presenters/users'
+import { presentUserInfo, presentUserSummary } from '../presenters/users'
 
 /** A sign-up body after validation (the contract's output: trimmed, email lower-cased, phone 10 digits). */
 export type SignUp = {
@@ -31,13 +30,19 @@ export type SignUp = {
 
 type SignUpKeys = { email: string; address: string }
 
-type Deps = { users: UserRepository; attempts: AttemptRepository; sign: TokenSigner; config: IdentityConfig }
+type Deps = {
+  users: UserRepository
+  attempts: AttemptRepository
+  /** A new session (access and refresh token) for an account that has proved who it is. */
+  startSession: (account: StoredAccount) => Promise<AuthResponse>
+  config: IdentityConfig
+}
 
 /** 429 with the wait in the message (the kit adds Retry-After). */
 const tooMany = (prefix: string, waitMs: number) => new TooMany(retryMessage(prefix, waitMs), waitMs)
 
 /** Sign-up, sign-in, who a token belongs to, and the user list: the identity service's use cases. */
-export function accountUseCases({ users, attempts, sign, config }: Deps) {
+export function accountUseCases({ users, attempts, startSession, config }: Deps) {
   const policy = (freeFailures: number, forgetAfterMs: number): AttemptPolicy => ({
     freeFailures,
     baseDelayMs: 1_000,
@@ -92,7 +97,7 @@ export function accountUseCases({ users, attempts, sign, config }: Deps) {
         (account) => [userRegistered(account)],
       )
       if (typeof created === 'string') return refuseTaken(keys, created)
-      return presentAuth(created, sign(created))
+      return startSession(created)
     },
 
     /**
@@ -134,7 +139,7 @@ export function accountUseCases({ users, attempts, sign, config }: Deps) {
         throw new Unauthenticated(INVALID_CREDENTIALS)
       }
       if (counts.has(keys.account) || counts.has(keys.pair)) await attempts.clear([keys.account, keys.pair])
-      return presentAuth(account, sign(account))
+      return startSession(account)
     },
 
     async me(userId: string): Promise<UserInfo> {

@@ -83,3 +83,16 @@ export function signInFailuresText(failures: number): string {
 export function retryDelayMs(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 60 * 60_000)
 }
+
+/** The 'forgot password' e-mail: the single-use link and until when it works (India time). */
+export function passwordResetText(resetUrl: string, expiresAt: Date): string {
+  const until = expiresAt.toLocaleTimeString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+  return (
+    `To choose a new password for your Medicine Store account, open this link: ${resetUrl} ` +
+    `It works once, until ${until} (India time). If you did not ask for it, ignore this e-mail: your password stays as it is.`
+  )
+}

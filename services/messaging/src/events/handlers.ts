@@ -1,6 +1,7 @@
 import { eventHandlers, on, onBatch, type RawSql } from '@medstore/service-kit'
 import { messagingProducts, saveCustomer } from '../data/replicas'
-import { recordSignInFailures } from '../use-cases/account-notices'
+import { passwordResetText, signInFailuresText } from '../domain/notification-text'
+import { recordAccountNotice } from '../use-cases/account-notices'
 import { recordOrderNotifications } from '../use-cases/order-notifications'
 
 /** What the messaging service does with other services' events. */
@@ -9,8 +10,13 @@ export const messagingEventHandlers = eventHandlers<RawSql>(
   on('user.registered', async ({ userId, email, name }, tx) => {
     await saveCustomer(tx, { id: userId, email, name })
   }),
-  on('user.sign_in_failures', async (failures, tx, event) => {
-    await recordSignInFailures(tx, event.id, failures)
+  on('user.sign_in_failures', async ({ userId, failures }, tx, event) => {
+    const text = signInFailuresText(failures)
+    await recordAccountNotice(tx, { eventId: event.id, userId, kind: 'account.sign_in_failures', text })
+  }),
+  on('user.password_reset_requested', async ({ userId, resetUrl, expiresAt }, tx, event) => {
+    const text = passwordResetText(resetUrl, new Date(expiresAt))
+    await recordAccountNotice(tx, { eventId: event.id, userId, kind: 'account.password_reset', text })
   }),
   // In batches: each order's notification is a row of its own keyed by its event, so the order they are
   // written in changes nothing (those of one batch share the transaction's created_at; the list breaks

@@ -1,27 +1,14 @@
-import type { EventData } from '@medstore/contracts/events'
 import type { RawSql } from '@medstore/service-kit'
 import { insertNotifications } from '../data/notifications'
-import { signInFailuresText } from '../domain/notification-text'
 
 /**
- * An account's failed sign-ins as a notice for its owner, stored like an order notification (one per
- * event) so the dispatcher e-mails it with the same retries; it has no order and is not listed.
+ * A notice about the customer's account (failed sign-ins, a password reset link), stored like an order
+ * notification (one per event) so the dispatcher e-mails it with the same retries; it has no order and is
+ * not listed among the order notifications.
  */
-export async function recordSignInFailures(
+export async function recordAccountNotice(
   tx: RawSql,
-  eventId: string,
-  { userId, failures }: EventData<'user.sign_in_failures'>,
+  notice: { eventId: string; userId: string; kind: `account.${string}`; text: string },
 ): Promise<void> {
-  await insertNotifications(tx, [
-    {
-      eventId,
-      userId,
-      orderId: '',
-      orderNumber: '',
-      kind: 'account.sign_in_failures',
-      status: '',
-      productId: null,
-      text: signInFailuresText(failures),
-    },
-  ])
+  await insertNotifications(tx, [{ ...notice, orderId: '', orderNumber: '', status: '', productId: null }])
 }
