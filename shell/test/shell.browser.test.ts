@@ -15,11 +15,11 @@ import {
   type Shop,
   type StoredProfile,
   saveScreenshot,
+  sidewaysScrollers,
   signInAdmin,
   signUpCustomer,
   useShopInBrowser,
 } from '../../test/browser/index.ts'
-import { frameTitle } from '../src/layout/frameNavigation.ts'
 
 /** Hashing passwords on a loaded two-core machine can take many seconds: wait for UI state generously. */
 const SLOW = 90_000
@@ -63,16 +63,6 @@ async function tabStaysInside(page: Page, selector: string, times: number, backw
     expect(await focusInside(page, selector), `after ${i + 1} × ${backwards ? 'Shift+' : ''}Tab`).toBe(true)
   }
 }
-
-/** Elements inside <main> that scroll sideways (content wider than their box), by tag and class. */
-const sidewaysScrollers = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter(
-        (el) => el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX),
-      )
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  )
 
 /**
  * axe-core on the shell's part of the page (what a remote draws is its own team's to check), or on
@@ -298,30 +288,26 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
     const problems: string[] = []
     for (const [path, profile] of pages) {
       const panel = path.split('/').length === 3 && path.startsWith('/vendor/')
-      // axe at desktop width is the journeys' sweep (test/journeys: every route, every role, dialogs open);
-      // here the phone layout, plus each panel's frame at 1280 (its title and screenshot).
-      for (const width of panel ? [1280, 360] : [360]) {
-        const page = await openPage(browser, `${shop.shellUrl}${path}`, {
-          width,
-          ...(profile ? { profile } : {}),
-        })
-        await page.locator('main h1').first().waitFor()
-        if (panel) {
-          // Loaded, not a loading state; nothing scrolls sideways; the top bar names the panel.
-          await page.getByText('Loading...').first().waitFor({ state: 'detached' })
-          const title = frameTitle(backOfficeNavigation, path, 'Back-office')
-          if (width === 1280) await page.getByRole('banner').getByText(title, { exact: true }).waitFor()
-          const overflow = await horizontalOverflow(page)
-          if (overflow > 0) problems.push(`${path} @${width}: ${overflow}px sideways`)
-          // Nor does anything inside it (a table in a scroll box): on phones tables become cards.
-          for (const box of await sidewaysScrollers(page))
-            problems.push(`${path} @${width}: ${box} scrolls sideways`)
-          await saveScreenshot(page, `shell-vendor-${path.split('/')[2]}`)
-        }
-        if (width === 360)
-          problems.push(...(await axeProblems(page, panel)).map((p) => `${path} @${width}: ${p}`))
-        await page.close()
+      // axe at desktop width is the journeys' sweep (test/journeys: every route, every role, dialogs open),
+      // which also checks each back-office panel's frame at 1280 on the page it has open there (the top bar
+      // names the panel, nothing sideways, screenshot); here the phone layout, so no panel is opened twice.
+      const page = await openPage(browser, `${shop.shellUrl}${path}`, {
+        width: 360,
+        ...(profile ? { profile } : {}),
+      })
+      await page.locator('main h1').first().waitFor()
+      if (panel) {
+        // Loaded, not a loading state; nothing scrolls sideways.
+        await page.getByText('Loading...').first().waitFor({ state: 'detached' })
+        const overflow = await horizontalOverflow(page)
+        if (overflow > 0) problems.push(`${path} @360: ${overflow}px sideways`)
+        // Nor does anything inside it (a table in a scroll box): on phones tables become cards.
+        for (const box of await sidewaysScrollers(page))
+          problems.push(`${path} @360: ${box} scrolls sideways`)
+        await saveScreenshot(page, `shell-vendor-${path.split('/')[2]}`)
       }
+      problems.push(...(await axeProblems(page, panel)).map((p) => `${path} @360: ${p}`))
+      await page.close()
     }
     // Menus and the panel open.
     const page = await openPage(browser, `${shop.shellUrl}/`, { width: 1280, profile: customer })

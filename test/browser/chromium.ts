@@ -104,3 +104,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
+
+/** Elements inside <main> that scroll sideways (content wider than their box), by tag and class. */
+export function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter(
+        (el) => el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX),
+      )
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  )
+}

@@ -13,6 +13,7 @@ export {
   SCREENSHOT_DIR,
   type StoredProfile,
   saveScreenshot,
+  sidewaysScrollers,
   type TestPage,
 } from './chromium.ts'
 export { type Shop, type ShopOptions, startShop } from './shop.ts'

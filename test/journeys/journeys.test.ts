@@ -7,6 +7,8 @@
  */
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.ts'
+import { frameTitle } from '../../shell/src/layout/frameNavigation.ts'
 import {
   ADMIN,
   fillShippingForm,
@@ -20,6 +22,7 @@ import {
   type StoredProfile,
   saveScreenshot,
   seriousAxeProblems,
+  sidewaysScrollers,
   signInAdmin,
   signUpCustomer,
   startShop,
@@ -492,6 +495,24 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
     await api('POST', `/order/cancel?orderId=${cancelled._id}`, customer)
   }
 
+  /** A back-office panel's own URL (/vendor/<panel>), whose frame the sweep checks too. */
+  const backOfficePanel = (url: string) => /^\/vendor\/[^/?]+$/.test(url)
+
+  /** The frame around a panel at desktop width: loaded, the top bar names it, nothing scrolls sideways. */
+  async function panelFrameProblems(on: TestPage, url: string): Promise<string[]> {
+    await on.getByText('Loading...').first().waitFor({ state: 'detached' })
+    await on
+      .getByRole('banner')
+      .getByText(frameTitle(backOfficeNavigation, url, 'Back-office'), { exact: true })
+      .waitFor()
+    const problems: string[] = []
+    const overflow = await horizontalOverflow(on)
+    if (overflow > 0) problems.push(`${url} @1280: ${overflow}px sideways`)
+    for (const box of await sidewaysScrollers(on)) problems.push(`${url} @1280: ${box} scrolls sideways`)
+    await saveScreenshot(on, `shell-vendor-${url.split('/')[2]}`)
+    return problems
+  }
+
   /** A page is ready to look at: its heading is there and nothing is loading any more. */
   async function settled(on: TestPage) {
     await on.locator('main h1').first().waitFor()
@@ -518,6 +539,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
             await on.goto(`${shop.shellUrl}${url}`)
             await settled(on)
             problems.push(...(await seriousAxeProblems(on, `${who} ${url}`)))
+            if (backOfficePanel(url)) problems.push(...(await panelFrameProblems(on, url)))
           })
       }
       const storefront = routes.filter((route) => !isBackOffice(route))
@@ -527,6 +549,9 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
         'customer',
         storefront.filter((route) => !isShellPage(route)).map((r) => r.url),
       )
+      // Desktop width: each back-office panel's frame is checked here, on the page open for axe (the shell
+      // suite checks the same panels at phone width).
+      await admin.setViewportSize({ width: 1280, height: 800 })
       await sweep(admin, 'administrator', [...routes.filter(isBackOffice).map((r) => r.url), '/'])
 
       const withOpen = async (on: TestPage, who: string, url: string, open: () => Promise<void>) =>
