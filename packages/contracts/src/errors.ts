@@ -17,6 +17,8 @@ export const ERROR_CODES = {
     'A request with this Idempotency-Key is still being handled: retry with the same key',
   idempotency_key_reused: 'This Idempotency-Key was used for a different request: use a new key',
   unprocessable: 'Understood, but it can never be done as asked',
+  invoice_not_issued:
+    'The order has no tax invoice yet: it is issued when the order is shipped (never for a cancelled order)',
   too_large: 'What was sent is bigger than allowed (a body, a file, a field, the headers)',
   unsupported_media_type: 'What was sent is not of a kind that can be handled (a body encoding, a file type)',
   rate_limited: 'Too many requests: wait as long as Retry-After (or the message) says',

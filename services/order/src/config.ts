@@ -6,7 +6,12 @@ import {
   shopOrigins,
 } from '@medstore/service-kit'
 import { z } from 'zod'
+import { isValidGstin } from './domain/invoice/gst-states'
 
+const optionalText = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().trim().min(1).max(500).optional(),
+)
 const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
 
 /** The order service's settings: the kit's, plus where the catalogue and the shop are, and payments. */
@@ -51,12 +56,42 @@ export const orderEnv = serviceEnvWithPort(4004)
     PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
     /** Seed demo orders for the demo customers when there are no orders (development; npm start turns it on). */
     SEED_DEMO_DATA: demoDataFlag,
+    /*
+     * The registered seller every tax invoice names. Outside production an unset one takes the development
+     * defaults of src/seller.ts (marked as such on the PDF); production requires all four.
+     */
+    SELLER_NAME: optionalText,
+    /** Postal address, lines separated by ';'. */
+    SELLER_ADDRESS: optionalText,
+    SELLER_GSTIN: z.preprocess(
+      (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z
+        .string()
+        .refine(
+          isValidGstin,
+          'is not a valid GSTIN (15 characters: state code, PAN, entity, Z, check character)',
+        )
+        .optional(),
+    ),
+    /** Drug licence numbers, separated by ';' (e.g. 'Form 20: MH-MZ1-123456; Form 21: MH-MZ1-123457'). */
+    SELLER_DRUG_LICENCES: optionalText,
+    /** The invoice series' prefix: MS/2026-27/000123. */
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,6}$/, 'must be 1–6 capitals, digits or -')
+      .default('MS'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA)
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: DEMO_DATA_IN_PRODUCTION })
     if (env.NODE_ENV === 'production') {
       requireSettings(env, ctx, ['PAYMENT_WEBHOOK_SECRET', 'CATALOGUE_INTERNAL_TOKEN'], 'in production')
+      requireSettings(
+        env,
+        ctx,
+        ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_DRUG_LICENCES'],
+        'in production (the tax invoice names the registered seller)',
+      )
       for (const issue of productionPaymentRefusals(env)) ctx.addIssue({ code: 'custom', ...issue })
     }
     if (env.PAYMENT_PROVIDER === 'razorpay')

@@ -8,8 +8,10 @@ import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
 import { paymentRouter } from './http/payment-router'
 import { type PaymentProviders, paymentProviders } from './payment'
+import { sellerOf } from './seller'
 import { CatalogueStockReservations } from './stock/reservations'
 import { startDemoOrderSeeder } from './use-cases/demo-orders'
+import { invoiceIssuer } from './use-cases/invoices'
 import { orderQueryUseCases } from './use-cases/order-queries'
 import { orderStatisticsUseCases } from './use-cases/order-statistics'
 import { orderStatusUseCases } from './use-cases/order-status'
@@ -82,7 +84,12 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {
         placing,
-        statuses: orderStatusUseCases(db, providers.byName, logger),
+        statuses: orderStatusUseCases(
+          db,
+          providers.byName,
+          invoiceIssuer(sellerOf(config), config.INVOICE_PREFIX),
+          logger,
+        ),
         queries: orderQueryUseCases(db),
         statistics: orderStatisticsUseCases(db),
       }),

@@ -52,7 +52,8 @@ const ORDER_FIELDS = `id, seq, number, user_id AS "userId", customer_name AS "cu
   created_at AS "createdAt", updated_at AS "updatedAt"`
 
 const ITEM_FIELDS = `id, order_id AS "orderId", position, product_id AS "productId", name, image, category,
-  unit_price_paise AS "unitPricePaise", quantity, status::text AS status`
+  unit_price_paise AS "unitPricePaise", quantity, schedule, hsn_code AS "hsnCode", gst_rate AS "gstRate",
+  mrp_paise AS "mrpPaise", status::text AS status`
 
 /** The status an order and its lines are written with (its events say so before the row exists). */
 export const NEW_ORDER_STATUS = 'pending' satisfies OrderStatus
@@ -67,7 +68,7 @@ export async function insertOrder(
   events: EventEnvelope[] = [],
 ): Promise<StoredOrder> {
   const { shippingInfo: s, lines } = order
-  const outbox = events.length ? outboxInsert(events, 29) : undefined
+  const outbox = events.length ? outboxInsert(events, 33) : undefined
   const [row] = await sql.$queryRawUnsafe<StoredOrder[]>(
     `WITH o AS (
        INSERT INTO orders (id, seq, number, user_id, customer_name, phone_number, country, state, city,
@@ -78,11 +79,13 @@ export async function insertOrder(
        RETURNING ${ORDER_FIELDS}),
      i AS (
        INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise,
-         quantity, status)
+         quantity, schedule, hsn_code, gst_rate, mrp_paise, status)
        SELECT gen_random_uuid()::text, $1::text, l.n - 1, l.product_id, l.name, l.image, l.category,
-         l.unit_price_paise, l.quantity, $27::"OrderStatus"
-       FROM unnest($20::text[], $21::text[], $22::text[], $23::text[], $24::int[], $25::int[]) WITH ORDINALITY
-         AS l(product_id, name, image, category, unit_price_paise, quantity, n)
+         l.unit_price_paise, l.quantity, l.schedule, l.hsn_code, l.gst_rate, l.mrp_paise, $27::"OrderStatus"
+       FROM unnest($20::text[], $21::text[], $22::text[], $23::text[], $24::int[], $25::int[], $29::text[],
+         $30::text[], $31::int[], $32::int[]) WITH ORDINALITY
+         AS l(product_id, name, image, category, unit_price_paise, quantity, schedule, hsn_code, gst_rate,
+           mrp_paise, n)
        RETURNING ${ITEM_FIELDS})${
          outbox
            ? `,
@@ -118,6 +121,10 @@ export async function insertOrder(
     NEW_ORDER_STATUS,
     NEW_ORDER_STATUS,
     order.paymentExpiresAt,
+    lines.map((l) => l.schedule),
+    lines.map((l) => l.hsnCode),
+    lines.map((l) => l.gstRate),
+    lines.map((l) => l.mrpPaise),
     ...(outbox?.values ?? []),
   )
   if (outbox) outboxWritten()

@@ -30,7 +30,8 @@ export async function findProductsAndNumber(
   const [row] = await sql.$queryRawUnsafe<{ seq: number; products: PricedProduct[] }[]>(
     `SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq,
        COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'category', category, 'image', image,
-         'pricePaise', price_paise, 'deleted', deleted)) FROM product WHERE id = ANY($1::text[])), '[]') AS products`,
+         'pricePaise', price_paise, 'deleted', deleted, 'schedule', schedule, 'hsnCode', hsn_code,
+         'gstRate', gst_rate, 'mrpPaise', mrp_paise)) FROM product WHERE id = ANY($1::text[])), '[]') AS products`,
     ids,
   )
   return { products: new Map(row!.products.map((p) => [p.id, p])), seq: row!.seq }

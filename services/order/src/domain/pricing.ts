@@ -6,6 +6,12 @@ export type PricedProduct = {
   image: string
   pricePaise: number
   deleted: boolean
+  /** The medicine facts the line keeps for its tax invoice (see OrderLine). */
+  schedule: string
+  hsnCode: string
+  gstRate: number
+  /** null: the catalogue gave none (the price stands for it). */
+  mrpPaise: number | null
 }
 
 export type OrderLine = {
@@ -15,6 +21,11 @@ export type OrderLine = {
   image: string
   unitPricePaise: number
   quantity: number
+  /** As the product was when ordered: its schedule, HSN code, GST rate (percent) and MRP per unit. */
+  schedule: string
+  hsnCode: string
+  gstRate: number
+  mrpPaise: number
 }
 
 export type Pricing =
@@ -23,7 +34,8 @@ export type Pricing =
 
 /**
  * Prices every line from the catalogue replica (a price sent by the client is never read): line total = unit
- * price × quantity, total = sum of lines; free delivery and no tax, as the shop advertises.
+ * price × quantity, total = sum of lines; free delivery, and prices include GST (the tax invoice derives it).
+ * Each line keeps the product's medicine facts as they were when ordered.
  */
 export function priceOrder(
   items: { productId: string; quantity: number }[],
@@ -41,6 +53,10 @@ export function priceOrder(
       image: product.image,
       unitPricePaise: product.pricePaise,
       quantity: item.quantity,
+      schedule: product.schedule,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
+      mrpPaise: product.mrpPaise ?? product.pricePaise,
     })
   }
   const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0)

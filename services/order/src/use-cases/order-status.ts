@@ -9,6 +9,7 @@ import { orderItemStatusChanged, orderStatusChanged } from '../events/order-even
 import type { PrismaClient } from '../generated/prisma/client'
 import { type PaymentProvider, PaymentUnavailableError } from '../payment/provider'
 import { presentOrder } from '../presenters/order'
+import { type InvoiceIssuer, ISSUE_TRANSACTION, isInvoiced } from './invoices'
 import { oweRefunds } from './refunds'
 
 const orderNotFound = () => new NotFound('Order not found')
@@ -41,13 +42,15 @@ const openLink = (order: StoredOrder) =>
 
 /**
  * Status changes by the pharmacist (order or item) and cancellation by the customer. Each runs under a lock
- * on the order row and writes the new statuses with their events in one transaction. Stock of a cancelled
+ * on the order row and writes the new statuses with their events (and, as it ships, its tax invoice) in one
+ * transaction. Stock of a cancelled
  * order goes back through the order.status_changed consumer (see events/handlers.ts), which retries until
  * the catalogue has it; money paid for what is cancelled goes back through the refund job.
  */
 export function orderStatusUseCases(
   db: PrismaClient,
   providers: (name: string | null) => PaymentProvider | undefined,
+  invoices: InvoiceIssuer,
   logger: Logger,
 ) {
   /**
@@ -81,8 +84,11 @@ export function orderStatusUseCases(
       if (!order) throw orderNotFound()
       const plan = decide(order)
       if (!plan.ok) throw domainError(plan.kind, plan.message)
-      return applyStatusPlan(tx, order, plan)
-    })
+      const updated = await applyStatusPlan(tx, order, plan)
+      // The tax invoice is issued as the order ships (numbered in this transaction, dated now).
+      if (isInvoiced(updated.status) && !isInvoiced(order.status)) await invoices.issue(tx, updated)
+      return updated
+    }, ISSUE_TRANSACTION)
     return { order: presentOrder(saved) }
   }
 

@@ -4,15 +4,19 @@ import { CUSTOMER_CANCEL_WINDOW_MS, customerCancelRefusal } from '../../src/doma
 import { indianDayRange } from '../../src/domain/list-filters'
 import { formatOrderNumber } from '../../src/domain/order-number'
 import { cashCollected, nextPaymentStatus } from '../../src/domain/payment-status'
-import { priceOrder } from '../../src/domain/pricing'
+import { type PricedProduct, priceOrder } from '../../src/domain/pricing'
 
-const product = (id: string, pricePaise: number, deleted = false) => ({
+const product = (id: string, pricePaise: number, deleted = false): PricedProduct => ({
   id,
   name: `Product ${id}`,
   category: 'Ayurvedic',
   image: `/i/${id}`,
   pricePaise,
   deleted,
+  schedule: 'OTC',
+  hsnCode: '3004',
+  gstRate: 12,
+  mrpPaise: null,
 })
 
 describe('pricing', () => {
@@ -29,6 +33,32 @@ describe('pricing', () => {
       products,
     )
     expect(priced).toMatchObject({ ok: true, totalPaise: 53_900 })
+  })
+
+  it('keeps each product’s schedule, HSN code, GST rate and MRP on its line (MRP = price when unknown)', () => {
+    const products = new Map([
+      ['a', { ...product('a', 14_950), schedule: 'H', hsnCode: '30049099', gstRate: 5, mrpPaise: 16_000 }],
+      ['b', product('b', 8_000)],
+    ])
+    const priced = priceOrder(
+      [
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: 1 },
+      ],
+      products,
+    )
+    if (!priced.ok) throw new Error('not priced')
+    expect(
+      priced.lines.map(({ schedule, hsnCode, gstRate, mrpPaise }) => ({
+        schedule,
+        hsnCode,
+        gstRate,
+        mrpPaise,
+      })),
+    ).toEqual([
+      { schedule: 'H', hsnCode: '30049099', gstRate: 5, mrpPaise: 16_000 },
+      { schedule: 'OTC', hsnCode: '3004', gstRate: 12, mrpPaise: 8_000 },
+    ])
   })
 
   it('reports an unknown or deleted product', () => {
