@@ -105,6 +105,12 @@ export interface ApiClient {
     ...options: CallArgs<E>
   ): Promise<{ data: ResponseOf<E>; headers: Headers }>
   /**
+   * A route that answers a file (a prescription's page, a CSV export): its bytes as a Blob with the
+   * answer's content type, for an object URL or a download. Failures as for `call` (the server's coded
+   * error body is JSON even where success is a file).
+   */
+  blob<E extends Endpoint>(endpoint: E, ...options: CallArgs<E>): Promise<Blob>
+  /**
    * The answer to this GET if the page already has it (index.html read it for the first paint): the
    * page's first render can draw it at once. Undefined otherwise: then `call` it.
    */
@@ -224,20 +230,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** A successful answer's body: parsed JSON (undefined when empty), or the bytes as they came. */
+  type Reading = 'json' | 'blob'
+  async function bodyOf(response: Response, reading: Reading): Promise<unknown> {
+    if (reading === 'blob') return response.blob()
+    if (response.status === 204) return undefined
+    const text = await response.text()
+    return text ? JSON.parse(text) : undefined
+  }
+
   async function exchange<T>(
     method: Method,
     path: string,
     request: RequestOptions = {},
+    reading: Reading = 'json',
   ): Promise<{ data: T; headers: Headers }> {
     const hadToken = Boolean(options.token())
     let error: ApiError
     try {
       const response = await send(method, path, request)
-      if (response.ok) {
-        if (response.status === 204) return { data: undefined as T, headers: response.headers }
-        const text = await response.text()
-        return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers }
-      }
+      if (response.ok) return { data: (await bodyOf(response, reading)) as T, headers: response.headers }
       error = await errorFromResponse(response)
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught
@@ -257,10 +269,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** The untyped parts of a typed call (the compiler checked them against the route already). */
   type Parts = RequestOptions & { params?: Record<string, string> }
 
-  function callWithHeaders<T>(endpoint: Endpoint, parts: Parts = {}) {
+  function callWithHeaders<T>(endpoint: Endpoint, parts: Parts = {}, reading: Reading = 'json') {
     const { params, ...request } = parts
     const method = endpoint.method.toUpperCase() as Method
-    return exchange<T>(method, fillPath(endpoint.path, params), request)
+    // A file route answers its own type; its failures are still JSON.
+    if (reading === 'blob') request.headers = { accept: '*/*', ...request.headers }
+    return exchange<T>(method, fillPath(endpoint.path, params), request, reading)
   }
 
   function peek(endpoint: Endpoint, parts: Parts = {}): unknown {
@@ -274,6 +288,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: async (endpoint, ...[parts]) => (await callWithHeaders(endpoint, parts as Parts)).data,
     callWithHeaders: (endpoint, ...[parts]) => callWithHeaders(endpoint, parts as Parts),
+    blob: async (endpoint, ...[parts]) =>
+      (await callWithHeaders<Blob>(endpoint, parts as Parts, 'blob')).data,
     peek: (endpoint, parts) => peek(endpoint, parts as Parts) as never,
   } as ApiClient
 }
