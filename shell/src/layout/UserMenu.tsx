@@ -60,7 +60,9 @@ export function useLogOut(): () => void {
 }
 
 /**
- * A signed-in user's entries, in the user menu and in the mobile menu: My Orders and Log Out.
+ * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, My Prescriptions and
+ * Log Out. (The back-office's remotes publish their own `navigation`; the account menu has no such seam
+ * yet, so mfe-checkout's two pages are named here.)
  * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
@@ -68,6 +70,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
   return (
     <>
       <LinkItem to="/my-orders">My Orders</LinkItem>
+      <LinkItem to="/my-prescriptions">My Prescriptions</LinkItem>
       <li>
         <button
           type="button"
