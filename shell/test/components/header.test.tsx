@@ -123,7 +123,7 @@ describe('header', () => {
       within(mobile)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Shop', 'Stores', 'Contact Us', 'About', 'Chat with us', 'My Orders'])
+    ).toEqual(['Shop', 'Stores', 'Contact Us', 'About', 'Chat with us', 'My Orders', 'My Prescriptions'])
     // 'Medicine' opens the category list (its first entry: every medicine).
     const medicine = within(mobile).getByRole('button', { name: /Medicine/ })
     expect(medicine.getAttribute('aria-expanded')).toBe('false')
