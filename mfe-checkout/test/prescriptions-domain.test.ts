@@ -121,7 +121,7 @@ describe('states in words', () => {
   })
 
   it('writes a day as that calendar day', () => {
-    expect(dayText('2026-01-05')).toBe('5 Jan 2026')
+    expect(dayText('2026-01-05')).toBe('5 January 2026')
   })
 })
 

@@ -5,6 +5,8 @@
  */
 import type { OrderPrescription } from '@medstore/contracts/order'
 import type { Prescription } from '@medstore/contracts/prescription'
+import { formatLongDate } from '@medstore/ui'
+import { t } from '../i18n.ts'
 
 /** The contract's limits (packages/contracts/src/prescription.ts), repeated as values a first render can use. */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024
@@ -32,57 +34,44 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`
  * PDF (by its type, or its name where the browser gives no type) of at most 10 MB.
  */
 export function checkPickedFiles(files: readonly PickedFile[]): FileCheck {
-  if (files.length === 0) return { ok: false, message: 'Choose a photo or PDF of your prescription.' }
-  if (files.length > PAGES_MAX)
-    return { ok: false, message: `Choose at most ${PAGES_MAX} pages for one prescription.` }
+  if (files.length === 0) return { ok: false, message: t('rx.check.none') }
+  if (files.length > PAGES_MAX) return { ok: false, message: t('rx.check.tooMany', { max: PAGES_MAX }) }
   for (const file of files) {
     const typed = file.type
       ? (ACCEPTED_TYPES as readonly string[]).includes(file.type)
       : ACCEPTED_EXTENSIONS.test(file.name)
-    if (!typed)
-      return {
-        ok: false,
-        message: `“${file.name}” is not a JPEG, PNG, WebP or PDF file. Take a photo or scan of the prescription.`,
-      }
-    if (file.size === 0) return { ok: false, message: `“${file.name}” is empty.` }
+    if (!typed) return { ok: false, message: t('rx.check.type', { name: file.name }) }
+    if (file.size === 0) return { ok: false, message: t('rx.check.empty', { name: file.name }) }
     if (file.size > FILE_MAX_BYTES)
-      return {
-        ok: false,
-        message: `“${file.name}” is ${megabytes(file.size)}; each page can be at most 10 MB.`,
-      }
+      return { ok: false, message: t('rx.check.tooBig', { name: file.name, size: megabytes(file.size) }) }
   }
   return { ok: true }
 }
 
-/** 12 Dec 2026 (a day as YYYY-MM-DD, read as that calendar day wherever the browser is). */
-export function dayText(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  if (!year || !month || !date) return day
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
+/** A day (YYYY-MM-DD) in the page's language: midnight UTC is already that day in India. */
+export const dayText = (day: string): string => formatLongDate(day)
 
 export type Tone = 'waiting' | 'good' | 'bad'
 
 /** A prescription's state as the customer reads it. */
 export function prescriptionStateText(p: Prescription): { text: string; tone: Tone } {
-  if (p.state === 'approved')
-    return p.validUntil && p.usable
-      ? { text: `Approved · valid until ${dayText(p.validUntil)}`, tone: 'good' }
-      : { text: `Approved · expired${p.validUntil ? ` on ${dayText(p.validUntil)}` : ''}`, tone: 'bad' }
+  if (p.state === 'approved') {
+    if (p.validUntil && p.usable)
+      return { text: t('rx.state.approved', { date: dayText(p.validUntil) }), tone: 'good' }
+    const text = p.validUntil
+      ? t('rx.state.expired', { date: dayText(p.validUntil) })
+      : t('rx.state.expiredUndated')
+    return { text, tone: 'bad' }
+  }
   if (p.state === 'rejected')
-    return { text: `Rejected: ${p.rejectionReason ?? 'no reason given'}`, tone: 'bad' }
-  return { text: 'Awaiting review by our pharmacist', tone: 'waiting' }
+    return { text: t('rx.state.rejected', { reason: p.rejectionReason ?? t('rx.noReason') }), tone: 'bad' }
+  return { text: t('rx.state.awaiting'), tone: 'waiting' }
 }
 
 /** Deleting is refused while an open order holds it: the reason, or undefined when it may go. */
 export function deleteBlock(p: Prescription): string | undefined {
   if (p.openOrders.length === 0) return undefined
-  return `Attached to ${p.openOrders.length === 1 ? 'order' : 'orders'} ${p.openOrders.join(', ')}: it can be deleted once ${p.openOrders.length === 1 ? 'that order is' : 'they are'} delivered or cancelled.`
+  return t('rx.deleteBlock', { count: p.openOrders.length, orders: p.openOrders.join(', ') })
 }
 
 /** The prescriptions an order may take: approved and still valid first, then those awaiting review. */
@@ -93,10 +82,10 @@ export function choosable(list: readonly Prescription[]): Prescription[] {
 
 /** An order's prescription check as My orders says it. */
 export function orderPrescriptionText(p: OrderPrescription): { text: string; tone: Tone } {
-  if (p.status === 'approved') return { text: 'Prescription approved by our pharmacist', tone: 'good' }
+  if (p.status === 'approved') return { text: t('rx.order.approved'), tone: 'good' }
   if (p.status === 'rejected')
-    return { text: `Prescription rejected: ${p.reason ?? 'no reason given'}`, tone: 'bad' }
-  return { text: 'Awaiting prescription verification by our pharmacist', tone: 'waiting' }
+    return { text: t('rx.order.rejected', { reason: p.reason ?? t('rx.noReason') }), tone: 'bad' }
+  return { text: t('rx.order.awaiting'), tone: 'waiting' }
 }
 
 /** A rejected order may take another prescription until `reattachBy`. */

@@ -2,6 +2,7 @@ import { Button, EmptyState, ErrorState, formatLongDate, LoadingState, theme } f
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { choosable, PRESCRIPTIONS_PER_PAGE, prescriptionStateText } from '../domain/prescriptions.ts'
+import { useT } from '../i18n.ts'
 import { Card } from '../screens/ui.tsx'
 import { type Prescription, prescriptionCalls } from './calls.ts'
 import { PrescriptionPages } from './PrescriptionPages.tsx'
@@ -71,14 +72,12 @@ export function CheckoutPrescription({
   chosen: string | undefined
   onChoose: (id: string | undefined) => void
 }) {
+  const t = useT()
   const titleId = useId()
   return (
     <Card role="region" aria-labelledby={titleId} data-testid="prescription-step">
-      <h2 id={titleId}>Prescription</h2>
-      <Needed>
-        Your cart has medicines that need a doctor’s prescription (Schedule H or H1). Attach one to place the
-        order: our pharmacist checks it before your order is packed.
-      </Needed>
+      <h2 id={titleId}>{t('rx.step.title')}</h2>
+      <Needed>{t('rx.step.needed')}</Needed>
       <PrescriptionChoice chosen={chosen} onChoose={onChoose} />
     </Card>
   )
@@ -95,6 +94,7 @@ export function PrescriptionChoice({
   chosen: string | undefined
   onChoose: (id: string | undefined) => void
 }) {
+  const t = useT()
   const [choices, setChoices] = useState<Choices>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [viewing, setViewing] = useState<Prescription>()
@@ -109,7 +109,7 @@ export function PrescriptionChoice({
         current &&
         setChoices({
           status: 'error',
-          message: error instanceof Error ? error.message : 'Please try again.',
+          message: error instanceof Error ? error.message : '',
         }),
     )
     return () => {
@@ -126,21 +126,20 @@ export function PrescriptionChoice({
   }
 
   let list: ReactNode
-  if (choices.status === 'loading') list = <LoadingState label="Loading your prescriptions..." />
+  if (choices.status === 'loading') list = <LoadingState label={t('rx.list.loading')} />
   else if (choices.status === 'error')
     list = (
       <ErrorState
-        failure="Could not load your prescriptions."
+        failure={t('rx.step.failure')}
         message={choices.message}
         onRetry={() => setAttempt((n) => n + 1)}
       />
     )
-  else if (choices.list.length === 0)
-    list = <EmptyState>You have no prescription that can be used yet: upload one below.</EmptyState>
+  else if (choices.list.length === 0) list = <EmptyState>{t('rx.step.empty')}</EmptyState>
   else
     list = (
       <Options>
-        <legend>Use one of your prescriptions</legend>
+        <legend>{t('rx.step.use')}</legend>
         {choices.list.map((p) => (
           <Option key={p.id}>
             <label>
@@ -152,16 +151,19 @@ export function PrescriptionChoice({
                 onChange={() => onChoose(p.id)}
               />
               <span>
-                Uploaded {formatLongDate(p.uploadedAt)} · {pagesText(p.pages.length)}
+                {t('rx.step.option', {
+                  date: formatLongDate(p.uploadedAt),
+                  pages: pagesText(p.pages.length),
+                })}
                 <Muted>{prescriptionStateText(p).text}</Muted>
               </span>
             </label>
             <Button
               variant="ghost"
-              aria-label={`View the prescription of ${formatLongDate(p.uploadedAt)}`}
+              aria-label={t('rx.step.viewLabel', { date: formatLongDate(p.uploadedAt) })}
               onClick={() => setViewing(p)}
             >
-              View
+              {t('rx.item.view')}
             </Button>
           </Option>
         ))}
@@ -171,7 +173,7 @@ export function PrescriptionChoice({
   return (
     <>
       {list}
-      <PrescriptionUpload label="Or upload a new prescription (photo or PDF)" onUploaded={uploaded} />
+      <PrescriptionUpload label={t('rx.step.uploadLabel')} onUploaded={uploaded} />
       {viewing ? <PrescriptionPages prescription={viewing} onClose={() => setViewing(undefined)} /> : null}
     </>
   )

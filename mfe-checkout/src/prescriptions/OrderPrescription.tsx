@@ -3,6 +3,7 @@ import { Button, formatDateTime } from '@medstore/ui'
 import { toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { orderPrescriptionText, reattachOpen } from '../domain/prescriptions.ts'
+import { useT } from '../i18n.ts'
 import { Alert, Lead } from '../screens/ui.tsx'
 import { PrescriptionChoice } from './CheckoutPrescription.tsx'
 import { prescriptionCalls } from './calls.ts'
@@ -13,6 +14,7 @@ import { StateText } from './parts.tsx'
  * pharmacist's reason — and then, until the deadline, the way to attach another prescription.
  */
 export function OrderPrescription({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const t = useT()
   const [chosen, setChosen] = useState<string>()
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string>()
@@ -27,7 +29,7 @@ export function OrderPrescription({ order, onChanged }: { order: Order; onChange
     setError(undefined)
     try {
       await prescriptionCalls.attach(chosen, order._id)
-      toast.success(`Prescription attached to order ${order.number}. Our pharmacist will check it.`)
+      toast.success(t('rx.attach.done', { number: order.number }))
       onChanged({
         ...order,
         prescription: {
@@ -38,35 +40,34 @@ export function OrderPrescription({ order, onChanged }: { order: Order; onChange
         },
       })
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Please try again.')
+      setError(failure instanceof Error ? failure.message : t('rx.tryAgain'))
     } finally {
       setSending(false)
     }
   }
 
   return (
-    <section aria-label="Prescription" data-testid="order-prescription" data-status={check.status}>
-      <h3>Prescription</h3>
+    <section aria-label={t('rx.order.title')} data-testid="order-prescription" data-status={check.status}>
+      <h3>{t('rx.order.title')}</h3>
       <StateText $tone={state.tone}>{state.text}</StateText>
       {check.status === 'rejected' && check.reattachBy ? (
         open ? (
           <>
             <Lead style={{ marginTop: 8 }}>
-              Attach another prescription by {formatDateTime(check.reattachBy)}; after that the order is
-              cancelled.
+              {t('rx.attach.lead', { date: formatDateTime(check.reattachBy) })}
             </Lead>
             <PrescriptionChoice chosen={chosen} onChoose={setChosen} />
             {error ? (
               <Alert role="alert">
-                <p>Could not attach it: {error}</p>
+                <p>{t('rx.attach.failed', { reason: error })}</p>
               </Alert>
             ) : null}
             <Button disabled={!chosen || sending} onClick={() => void attach()} style={{ marginTop: 8 }}>
-              {sending ? 'Attaching...' : 'Attach to this order'}
+              {sending ? t('rx.attach.busy') : t('rx.attach.submit')}
             </Button>
           </>
         ) : (
-          <Lead style={{ marginTop: 8 }}>The time to attach another prescription has passed.</Lead>
+          <Lead style={{ marginTop: 8 }}>{t('rx.attach.closed')}</Lead>
         )
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { Button, formatLongDate, theme } from '@medstore/ui'
 import styled from 'styled-components'
 import { deleteBlock, prescriptionStateText } from '../domain/prescriptions.ts'
+import { useT } from '../i18n.ts'
 import type { Prescription } from './calls.ts'
 import { Muted, pagesText, StateText } from './parts.tsx'
 
@@ -39,27 +40,28 @@ export function PrescriptionItem({
   onView: () => void
   onDelete: () => void
 }) {
+  const t = useT()
   const state = prescriptionStateText(prescription)
   const blocked = deleteBlock(prescription)
-  const name = `prescription of ${formatLongDate(prescription.uploadedAt)}`
+  const date = formatLongDate(prescription.uploadedAt)
   return (
     <Row data-testid="prescription" data-state={prescription.state}>
       <div>
-        <h3>Uploaded {formatLongDate(prescription.uploadedAt)}</h3>
+        <h3>{t('rx.item.uploaded', { date })}</h3>
         <StateText $tone={state.tone}>{state.text}</StateText>
         <Muted>
           {pagesText(prescription.pages.length)}
-          {prescription.doctorName ? ` · Dr ${prescription.doctorName}` : ''}
+          {prescription.doctorName ? ` · ${t('rx.item.doctor', { name: prescription.doctorName })}` : ''}
         </Muted>
         {blocked ? <Muted>{blocked}</Muted> : null}
       </div>
       <div className="actions">
-        <Button variant="secondary" aria-label={`View ${name}`} onClick={onView}>
-          View
+        <Button variant="secondary" aria-label={t('rx.item.viewLabel', { date })} onClick={onView}>
+          {t('rx.item.view')}
         </Button>
         {blocked ? null : (
-          <Button variant="danger" aria-label={`Delete ${name}`} onClick={onDelete}>
-            Delete
+          <Button variant="danger" aria-label={t('rx.item.deleteLabel', { date })} onClick={onDelete}>
+            {t('rx.item.delete')}
           </Button>
         )}
       </div>

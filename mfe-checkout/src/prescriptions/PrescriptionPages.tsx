@@ -1,6 +1,7 @@
 import { Button, FileViewer, formatLongDate, Modal } from '@medstore/ui'
 import { useState } from 'react'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 import { type Prescription, prescriptionCalls } from './calls.ts'
 
 const PageTabs = styled.div`
@@ -22,17 +23,18 @@ export function PrescriptionPages({
   prescription: Prescription
   onClose: () => void
 }) {
+  const t = useT()
   const [page, setPage] = useState(1)
   const count = prescription.pages.length
   return (
     <Modal
       open
-      title={`Prescription of ${formatLongDate(prescription.uploadedAt)}`}
+      title={t('rx.view.title', { date: formatLongDate(prescription.uploadedAt) })}
       onClose={onClose}
       width={760}
     >
       {count > 1 ? (
-        <PageTabs role="group" aria-label="Pages">
+        <PageTabs role="group" aria-label={t('rx.view.pages')}>
           {prescription.pages.map((p) => (
             <Button
               key={p.number}
@@ -40,14 +42,14 @@ export function PrescriptionPages({
               aria-pressed={p.number === page}
               onClick={() => setPage(p.number)}
             >
-              Page {p.number}
+              {t('rx.view.page', { number: p.number })}
             </Button>
           ))}
         </PageTabs>
       ) : null}
       <FileViewer
         fileKey={`${prescription.id}/${page}`}
-        label={`Prescription page ${page} of ${count}`}
+        label={t('rx.view.label', { page, count })}
         load={() => prescriptionCalls.page(prescription.id, page)}
       />
     </Modal>

@@ -1,8 +1,8 @@
 import { Button, FieldMessage, theme } from '@medstore/ui'
-import { ApiError } from '@medstore/web-client'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { ACCEPTED_TYPES, checkPickedFiles, PAGES_MAX } from '../domain/prescriptions.ts'
+import { useT } from '../i18n.ts'
 import { type Prescription, prescriptionCalls } from './calls.ts'
 
 const Form = styled.form`
@@ -41,11 +41,12 @@ const kb = (bytes: number) =>
  */
 export function PrescriptionUpload({
   onUploaded,
-  label = 'Prescription (photo or PDF)',
+  label,
 }: {
   onUploaded: (prescription: Prescription) => void
   label?: string
 }) {
+  const t = useT()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState<File[]>([])
@@ -75,9 +76,7 @@ export function PrescriptionUpload({
       if (input.current) input.current.value = ''
       onUploaded(uploaded)
     } catch (failure) {
-      setError(
-        failure instanceof ApiError || failure instanceof Error ? failure.message : 'Please try again.',
-      )
+      setError(failure instanceof Error ? failure.message : t('rx.tryAgain'))
     } finally {
       setSending(false)
     }
@@ -85,8 +84,8 @@ export function PrescriptionUpload({
 
   return (
     // A form of its own: inside the checkout it sits outside the order's form (no nested forms).
-    <Form onSubmit={upload} noValidate aria-label="Upload a prescription">
-      <label htmlFor={id}>{label}</label>
+    <Form onSubmit={upload} noValidate aria-label={t('rx.upload.form')}>
+      <label htmlFor={id}>{label ?? t('rx.upload.label')}</label>
       <input
         ref={input}
         id={id}
@@ -97,11 +96,9 @@ export function PrescriptionUpload({
         aria-invalid={error ? true : undefined}
         onChange={(event) => pick(event.target.files)}
       />
-      <FieldMessage id={`${id}-hint`}>
-        JPEG, PNG, WebP or PDF, up to 10 MB each; up to {PAGES_MAX} pages of one prescription.
-      </FieldMessage>
+      <FieldMessage id={`${id}-hint`}>{t('rx.upload.hint', { max: PAGES_MAX })}</FieldMessage>
       {files.length > 0 ? (
-        <ul aria-label="Chosen pages">
+        <ul aria-label={t('rx.upload.chosen')}>
           {files.map((file) => (
             <li key={`${file.name}-${file.size}`}>
               {file.name} ({kb(file.size)})
@@ -115,7 +112,7 @@ export function PrescriptionUpload({
         </FieldMessage>
       ) : null}
       <Button type="submit" variant="secondary" disabled={sending || files.length === 0}>
-        {sending ? 'Uploading...' : 'Upload prescription'}
+        {sending ? t('rx.upload.sending') : t('rx.upload.submit')}
       </Button>
     </Form>
   )

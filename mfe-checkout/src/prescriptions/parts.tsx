@@ -2,6 +2,7 @@
 import { theme } from '@medstore/ui'
 import styled from 'styled-components'
 import type { Tone } from '../domain/prescriptions.ts'
+import { t } from '../i18n.ts'
 
 const toneColours: Record<Tone, { fg: string; bg: string; border: string }> = {
   waiting: { fg: '#92400e', bg: theme.color.warningLight, border: theme.color.warningBorder },
@@ -27,5 +28,5 @@ export const Muted = styled.small`
   color: ${theme.color.muted};
 `
 
-/** "2 pages", "1 page". */
-export const pagesText = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`
+/** "2 pages", "1 page" (called while rendering, in the page's language). */
+export const pagesText = (count: number) => t('rx.pages', { count })

@@ -2,6 +2,7 @@ import type { CartItem } from '@medstore/contracts/cart'
 import { ApiError } from '@medstore/web-client'
 import { useState } from 'react'
 import { cartNeedsPrescription } from '../domain/prescriptions.ts'
+import { useT } from '../i18n.ts'
 import { Note } from '../screens/ui.tsx'
 import { CheckoutPrescription } from './CheckoutPrescription.tsx'
 
@@ -11,6 +12,7 @@ import { CheckoutPrescription } from './CheckoutPrescription.tsx'
  * Order the reason it is disabled.
  */
 export function usePrescriptionStep(items: readonly CartItem[]) {
+  const t = useT()
   const [chosen, setChosen] = useState<string>()
   const [requiredByServer, setRequiredByServer] = useState(false)
   const needed = requiredByServer || cartNeedsPrescription(items)
@@ -27,7 +29,7 @@ export function usePrescriptionStep(items: readonly CartItem[]) {
     step: needed ? <CheckoutPrescription chosen={chosen} onChoose={setChosen} /> : null,
     notice: missing ? (
       <Note role="status" data-testid="prescription-needed">
-        Attach a prescription to place this order.
+        {t('rx.step.missing')}
       </Note>
     ) : null,
   }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { PRESCRIPTIONS_PER_PAGE } from '../domain/prescriptions.ts'
+import { useT } from '../i18n.ts'
 import { type Prescription, prescriptionCalls } from '../prescriptions/calls.ts'
 import { PrescriptionItem } from '../prescriptions/PrescriptionItem.tsx'
 import { PrescriptionPages } from '../prescriptions/PrescriptionPages.tsx'
@@ -16,17 +17,16 @@ const List = styled.ul`
   list-style: none;
 `
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.')
-
 export function MyPrescriptions() {
-  usePageTitle('My prescriptions')
+  const t = useT()
+  usePageTitle(t('rx.title'))
   const user = useUser()
   if (!user)
     return (
       <Section data-remote="mfe_checkout">
-        <Title>My prescriptions</Title>
+        <Title>{t('rx.title')}</Title>
         <Lead>
-          Please <Link to={loginPath('/my-prescriptions')}>sign in</Link> to see your prescriptions.
+          {t('rx.signIn.lead')} <Link to={loginPath('/my-prescriptions')}>{t('rx.signIn.link')}</Link>
         </Lead>
       </Section>
     )
@@ -34,6 +34,7 @@ export function MyPrescriptions() {
 }
 
 function PrescriptionsOf() {
+  const t = useT()
   const [page, setPage] = useState(1)
   const [viewing, setViewing] = useState<Prescription>()
   const [deleting, setDeleting] = useState<Prescription>()
@@ -46,11 +47,11 @@ function PrescriptionsOf() {
     setDeleteError(undefined)
     try {
       await prescriptionCalls.remove(prescription.id)
-      toast.success('Prescription deleted')
+      toast.success(t('rx.deleted'))
       setDeleting(undefined)
       reload()
     } catch (error) {
-      setDeleteError(messageOf(error))
+      setDeleteError(error instanceof Error ? error.message : t('rx.tryAgain'))
     } finally {
       setBusy(false)
     }
@@ -58,35 +59,31 @@ function PrescriptionsOf() {
 
   return (
     <Section data-remote="mfe_checkout">
-      <Title>My prescriptions</Title>
-      <Lead>
-        Medicines of Schedule H and H1 are sent only against a doctor’s prescription that our pharmacist has
-        checked. Upload it here or at checkout; an approved one can be used again while it is valid. Only you
-        and our pharmacists can see it.
-      </Lead>
+      <Title>{t('rx.title')}</Title>
+      <Lead>{t('rx.lead')}</Lead>
       <Card>
-        <h2>Upload a prescription</h2>
+        <h2>{t('rx.upload.title')}</h2>
         <PrescriptionUpload
           onUploaded={() => {
-            toast.success('Prescription uploaded. Our pharmacist will review it with your order.')
+            toast.success(t('rx.uploaded'))
             if (page === 1) reload()
             else setPage(1)
           }}
         />
       </Card>
       <Card>
-        <h2>Your prescriptions</h2>
+        <h2>{t('rx.list.title')}</h2>
         <ListState
           load={load}
           retry={reload}
-          failure="Failed to fetch your prescriptions."
-          loadingLabel="Loading your prescriptions..."
+          failure={t('rx.list.failure')}
+          loadingLabel={t('rx.list.loading')}
           isEmpty={(list) => list.items.length === 0}
-          empty="You have not uploaded a prescription yet."
+          empty={t('rx.list.empty')}
         >
           {(list) => (
             <>
-              <List aria-label="Prescriptions">
+              <List aria-label={t('rx.list.label')}>
                 {list.items.map((p) => (
                   <PrescriptionItem
                     key={p.id}
@@ -103,7 +100,7 @@ function PrescriptionsOf() {
                 page={page}
                 pageCount={pageCountOf(list.total, PRESCRIPTIONS_PER_PAGE)}
                 onPageChange={setPage}
-                label="Prescription pages"
+                label={t('rx.list.pages')}
               />
             </>
           )}
@@ -112,24 +109,24 @@ function PrescriptionsOf() {
       {viewing ? <PrescriptionPages prescription={viewing} onClose={() => setViewing(undefined)} /> : null}
       <Modal
         open={deleting !== undefined}
-        title="Delete this prescription?"
+        title={t('rx.delete.title')}
         onClose={() => setDeleting(undefined)}
         width={440}
         footer={
           <>
             <Button variant="secondary" onClick={() => setDeleting(undefined)}>
-              Keep it
+              {t('rx.delete.keep')}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => deleting && void remove(deleting)}>
-              {busy ? 'Deleting...' : 'Delete'}
+              {busy ? t('rx.delete.busy') : t('rx.delete.confirm')}
             </Button>
           </>
         }
       >
-        <p>The prescription and its pages are removed for good. You can upload it again later.</p>
+        <p>{t('rx.delete.body')}</p>
         {deleteError ? (
           <Alert role="alert">
-            <p>Could not delete: {deleteError}</p>
+            <p>{t('rx.delete.failed', { reason: deleteError })}</p>
           </Alert>
         ) : null}
       </Modal>

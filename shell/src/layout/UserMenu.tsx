@@ -3,6 +3,7 @@ import { loginPath, signOut, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 import { IconLink, Menu, MenuButton } from './headerStyles.ts'
 import { UserIcon } from './icons.tsx'
 import { LinkItem } from './LinkItem.tsx'
@@ -66,11 +67,12 @@ export function useLogOut(): () => void {
  * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
+  const t = useT()
   const logOut = useLogOut()
   return (
     <>
       <LinkItem to="/my-orders">My Orders</LinkItem>
-      <LinkItem to="/my-prescriptions">My Prescriptions</LinkItem>
+      <LinkItem to="/my-prescriptions">{t('account.myPrescriptions')}</LinkItem>
       <li>
         <button
           type="button"
