@@ -30,7 +30,10 @@ export interface Translate<Key extends string> {
    * A message with markup: `t.rich('reviews.signIn', { link: (text) => <Link to={…}>{text}</Link> })` for
    * "Please <link>sign in</link> to review this product.", so each language keeps its own word order.
    */
-  rich(key: Key, values: Record<string, MessageValues[string] | ((chunks: ReactNode[]) => ReactNode)>): ReactNode
+  rich(
+    key: Key,
+    values: Record<string, MessageValues[string] | ((chunks: ReactNode[]) => ReactNode)>,
+  ): ReactNode
   /** The language the messages are in. */
   language: Language
   /** Its locale (`en-IN`, `hi-IN`), for numbers, prices and dates. */
@@ -102,7 +105,9 @@ export function defineCatalogue<English extends Record<string, string>>(
       rich(key: Key, values: Parameters<Translate<Key>['rich']>[1]): ReactNode {
         const format = formatter(language, key)
         if (typeof format === 'string') return format
-        const parts = format.format<ReactNode>(values as Parameters<IntlMessageFormat['format']>[0])
+        const parts = format.format<ReactNode>(
+          values as Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>,
+        )
         return Array.isArray(parts) ? Children.toArray(parts) : parts
       },
       language,
