@@ -183,6 +183,7 @@ const product = (n: number, extra = {}) => ({
   thumbnail: `http://x/${n}.webp`,
   stock: n * 5,
   requiresPrescription: n % 2 === 0,
+  schedule: n % 2 === 0 ? 'H' : 'OTC',
   ...extra,
 })
 

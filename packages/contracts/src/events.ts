@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SCHEDULES } from './medicine'
 
 /**
  * The integration events between services (routing key = type). Version 1 of each; a breaking change
@@ -43,6 +44,16 @@ export const eventSchemas = {
     image: z.string(),
     stock: z.number().int(),
     requiresPrescription: z.boolean(),
+    /*
+     * Added with the medicine facts: events published before them have none (read them as OTC, MRP =
+     * price, HSN 3004, GST 5). The cart refuses schedule X; an order line snapshots all four.
+     */
+    schedule: z.enum(SCHEDULES).optional(),
+    /** Maximum retail price, rupees (tax-inclusive like price). */
+    mrp: z.number().optional(),
+    hsnCode: z.string().optional(),
+    /** GST included in the price, percent. */
+    gstRate: z.number().int().optional(),
   }),
   'product.deleted': z.object({ productId: z.string() }),
   'category.deleted': z.object({ categoryId: z.string(), name: z.string() }),
