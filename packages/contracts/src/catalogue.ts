@@ -10,9 +10,9 @@ import {
   packUnitsField,
   requiredText,
 } from './fields'
-import { SCHEDULES } from './medicine'
 import { indianDigits } from './money'
 import { cataloguePaths } from './route-paths'
+import { drugSchedule } from './schedule'
 
 /*
  * The catalogue service's public API (through the gateway: /category, /product, /shop).
@@ -194,7 +194,7 @@ export const product = z.object({
   /** Derived from the schedule: H and H1 are sold only against a prescription. */
   requiresPrescription: z.boolean(),
   /** The Drugs and Cosmetics Rules schedule: OTC, H and H1 (prescription), X (never sold online). */
-  schedule: z.enum(SCHEDULES),
+  schedule: drugSchedule,
   /** The active salts with their strengths per unit; empty for a product that is not a medicine. */
   composition: z.array(z.object({ salt: z.string(), strength: z.string() })),
   manufacturer: z.string(),

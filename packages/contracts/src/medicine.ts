@@ -4,13 +4,13 @@
  * rules built on them are in fields.ts.
  */
 
-/** The Drugs and Cosmetics Rules' schedules as a shop sells by them: over the counter, H and H1 on a
- * prescription, X never online. */
-export const SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const
-export type Schedule = (typeof SCHEDULES)[number]
+import { type DrugSchedule, drugSchedule, needsPrescription } from './schedule'
 
-/** Schedules H and H1 are sold only against a prescription. */
-export const needsPrescription = (schedule: Schedule): boolean => schedule === 'H' || schedule === 'H1'
+/** The schedules (schedule.ts has the one definition): OTC, H and H1 on a prescription, X never online. */
+export const SCHEDULES = drugSchedule.options
+export type Schedule = DrugSchedule
+export { needsPrescription }
+
 /** Schedule X is never sold online. */
 export const soldOnline = (schedule: Schedule): boolean => schedule !== 'X'
 
