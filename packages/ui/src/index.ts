@@ -5,6 +5,7 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
 export { type Column, DataTable, type DataTableProps } from './DataTable.tsx'
 export { DialogHeader, type DialogHeaderProps, useDialogFocus } from './dialog.tsx'
+export { downloadName, FileViewer, type FileViewerProps, nextQuarterTurn, ZOOM_STEPS } from './FileViewer.tsx'
 export { FilterBar, SearchFilter, type SearchFilterProps } from './FilterBar.tsx'
 export {
   FieldMessage,
@@ -30,6 +31,26 @@ export {
 } from './format.ts'
 export { HeroSearchBox, HomeHero, homeHeroCopy, StaticHeroSearch, StorePageSection } from './HomeHero.tsx'
 export { Icon } from './Icon.tsx'
+export {
+  type Catalogue,
+  defineCatalogue,
+  type Message,
+  type Messages,
+  type MessageValues,
+  type Translate,
+} from './i18n/catalogue.ts'
+export {
+  browserLanguage,
+  currentLocale,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+  useLanguage,
+  useLanguageStore,
+} from './i18n/language.ts'
 export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
 export { OrderFilterFields, type OrderFilterValues } from './OrderFilterFields.tsx'
