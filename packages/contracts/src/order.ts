@@ -8,6 +8,7 @@ import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './m
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPrescriptionStatus } from './prescription'
 import { orderPaths } from './route-paths'
+import { drugSchedule } from './schedule'
 import { shortages } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }
@@ -188,6 +189,16 @@ export const orderItem = z.object({
   /** Rupees per unit. */
   price: z.number(),
   status: orderStatus,
+  /*
+   * The product's medicine facts as they were when ordered (what the tax invoice prints). Lines placed
+   * before they were kept read as OTC, HSN 3004, GST 5 % and MRP = price.
+   */
+  schedule: drugSchedule,
+  hsnCode: z.string(),
+  /** GST included in the price, percent. */
+  gstRate: z.number().int(),
+  /** Maximum retail price per unit, rupees. */
+  mrp: z.number(),
 })
 
 /** Shipping info as stored and answered (normalised: 10-digit phone, country India, addressLine2 '' when none). */

@@ -114,6 +114,10 @@ describe('payments and refunds as the order modals show them', () => {
     quantity: 1,
     price: 50,
     status: 'cancelled' as const,
+    schedule: 'OTC' as const,
+    hsnCode: '3004',
+    gstRate: 5,
+    mrp: 50,
   })
   const refund = (over: Partial<RefundView> = {}): RefundView => ({
     _id: 'order_1',

@@ -68,7 +68,15 @@ export async function startWorld(orderEnv: Record<string, string> = {}) {
 
   let productCount = 0
   /** A product created through the catalogue's admin API, once the order service's replica has it. */
-  async function product(p: { name?: string; price?: number; stock?: number } = {}): Promise<string> {
+  async function product(
+    p: {
+      name?: string
+      price?: number
+      stock?: number
+      /** Medicine facts (the catalogue's form fields): schedule, hsnCode, gstRate, mrp. */
+      facts?: { schedule?: string; hsnCode?: string; gstRate?: number; mrp?: number }
+    } = {},
+  ): Promise<string> {
     productCount++
     const res = await catalogueApi('POST', '/product', {
       token: admin,
@@ -78,6 +86,7 @@ export async function startWorld(orderEnv: Record<string, string> = {}) {
         price: p.price ?? 100,
         description: 'For tests',
         stock: p.stock ?? 50,
+        ...p.facts,
       },
     })
     if (res.status !== 201) throw new Error(`could not create a product: ${res.status} ${res.text}`)
@@ -94,6 +103,7 @@ export async function startWorld(orderEnv: Record<string, string> = {}) {
   return {
     issuer,
     catalogue,
+    catalogueApi,
     order,
     events,
     api,

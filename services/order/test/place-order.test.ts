@@ -66,6 +66,55 @@ describe('placing an order', () => {
     expect(await w.stockOf(tulsi)).toBe(8)
   })
 
+  it('keeps each line’s schedule, HSN code, GST rate and MRP as they were when ordered', async () => {
+    const syrup = await w.product({
+      name: 'Cough Syrup',
+      price: 112,
+      facts: { schedule: 'OTC', hsnCode: '30049099', gstRate: 12, mrp: 120 },
+    })
+    const plain = await w.product({ name: 'Plain Tablets', price: 50 })
+    const res = await place(
+      cashOrder([
+        { productId: syrup, quantity: 1 },
+        { productId: plain, quantity: 1 },
+      ]),
+    )
+    expect(res.status).toBe(201)
+    const facts = ({ schedule, hsnCode, gstRate, mrp }: Record<string, unknown>) => ({
+      schedule,
+      hsnCode,
+      gstRate,
+      mrp,
+    })
+    expect(res.body.order.items.map(facts)).toEqual([
+      { schedule: 'OTC', hsnCode: '30049099', gstRate: 12, mrp: 120 },
+      { schedule: 'OTC', hsnCode: '3004', gstRate: 5, mrp: 50 },
+    ])
+    // A later change in the catalogue leaves the placed line as it was.
+    const changed = await w.catalogueApi('PUT', `/product?productId=${syrup}`, {
+      token: w.admin,
+      json: {
+        name: 'Cough Syrup',
+        category: 'Ayurvedic',
+        price: 112,
+        description: 'For tests',
+        stock: 40,
+        hsnCode: '30049099',
+        gstRate: 18,
+        mrp: 130,
+      },
+    })
+    expect(changed.status).toBe(200)
+    await until(async () => (await w.order.db.product.findUnique({ where: { id: syrup } }))?.gstRate === 18)
+    const again = await w.api('GET', `/order/orderById?orderId=${res.body.order._id}`, { token: asha })
+    expect(facts(again.body.order.items[0])).toEqual({
+      schedule: 'OTC',
+      hsnCode: '30049099',
+      gstRate: 12,
+      mrp: 120,
+    })
+  })
+
   it('numbers orders MS-000001, MS-000002, … in order', async () => {
     const p = await w.product()
     const first = (await place(cashOrder([{ productId: p, quantity: 1 }]))).body.order.number

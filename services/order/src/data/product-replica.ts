@@ -13,6 +13,12 @@ export const orderProducts = productReplica({
     price_paise: toPaise(p.price),
     image: p.image,
     stock: p.stock,
+    // Events from before the medicine facts carry none: the product's prescription flag, MRP = price,
+    // HSN 3004 (medicaments), GST 5 %.
+    schedule: p.schedule ?? (p.requiresPrescription ? 'H' : 'OTC'),
+    hsn_code: p.hsnCode ?? '3004',
+    gst_rate: p.gstRate ?? 5,
+    mrp_paise: toPaise(p.mrp ?? p.price),
   }),
   // A deleted product leaves a tombstone without stock, so it cannot be ordered again.
   deleted: { row: { name: '', category: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },

@@ -1,5 +1,6 @@
 import { toRupees } from '@medstore/contracts/money'
 import type { Order } from '@medstore/contracts/order'
+import { drugSchedule } from '@medstore/contracts/schedule'
 import type { StoredOrder } from '../data/order-repository'
 
 /** An order as the API shows it (spec section 3): rupees, ids under _id, the product snapshot under productId. */
@@ -20,6 +21,10 @@ export function presentOrder(o: StoredOrder): Order {
       quantity: item.quantity,
       price: toRupees(item.unitPricePaise),
       status: item.status,
+      schedule: drugSchedule.parse(item.schedule),
+      hsnCode: item.hsnCode,
+      gstRate: item.gstRate,
+      mrp: toRupees(item.mrpPaise ?? item.unitPricePaise),
     })),
     shippingInfo: {
       customerName: o.customerName,
