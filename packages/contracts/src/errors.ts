@@ -17,6 +17,8 @@ export const ERROR_CODES = {
     'A request with this Idempotency-Key is still being handled: retry with the same key',
   idempotency_key_reused: 'This Idempotency-Key was used for a different request: use a new key',
   unprocessable: 'Understood, but it can never be done as asked',
+  pincode_unknown: 'India Post does not list this PIN code',
+  pincode_not_served: 'We do not deliver to this PIN code',
   too_large: 'What was sent is bigger than allowed (a body, a file, a field, the headers)',
   unsupported_media_type: 'What was sent is not of a kind that can be handled (a body encoding, a file type)',
   rate_limited: 'Too many requests: wait as long as Retry-After (or the message) says',

@@ -3,7 +3,7 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { errorBody } from './errors'
 import { orderStatus, refundStatus } from './events'
-import { indianMobile, requiredText } from './fields'
+import { indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPaths } from './route-paths'
@@ -65,13 +65,7 @@ export const shippingInfo = z.object(
       .max(200, 'Address line 2 must be at most 200 characters')
       .nullish()
       .transform((v) => v ?? ''),
-    postalCode: digitsAsText(
-      z
-        .string({ error: 'Postal code is required' })
-        .trim()
-        .min(1, 'Postal code is required')
-        .regex(/^[1-9]\d{5}$/, 'Postal code must be a 6-digit PIN code'),
-    ),
+    postalCode: digitsAsText(pinCode('Postal code')),
     street: requiredText('Street', 200),
     houseNumber: digitsAsText(requiredText('House number', 30)),
   },
