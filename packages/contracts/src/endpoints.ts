@@ -14,6 +14,7 @@ import type { identityApi as identityRoutes } from './identity'
 import type { messagingApi as messagingRoutes } from './messaging'
 import type { orderApi as orderRoutes } from './order'
 import type { orderStatisticsApi as orderStatisticsRoutes } from './order-statistics'
+import type { prescriptionApi as prescriptionRoutes } from './prescription'
 import type { reviewApi as reviewRoutes } from './review'
 import {
   cartPaths,
@@ -23,6 +24,7 @@ import {
   messagingPaths,
   orderPaths,
   orderStatisticsPaths,
+  prescriptionPaths,
   reviewPaths,
   supplierPaths,
 } from './route-paths'
@@ -108,3 +110,4 @@ export const catalogueApi = endpoints<typeof catalogueRoutes>(cataloguePaths)
 export const supplierApi = endpoints<typeof supplierRoutes>(supplierPaths)
 export const cartApi = endpoints<typeof cartRoutes>(cartPaths)
 export const reviewApi = endpoints<typeof reviewRoutes>(reviewPaths)
+export const prescriptionApi = endpoints<typeof prescriptionRoutes>(prescriptionPaths)

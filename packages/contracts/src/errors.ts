@@ -19,6 +19,14 @@ export const ERROR_CODES = {
   unprocessable: 'Understood, but it can never be done as asked',
   pincode_unknown: 'India Post does not list this PIN code',
   pincode_not_served: 'We do not deliver to this PIN code',
+  not_sold_online: 'A Schedule X medicine: it cannot be carted or ordered online',
+  prescription_required:
+    'The order holds Schedule H or H1 medicines and no prescription was attached (upload one or reuse an approved one)',
+  prescription_not_usable:
+    "The prescription is not the customer's, was rejected or deleted, or is older than the validity period",
+  prescription_unverified:
+    'The order waits for a pharmacist to approve its prescription: it cannot move past pending until then',
+  prescription_in_use: 'The prescription is attached to an open order and cannot be deleted',
   too_large: 'What was sent is bigger than allowed (a body, a file, a field, the headers)',
   unsupported_media_type: 'What was sent is not of a kind that can be handled (a body encoding, a file type)',
   rate_limited: 'Too many requests: wait as long as Retry-After (or the message) says',

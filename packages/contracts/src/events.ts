@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { drugSchedule } from './schedule'
 
 /**
  * The integration events between services (routing key = type). Version 1 of each; a breaking change
@@ -84,6 +85,67 @@ export const eventSchemas = {
     amount: z.number(),
     status: refundStatus,
   }),
+  /**
+   * An order holding Schedule H/H1 lines was placed (or its prescription attached again): the prescription
+   * service puts it in the pharmacist's queue. Published by the order service beside order.created.
+   */
+  'order.prescription_submitted': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    /** The name the order ships to. */
+    customerName: z.string(),
+    prescriptionId: z.string(),
+    /** ISO time of placing. */
+    placedAt: z.string(),
+    /** The lines that need the prescription. */
+    lines: z.array(
+      z.object({
+        itemId: z.string(),
+        productId: z.string(),
+        name: z.string(),
+        schedule: drugSchedule,
+        quantity: z.number().int(),
+      }),
+    ),
+  }),
+  /** A pharmacist approved an order's prescription: the order may proceed; messaging tells the customer. */
+  'prescription.approved': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    prescriptionId: z.string(),
+    pharmacistId: z.string(),
+    pharmacistName: z.string(),
+    doctorName: z.string(),
+    doctorRegistration: z.string(),
+    patientName: z.string(),
+    /** The prescription's date, YYYY-MM-DD. */
+    issuedOn: z.string(),
+    /** ISO time. */
+    approvedAt: z.string(),
+  }),
+  /**
+   * A pharmacist rejected an order's prescription: the order shows the reason, the customer is told and may
+   * attach another until `reattachBy` (ISO), after which the order service cancels the order.
+   */
+  'prescription.rejected': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    prescriptionId: z.string(),
+    reason: z.string(),
+    rejectedAt: z.string(),
+    reattachBy: z.string(),
+  }),
+  /** The customer attached another prescription to a rejected order: it waits for a pharmacist again. */
+  'prescription.attached': z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    number: z.string(),
+    prescriptionId: z.string(),
+    attachedAt: z.string(),
+  }),
 } as const
 
 export type EventType = keyof typeof eventSchemas
@@ -109,6 +171,10 @@ export const eventVersions: Record<EventType, readonly number[]> = {
   'order.status_changed': [1],
   'order.item_status_changed': [1],
   'order.refund_changed': [1],
+  'order.prescription_submitted': [1],
+  'prescription.approved': [1],
+  'prescription.rejected': [1],
+  'prescription.attached': [1],
 }
 
 /** The version a producer stamps on a new event of this type: the newest that may be on the bus. */

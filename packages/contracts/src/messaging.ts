@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { orderStatus, refundStatus } from './events'
 import { indianMobile, requiredText } from './fields'
+import { orderPrescriptionStatus } from './prescription'
 import { messagingPaths } from './route-paths'
 
 export const CONTACT_MESSAGE_MAX = 2000
@@ -50,6 +51,8 @@ export const notificationKind = z.enum([
   'order.status_changed',
   'order.item_status_changed',
   'order.refund_changed',
+  'prescription.approved',
+  'prescription.rejected',
 ])
 
 /** A customer's notification about one of their orders. */
@@ -60,8 +63,11 @@ export const customerNotification = z.object({
   kind: notificationKind,
   orderId: z.string(),
   orderNumber: z.string(),
-  /** The order's (or item's) status; for order.refund_changed, the refund's (pending, processed, failed). */
-  status: z.union([orderStatus, refundStatus]),
+  /**
+   * The order's (or item's) status; for order.refund_changed, the refund's (pending, processed, failed);
+   * for prescription.*, the order's prescription status (approved, rejected).
+   */
+  status: z.union([orderStatus, refundStatus, orderPrescriptionStatus]),
   /** The product, for an item's status change; null otherwise. */
   productId: z.string().nullable(),
   /** ISO date. */

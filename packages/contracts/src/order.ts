@@ -6,6 +6,7 @@ import { orderStatus, refundStatus } from './events'
 import { indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
+import { orderPrescriptionStatus } from './prescription'
 import { orderPaths } from './route-paths'
 import { shortages } from './stock'
 
@@ -92,6 +93,19 @@ export const createOrderRequest = z.object({
     ),
   shippingInfo,
   paymentType,
+  /**
+   * The customer's prescription (`POST /prescription`), required when a line is a Schedule H or H1
+   * medicine (422 `prescription_required` without one, `prescription_not_usable` when it is not theirs,
+   * rejected or expired); ignored otherwise.
+   */
+  prescriptionId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: 'prescriptionId must be text' })
+      .trim()
+      .uuid('prescriptionId is not a valid id')
+      .optional(),
+  ),
 })
 export type CreateOrderRequest = z.input<typeof createOrderRequest>
 
@@ -187,6 +201,19 @@ export const shippingInfoView = z.object({
   houseNumber: z.string(),
 })
 
+/**
+ * The prescription check of an order holding Schedule H/H1 lines (null for other orders): until `approved`
+ * the order cannot move past pending. Rejected: `reason`, and `reattachBy` (ISO) until which the customer
+ * may attach another prescription (`POST /prescription/{id}/attach`); after it the order is cancelled.
+ */
+export const orderPrescription = z.object({
+  status: orderPrescriptionStatus,
+  prescriptionId: z.string(),
+  reason: z.string().nullable(),
+  reattachBy: z.string().nullable(),
+})
+export type OrderPrescription = z.infer<typeof orderPrescription>
+
 export const order = z.object({
   _id: z.string(),
   /** Human-friendly, e.g. MS-000123. */
@@ -203,6 +230,7 @@ export const order = z.object({
   /** Refunds of a paid online order, oldest first (empty when none). */
   refunds: z.array(refundView),
   status: orderStatus,
+  prescription: orderPrescription.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -303,12 +331,12 @@ export const orderApi = {
       400: 'Invalid items, shipping info (each problem names its field) or payment type',
       404: 'Unknown product',
       409: 'Not enough stock (nothing reserved; `shortages` says how many are left), or the Idempotency-Key is in use',
-      422: 'The Idempotency-Key was used for a different order',
+      422: 'The Idempotency-Key was used for a different order; a Schedule X medicine (not sold online); Schedule H/H1 lines without a usable prescription',
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
     },
     errorCodes: {
       409: ['out_of_stock', 'idempotency_in_progress'],
-      422: ['idempotency_key_reused'],
+      422: ['idempotency_key_reused', 'not_sold_online', 'prescription_required', 'prescription_not_usable'],
     },
   },
   setStatus: {
@@ -324,8 +352,9 @@ export const orderApi = {
     errors: {
       400: 'Unknown status',
       404: 'No such order',
-      409: 'Not allowed from the current status (e.g. a delivered order cannot go back to pending)',
+      409: 'Not allowed from the current status (e.g. a delivered order cannot go back to pending), or its prescription is not approved yet (code prescription_unverified)',
     },
+    errorCodes: { 409: ['conflict', 'prescription_unverified'] },
   },
   setItemStatus: {
     ...orderPaths.setItemStatus,
@@ -340,8 +369,9 @@ export const orderApi = {
     errors: {
       400: 'Unknown status',
       404: 'No such order or item',
-      409: 'Not allowed from the current status',
+      409: 'Not allowed from the current status, or its prescription is not approved yet (code prescription_unverified)',
     },
+    errorCodes: { 409: ['conflict', 'prescription_unverified'] },
   },
   userOrders: {
     ...orderPaths.userOrders,

@@ -93,3 +93,19 @@ export const reviewPaths = {
   list: get('/review'),
   overview: get('/review/overview'),
 }
+
+export const prescriptionPaths = {
+  upload: post('/prescription'),
+  mine: get('/prescription'),
+  queue: get('/prescription/admin/queue'),
+  verification: get('/prescription/admin/order/{orderId}'),
+  approve: post('/prescription/admin/order/{orderId}/approve'),
+  reject: post('/prescription/admin/order/{orderId}/reject'),
+  accessLog: get('/prescription/admin/access-log'),
+  register: get('/prescription/admin/register'),
+  registerCsv: get('/prescription/admin/register.csv'),
+  byId: get('/prescription/{id}'),
+  file: get('/prescription/{id}/page/{page}'),
+  remove: del('/prescription/{id}'),
+  attach: post('/prescription/{id}/attach'),
+}

@@ -35,7 +35,12 @@ describe('error codes in the OpenAPI document', () => {
   it('names the codes a client branches on where they are answered', () => {
     const placing = doc.paths['/order']!.post as { responses: Record<string, Response> }
     expect(codesOf(placing.responses['409']!)).toEqual(['out_of_stock', 'idempotency_in_progress'])
-    expect(codesOf(placing.responses['422']!)).toEqual(['idempotency_key_reused'])
+    expect(codesOf(placing.responses['422']!)).toEqual([
+      'idempotency_key_reused',
+      'not_sold_online',
+      'prescription_required',
+      'prescription_not_usable',
+    ])
     const adding = doc.paths['/cart']!.post as { responses: Record<string, Response> }
     expect(codesOf(adding.responses['409']!)).toContain('out_of_stock')
   })

@@ -45,6 +45,7 @@ export function presentOrder(o: StoredOrder): Order {
       createdAt: new Date(r.createdAt).toISOString(),
     })),
     status: o.status,
+    prescription: null,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   }
