@@ -229,6 +229,8 @@ export const order = z.object({
   totalPrice: z.number(),
   /** Refunds of a paid online order, oldest first (empty when none). */
   refunds: z.array(refundView),
+  /** 'Delivery by' this day (YYYY-MM-DD, India) as promised when the order was placed; null for older orders. */
+  promisedDeliveryDate: z.string().nullable(),
   status: orderStatus,
   prescription: orderPrescription.nullable(),
   createdAt: z.string(),
@@ -331,12 +333,19 @@ export const orderApi = {
       400: 'Invalid items, shipping info (each problem names its field) or payment type',
       404: 'Unknown product',
       409: 'Not enough stock (nothing reserved; `shortages` says how many are left), or the Idempotency-Key is in use',
-      422: 'The Idempotency-Key was used for a different order; a Schedule X medicine (not sold online); Schedule H/H1 lines without a usable prescription',
+      422: 'The Idempotency-Key was used for a different order; a Schedule X medicine (not sold online); Schedule H/H1 lines without a usable prescription; a PIN code we do not deliver to (pincode_not_served) or that India Post does not list (pincode_unknown)',
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
     },
     errorCodes: {
       409: ['out_of_stock', 'idempotency_in_progress'],
-      422: ['idempotency_key_reused', 'not_sold_online', 'prescription_required', 'prescription_not_usable'],
+      422: [
+        'idempotency_key_reused',
+        'not_sold_online',
+        'prescription_required',
+        'prescription_not_usable',
+        'pincode_not_served',
+        'pincode_unknown',
+      ],
     },
   },
   setStatus: {

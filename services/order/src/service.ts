@@ -70,6 +70,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       addresses,
       linkLifetimeMs: config.PAYMENT_LINK_EXPIRY_MINUTES * 60_000,
       logger,
+      delivery,
     })
     const payments = paymentUseCases(db, providers.sandbox, addresses, logger)
     const sweep = paymentSweep(

@@ -2,7 +2,7 @@ import { deliveryEstimate, deliverySettings } from '@medstore/contracts/delivery
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_DELIVERY_RULES } from '../../src/delivery/default-delivery-rules'
 import { coverageOf, deliveryWindow } from '../../src/delivery/delivery-promise'
-import { startWorld, type World } from '../helpers'
+import { shipping, startWorld, type World } from '../helpers'
 
 let w: World
 beforeAll(async () => {
@@ -163,5 +163,46 @@ describe('delivery settings', () => {
     expect(coverageOf('560002', put.body)).toEqual({ served: true, speed: 'standard' })
     // Back to the defaults for the tests after this one.
     await w.api('PUT', '/delivery/settings', { token: w.admin, json: DEFAULT_DELIVERY_RULES })
+  })
+})
+
+describe('placing an order', () => {
+  const place = (productId: string, postalCode: string) =>
+    w.api('POST', '/order', {
+      token: w.issuer.customer(),
+      json: {
+        items: [{ productId, quantity: 1 }],
+        shippingInfo: shipping({ postalCode }),
+        paymentType: 'cash',
+      },
+    })
+
+  it('records the promised delivery day and answers it', async () => {
+    const productId = await w.product({ stock: 5 })
+    const before = new Date()
+    const res = await place(productId, '400001')
+    const after = new Date()
+    expect(res.status).toBe(201)
+    const promised = res.body.order.promisedDeliveryDate
+    expect(promisedBetween(before, after, 'express').map((window) => window.deliveryBy)).toContain(promised)
+    const again = await w.api('GET', `/order/orderById?orderId=${res.body.order._id}`, {
+      token: w.issuer.customer(),
+    })
+    expect(again.body.order.promisedDeliveryDate).toBe(promised)
+    const row = await w.order.db.order.findUniqueOrThrow({ where: { id: res.body.order._id } })
+    expect(row.promisedDeliveryDate?.toISOString().slice(0, 10)).toBe(promised)
+  })
+
+  it.each([
+    ['744101', 'pincode_not_served', /do not deliver to 744101/],
+    ['999999', 'pincode_unknown', /We don't know this PIN code/],
+  ])('refuses %s with 422 %s, reserving nothing', async (postalCode, code, message) => {
+    const productId = await w.product({ stock: 5 })
+    const orders = await w.order.db.order.count()
+    const res = await place(productId, postalCode)
+    expect(res.status).toBe(422)
+    expect(res.body).toEqual({ code, message: expect.stringMatching(message) })
+    expect(await w.order.db.order.count()).toBe(orders)
+    expect(await w.stockOf(productId)).toBe(5)
   })
 })
