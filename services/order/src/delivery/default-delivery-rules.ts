@@ -2,8 +2,8 @@ import type { DeliverySettings } from '@medstore/contracts/delivery'
 
 /**
  * The rules a new shop starts with, until the administrator changes them in the back-office (Delivery).
- * - Express: the six metros' PIN areas: Delhi 110, Mumbai 400, Kolkata 700, Chennai 600, Bengaluru 560,
- *   Hyderabad 500.
+ * - Express: the six metros' PIN areas: Delhi 110, Mumbai 400, Hyderabad 500, Bengaluru 560, Chennai 600,
+ *   Kolkata 700. (Lists are kept sorted, as the settings API stores them.)
  * - Not served: the Andaman & Nicobar Islands (744) and Lakshadweep (6825): medicines there go by sea or
  *   air cargo, which we do not book.
  * - Cut-off 14:00 in India: the couriers' afternoon pick-up.
@@ -12,8 +12,8 @@ import type { DeliverySettings } from '@medstore/contracts/delivery'
  *   Dussehra, Diwali, Christmas). Festival dates follow the central government's holiday lists.
  */
 export const DEFAULT_DELIVERY_RULES: DeliverySettings = {
-  unservedPrefixes: ['744', '6825'],
-  expressPrefixes: ['110', '400', '700', '600', '560', '500'],
+  unservedPrefixes: ['6825', '744'],
+  expressPrefixes: ['110', '400', '500', '560', '600', '700'],
   cutoffTime: '14:00',
   holidays: [
     { date: '2026-01-26', name: 'Republic Day' },
