@@ -3,6 +3,7 @@ import { loginPath, signOut, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 import { IconLink, Menu, MenuButton } from './headerStyles.ts'
 import { UserIcon } from './icons.tsx'
 import { LinkItem } from './LinkItem.tsx'
@@ -53,21 +54,25 @@ export function initialsOf(name: string): string {
 export function useLogOut(): () => void {
   const navigate = useNavigate()
   return () => {
-    signOut()
+    // Forgets the user at once; the server is told in the background (its refresh token revoked).
+    void signOut()
     toast.success('Log Out Successful')
     navigate('/')
   }
 }
 
 /**
- * A signed-in user's entries, in the user menu and in the mobile menu: My Orders and Log Out.
+ * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, Account security
+ * (password, sessions) and Log Out.
  * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
+  const t = useT()
   const logOut = useLogOut()
   return (
     <>
       <LinkItem to="/my-orders">My Orders</LinkItem>
+      <LinkItem to="/account">{t('account.menu')}</LinkItem>
       <li>
         <button
           type="button"
