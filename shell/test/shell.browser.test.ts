@@ -235,6 +235,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => focusedName(page)).toBe('My Orders')
     await page.keyboard.press('Tab')
+    await expect.poll(() => focusedName(page)).toBe('My Prescriptions')
+    await page.keyboard.press('Tab')
     await expect.poll(() => focusedName(page)).toBe('Account security')
     await page.keyboard.press('Tab')
     await expect.poll(() => focusedName(page)).toBe('Log Out')

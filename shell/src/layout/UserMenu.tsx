@@ -62,8 +62,9 @@ export function useLogOut(): () => void {
 }
 
 /**
- * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, Account security
- * (password, sessions) and Log Out.
+ * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, My Prescriptions,
+ * Account security (password, sessions) and Log Out. (The back-office's remotes publish their own
+ * `navigation`; the account menu has no such seam yet, so mfe-checkout's two pages are named here.)
  * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
@@ -72,6 +73,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
   return (
     <>
       <LinkItem to="/my-orders">My Orders</LinkItem>
+      <LinkItem to="/my-prescriptions">{t('account.myPrescriptions')}</LinkItem>
       <LinkItem to="/account">{t('account.menu')}</LinkItem>
       <li>
         <button

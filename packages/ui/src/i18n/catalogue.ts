@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import { useSyncExternalStore } from 'react'
+import { Children, type ReactNode, useSyncExternalStore } from 'react'
 import { LANGUAGES, type Language, LOCALES, useLanguage, useLanguageStore } from './language.ts'
 
 /**
@@ -26,6 +26,14 @@ const ICU_SYNTAX = /[{}'<#]/
 /** A slice's translate function, bound to the language being shown. */
 export interface Translate<Key extends string> {
   (key: Key, values?: MessageValues): string
+  /**
+   * A message with markup: `t.rich('reviews.signIn', { link: (text) => <Link to={…}>{text}</Link> })` for
+   * "Please <link>sign in</link> to review this product.", so each language keeps its own word order.
+   */
+  rich(
+    key: Key,
+    values: Record<string, MessageValues[string] | ((chunks: ReactNode[]) => ReactNode)>,
+  ): ReactNode
   /** The language the messages are in. */
   language: Language
   /** Its locale (`en-IN`, `hi-IN`), for numbers, prices and dates. */
@@ -75,9 +83,8 @@ export function defineCatalogue<English extends Record<string, string>>(
   void load(useLanguageStore.getState().language)
   useLanguageStore.subscribe((state) => void load(state.language))
 
-  function translate(language: Language, key: Key, values?: MessageValues): string {
-    const message = loaded[language]?.[key] ?? english[key]
-    if (message === undefined) return key
+  function formatter(language: Language, key: Key): IntlMessageFormat | string {
+    const message = loaded[language]?.[key] ?? english[key] ?? key
     if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message
     const id = `${language}\u0000${key}`
     let format = compiled.get(id)
@@ -85,11 +92,24 @@ export function defineCatalogue<English extends Record<string, string>>(
       format = new IntlMessageFormat(message, LOCALES[language])
       compiled.set(id, format)
     }
-    return String(format.format(values))
+    return format
+  }
+
+  function translate(language: Language, key: Key, values?: MessageValues): string {
+    const format = formatter(language, key)
+    return typeof format === 'string' ? format : String(format.format(values))
   }
 
   const bound = (language: Language): Translate<Key> =>
     Object.assign((key: Key, values?: MessageValues) => translate(language, key, values), {
+      rich(key: Key, values: Parameters<Translate<Key>['rich']>[1]): ReactNode {
+        const format = formatter(language, key)
+        if (typeof format === 'string') return format
+        const parts = format.format<ReactNode>(
+          values as Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>,
+        )
+        return Array.isArray(parts) ? Children.toArray(parts) : parts
+      },
       language,
       locale: LOCALES[language],
     })
