@@ -69,7 +69,7 @@ export async function buildService(sliceDir: string): Promise<BuiltSlice> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.12',
     sourcemap: 'linked',
     // Readable stack traces in production logs matter more than a few kilobytes.
     minify: false,

@@ -49,7 +49,7 @@ const project = process.env.DEPLOY_SMOKE_PROJECT ?? 'medstore-smoke'
 const HEALTH_TIMEOUT_MS = Number(process.env.DEPLOY_SMOKE_HEALTH_TIMEOUT_MS ?? 30 * 60_000)
 
 const OFFICIAL_BASES = [
-  'node:20.19-bookworm-slim',
+  'node:24.21-bookworm-slim',
   'nginxinc/nginx-unprivileged:1.27-alpine',
   'postgres:15-alpine',
   'rabbitmq:3.13-management-alpine',

@@ -32,6 +32,13 @@ function installReason() {
   return undefined
 }
 
+// package.json's engines; npm only warns about them, and only for dependencies, so say it once here.
+const nodeMajor = Number(process.versions.node.split('.')[0])
+if (nodeMajor < 22)
+  console.warn(
+    `[install] Node.js ${process.versions.node} is past its end of life; Medicine Store is built and tested on Node 22 or 24 (README).`,
+  )
+
 function runOrExit(command, args, label) {
   const result = spawnSync(command, args, {
     cwd: root,

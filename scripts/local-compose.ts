@@ -25,7 +25,7 @@ import { invokedDirectly } from './lib/invoked-directly.ts'
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
 export const LOCAL_IMAGES = {
-  node: 'medstore-local/node:20',
+  node: 'medstore-local/node:24',
   nginx: 'medstore-local/nginx:bookworm',
   postgres: 'medstore-local/postgres:15',
   rabbitmq: 'medstore-local/rabbitmq:3',

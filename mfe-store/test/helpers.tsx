@@ -45,6 +45,16 @@ export function sampleProducts(n: number): Product[] {
     picture: `http://img.test/${i}/large`,
     stock: i === 1 ? 0 : 5,
     requiresPrescription: i === 2,
+    schedule: i === 2 ? 'H' : 'OTC',
+    composition: i % 2 === 0 ? [{ salt: 'Paracetamol', strength: `${100 + i} mg` }] : [],
+    manufacturer: 'Arogya Generics Pvt Ltd',
+    pack: i % 2 === 0 ? 'strip of 10 tablets' : `${i} g jar`,
+    packUnits: i % 2 === 0 ? 10 : i,
+    // Every third at the MRP (no discount shown), the others below it.
+    mrp: i % 3 === 0 ? 1234.5 + i : 1400 + i,
+    keyIngredients: i % 2 === 0 ? [] : ['Ashwagandha root'],
+    hsnCode: '3004',
+    gstRate: 5,
   }))
 }
 

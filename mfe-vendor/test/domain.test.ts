@@ -8,6 +8,7 @@ import {
   imageProblem,
   isLowStock,
   productFormData,
+  productValues,
   uploadFailure,
   validateProduct,
 } from '../src/domain/products.ts'
@@ -118,11 +119,74 @@ describe('products', () => {
     expect(validateProduct({ ...good, price: '1.999' }).price).toMatch(/2 decimals/)
     expect(validateProduct({ ...good, stock: '2.5' }).stock).toMatch(/whole number/)
   })
+  it('validates the medicine facts with the catalogue schema', () => {
+    const good = {
+      ...EMPTY_PRODUCT,
+      name: 'Dolo 650',
+      category: 'Fever',
+      price: '30.50',
+      description: 'Tablets',
+    }
+    const facts = {
+      ...good,
+      mrp: '34',
+      schedule: 'H' as const,
+      composition: 'Aceclofenac 100mg + Paracetamol 325 mg',
+      packUnits: '10',
+      hsnCode: '30049099',
+      gstRate: '12',
+    }
+    expect(validateProduct(facts)).toEqual({})
+    expect(validateProduct({ ...facts, mrp: '29' }).mrp).toMatch(/MRP must be at least the price/)
+    expect(validateProduct({ ...facts, composition: 'Paracetamol 500' }).composition).toMatch(/'500 mg'/)
+    expect(
+      validateProduct({ ...facts, composition: 'Paracetamol 500 mg + paracetamol 650 mg' }).composition,
+    ).toMatch(/appears twice/)
+    expect(validateProduct({ ...facts, packUnits: '0' }).packUnits).toMatch(/at least 1/)
+    expect(validateProduct({ ...facts, hsnCode: '300' }).hsnCode).toMatch(/4, 6 or 8 digits/)
+    expect(validateProduct({ ...facts, gstRate: '7' }).gstRate).toMatch(/0, 5, 12 or 18/)
+  })
+  it('fills the dialog from a product and leaves an empty MRP out of the form', () => {
+    const product = {
+      _id: 'p1',
+      name: 'Aceclo-Plus Tablet',
+      category: 'Pain',
+      price: 118,
+      mrp: 124,
+      description: 'Strip',
+      image: 'i',
+      thumbnail: 't',
+      picture: 'p',
+      stock: 4,
+      requiresPrescription: true,
+      schedule: 'H' as const,
+      composition: [
+        { salt: 'Aceclofenac', strength: '100 mg' },
+        { salt: 'Paracetamol', strength: '325 mg' },
+      ],
+      manufacturer: 'Medivance',
+      pack: 'strip of 10 tablets',
+      packUnits: 10,
+      keyIngredients: ['Tulsi', 'Ginger'],
+      hsnCode: '3004',
+      gstRate: 5,
+    }
+    const values = productValues(product)
+    expect(values).toMatchObject({
+      price: '118',
+      mrp: '124',
+      composition: 'Aceclofenac 100 mg + Paracetamol 325 mg',
+      keyIngredients: 'Tulsi, Ginger',
+      packUnits: '10',
+      gstRate: '5',
+    })
+    expect(productFormData({ ...values, mrp: ' ' }, null).has('mrp')).toBe(false)
+  })
   it('sends the image only when one was chosen', () => {
-    const values = { ...EMPTY_PRODUCT, name: ' Dolo ', price: '30', requiresPrescription: true }
+    const values = { ...EMPTY_PRODUCT, name: ' Dolo ', price: '30', schedule: 'H1' as const }
     const without = productFormData(values, null)
     expect(without.get('name')).toBe('Dolo')
-    expect(without.get('requiresPrescription')).toBe('true')
+    expect(without.get('schedule')).toBe('H1')
     expect(without.has('image')).toBe(false)
     const file = new File([new Uint8Array([1, 2])], 'a.png', { type: 'image/png' })
     expect(productFormData(values, file).get('image')).toBeInstanceOf(File)

@@ -183,6 +183,15 @@ const product = (n: number, extra = {}) => ({
   thumbnail: `http://x/${n}.webp`,
   stock: n * 5,
   requiresPrescription: n % 2 === 0,
+  schedule: n % 2 === 0 ? 'H' : 'OTC',
+  composition: [{ salt: 'Paracetamol', strength: '650 mg' }],
+  manufacturer: 'Arogya Generics Pvt Ltd',
+  pack: 'strip of 15 tablets',
+  packUnits: 15,
+  mrp: 60 + n,
+  keyIngredients: [],
+  hsnCode: '3004',
+  gstRate: 5,
   ...extra,
 })
 

@@ -4,7 +4,6 @@
  */
 export const site = {
   name: 'Medicine Store',
-  freeDelivery: 'Free delivery for every order!',
   phone: '+91 98765 43210',
   phoneHref: 'tel:+919876543210',
   email: 'support@medicinestore.in',

@@ -4,7 +4,7 @@
  * Opt-in (`npm run deploy:images`): the build takes minutes, so `npm test` skips it and says why; it is
  * skipped too, with the reason, when no Docker engine answers `docker info`.
  *
- * Base images: NODE_IMAGE when set, else docker/local-bases' medstore-local/node:20 when it exists (a host
+ * Base images: NODE_IMAGE when set, else docker/local-bases' medstore-local/node:24 when it exists (a host
  * without Docker Hub, deploy/README.md), else the Dockerfile's default.
  */
 import { spawnSync } from 'node:child_process'
@@ -33,7 +33,7 @@ if (skip) console.warn(`[deploy] gateway image test skipped: ${skip}`)
 
 function nodeBase(): string[] {
   if (process.env.NODE_IMAGE) return ['--build-arg', `NODE_IMAGE=${process.env.NODE_IMAGE}`]
-  const local = 'medstore-local/node:20'
+  const local = 'medstore-local/node:24'
   return docker(['image', 'inspect', local]).ok ? ['--build-arg', `NODE_IMAGE=${local}`] : []
 }
 

@@ -13,6 +13,7 @@ import {
   HOME_GRID_CAP,
   listSearch,
 } from '../domain/catalogue.ts'
+import { useT } from '../i18n.ts'
 import { GridFilters } from './GridFilters.tsx'
 import { ProductList } from './ProductList.tsx'
 
@@ -44,7 +45,8 @@ const More = styled.p`
  * The home and shop pages' grid: the first 12 matches of the filters, and 'Load More' to /products
  * (carrying the filters) whenever more match — the spec's link that never appeared.
  */
-export function CappedGrid({ title = 'Our products' }: { title?: string }) {
+export function CappedGrid({ title }: { title?: string }) {
+  const t = useT()
   const [filters, setFilters] = useState<Filters>({ q: '', category: '' })
   const q = useDebounced(filters.q, 250)
   const query = filterQuery({ q, category: filters.category })
@@ -55,15 +57,15 @@ export function CappedGrid({ title = 'Our products' }: { title?: string }) {
   const { shown, hasMore } = page ? cappedGrid(page.products, page.total) : { shown: [], hasMore: false }
   return (
     <section aria-labelledby="product-grid-title">
-      <Heading id="product-grid-title">{title}</Heading>
+      <Heading id="product-grid-title">{title ?? t('grid.title')}</Heading>
       <GridFilters value={filters} onChange={setFilters} />
-      <ProductList remote={remote} products={shown} label="Products" onRetry={remote.reload} />
+      <ProductList remote={remote} products={shown} label={t('products.heading')} onRetry={remote.reload} />
       {hasMore && remote.status !== 'error' ? (
         <More>
           <Link
             to={`/products${listSearch({ ...query, q: query.q ?? '', category: query.category ?? '', page: 1 })}`}
           >
-            Load More
+            {t('grid.loadMore')}
           </Link>
         </More>
       ) : null}

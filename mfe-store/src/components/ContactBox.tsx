@@ -4,6 +4,7 @@ import { toast } from '@medstore/web-client'
 import { type FormEvent, useId, useState } from 'react'
 import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
+import { useT } from '../i18n.ts'
 
 const Box = styled.section`
   display: grid;
@@ -58,6 +59,7 @@ export async function checkContact(
 
 /** 'Contact with Vendor / Send request for medicine' (spec: Contact box); clears only after sending. */
 export function ContactBox() {
+  const t = useT()
   const id = useId()
   const [values, setValues] = useState<Record<Field, string>>({ phoneNumber: '', message: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -77,10 +79,10 @@ export function ContactBox() {
     setSending(true)
     try {
       await storeApi.sendMessage(checked.body)
-      toast.success('Message Sent successfully.')
+      toast.success(t('contact.sent'))
       setValues({ phoneNumber: '', message: '' })
     } catch (error) {
-      toast.error('Failed to send message.', error instanceof Error ? error.message : undefined)
+      toast.error(t('contact.failed'), error instanceof Error ? error.message : undefined)
     } finally {
       setSending(false)
     }
@@ -89,16 +91,13 @@ export function ContactBox() {
     // Not id="contact": the footer's contact section has it on every page (the header's #contact link).
     <Box id="contact-vendor" aria-labelledby={`${id}-title`}>
       <div>
-        <h2 id={`${id}-title`}>Contact with Vendor / Send request for medicine</h2>
-        <p>
-          Can't find a medicine? Leave your mobile number and what you need; our pharmacist will call you
-          back.
-        </p>
+        <h2 id={`${id}-title`}>{t('contact.title')}</h2>
+        <p>{t('contact.lead')}</p>
       </div>
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
         <TextField
           id={`${id}-phoneNumber`}
-          label="Phone number"
+          label={t('contact.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -110,14 +109,14 @@ export function ContactBox() {
         />
         <TextAreaField
           id={`${id}-message`}
-          label="Message"
-          placeholder="Medicine name, strength and quantity"
+          label={t('contact.message')}
+          placeholder={t('contact.messagePlaceholder')}
           value={values.message}
           onChange={change('message')}
           error={errors.message}
         />
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? t('contact.sending') : t('contact.send')}
         </Button>
       </form>
     </Box>

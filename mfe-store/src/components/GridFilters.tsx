@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { ALL_CATEGORIES, type GridFilters as Filters } from '../domain/catalogue.ts'
+import { useT } from '../i18n.ts'
 
 const Bar = styled.div`
   display: grid;
@@ -26,6 +27,7 @@ const Bar = styled.div`
 
 /** The grid's category dropdown (the categories plus 'All') and 'Search products...' filter. */
 export function GridFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const t = useT()
   const id = useId()
   const categories = useRemote<Category[]>('categories', (signal) => storeApi.categories(signal))
   const names = categories.status === 'done' ? categories.data.map((c) => c.name) : []
@@ -34,7 +36,7 @@ export function GridFilters({ value, onChange }: { value: Filters; onChange: (ne
   return (
     <Bar>
       <div>
-        <label htmlFor={`${id}-category`}>Category</label>
+        <label htmlFor={`${id}-category`}>{t('filters.category')}</label>
         <Select
           id={`${id}-category`}
           value={value.category || ALL_CATEGORIES}
@@ -45,7 +47,7 @@ export function GridFilters({ value, onChange }: { value: Filters; onChange: (ne
             })
           }
         >
-          <option value={ALL_CATEGORIES}>All</option>
+          <option value={ALL_CATEGORIES}>{t('filters.all')}</option>
           {names.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -54,11 +56,11 @@ export function GridFilters({ value, onChange }: { value: Filters; onChange: (ne
         </Select>
       </div>
       <div>
-        <label htmlFor={`${id}-search`}>Search products</label>
+        <label htmlFor={`${id}-search`}>{t('filters.search')}</label>
         <Input
           id={`${id}-search`}
           type="search"
-          placeholder="Search products..."
+          placeholder={t('filters.searchPlaceholder')}
           value={value.q}
           maxLength={100}
           onChange={(event) => onChange({ ...value, q: event.target.value })}

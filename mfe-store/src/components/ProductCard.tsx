@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { addToCart } from '../data/cart.ts'
 import { truncateWords } from '../domain/catalogue.ts'
+import { useT } from '../i18n.ts'
 import { fullWidthPicture, GridCard } from './card.ts'
 import { RxMark } from './RxMark.tsx'
 
@@ -105,6 +106,7 @@ const AddButton = styled(Button)`
 
 /** A product in a grid (spec: image, name, price, category, 10-word description, quick view, Add to Cart). */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const t = useT()
   const [adding, setAdding] = useState(false)
   const soldOut = product.stock < 1
   const href = links.product(product._id)
@@ -137,20 +139,20 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Description>{truncateWords(product.description)}</Description>
         <PriceRow>
           <Price amount={product.price} />
-          <Link to={href} aria-label={`Quick view: ${product.name}`}>
-            Quick view
+          <Link to={href} aria-label={t('card.quickViewLabel', { name: product.name })}>
+            {t('card.quickView')}
           </Link>
         </PriceRow>
-        {soldOut ? <OutOfStock>Out of stock</OutOfStock> : null}
+        {soldOut ? <OutOfStock>{t('card.outOfStock')}</OutOfStock> : null}
         {/* Hidden in the first paint (src/pagePaints.tsx): it was drawn for a product in stock. */}
         <AddButton
           {...PAINT_HIDDEN}
           block
           disabled={soldOut || adding}
           onClick={add}
-          aria-label={soldOut ? `Out of stock: ${product.name}` : `Add to Cart: ${product.name}`}
+          aria-label={t(soldOut ? 'card.outOfStockLabel' : 'card.addToCartLabel', { name: product.name })}
         >
-          {soldOut ? 'Out of stock' : adding ? 'Adding…' : 'Add to Cart'}
+          {t(soldOut ? 'card.outOfStock' : adding ? 'card.adding' : 'card.addToCart')}
         </AddButton>
       </Body>
     </Card>

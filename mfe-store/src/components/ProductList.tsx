@@ -2,6 +2,7 @@ import type { Product } from '@medstore/contracts/catalogue'
 import { EmptyState, ErrorState, LoadingState, theme } from '@medstore/ui'
 import styled from 'styled-components'
 import type { Remote } from '../data/useRemote.ts'
+import { useT } from '../i18n.ts'
 import { ProductCard } from './ProductCard.tsx'
 
 export const Grid = styled.ul`
@@ -33,10 +34,11 @@ export function ProductList({
   label: string
   onRetry: () => void
 }) {
+  const t = useT()
   if (remote.status === 'error')
-    return <ErrorState message={remote.message} failure="Failed to fetch products." onRetry={onRetry} />
+    return <ErrorState message={remote.message} failure={t('list.failed')} onRetry={onRetry} />
   if (remote.status === 'loading' && remote.data === undefined) return <LoadingState />
-  if (products.length === 0) return <EmptyState>No products match your search.</EmptyState>
+  if (products.length === 0) return <EmptyState>{t('list.empty')}</EmptyState>
   return (
     <Grid aria-label={label} aria-busy={remote.status === 'loading'}>
       {products.map((product, index) => (

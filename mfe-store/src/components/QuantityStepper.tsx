@@ -1,6 +1,7 @@
 import { theme } from '@medstore/ui'
 import styled from 'styled-components'
 import { clampQuantity, maxOrderable } from '../domain/catalogue.ts'
+import { useT } from '../i18n.ts'
 
 const Stepper = styled.div`
   display: inline-flex;
@@ -45,23 +46,24 @@ export function QuantityStepper({
   onChange: (next: number) => void
   label: string
 }) {
+  const t = useT()
   const max = maxOrderable(stock)
   return (
     <Stepper role="group" aria-label={label}>
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('stepper.decrease')}
         disabled={value <= 1}
         onClick={() => onChange(clampQuantity(value - 1, stock))}
       >
         −
       </button>
-      <output aria-live="polite" aria-label="Quantity">
+      <output aria-live="polite" aria-label={t('stepper.quantity')}>
         {value}
       </output>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('stepper.increase')}
         disabled={value >= max}
         onClick={() => onChange(clampQuantity(value + 1, stock))}
       >

@@ -16,6 +16,7 @@ import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { averageLabel, starRows, wholeStars } from '../domain/reviews.ts'
+import { useT } from '../i18n.ts'
 
 const Layout = styled.div`
   display: grid;
@@ -126,23 +127,22 @@ const Verified = styled.span`
 
 /** Average rounded to whole stars, the number of ratings and a bar per star (spec: review overview). */
 export function ReviewOverviewCard({ overview }: { overview: ReviewOverview }) {
+  const t = useT()
   return (
     <div>
       <Average>
         {averageLabel(overview.averageRating)}
         <StarRating value={wholeStars(overview.averageRating)} />
-        <small>
-          {overview.totalRatings} rating{overview.totalRatings === 1 ? '' : 's'}
-        </small>
+        <small>{t('reviews.ratings', { count: overview.totalRatings })}</small>
       </Average>
-      <Bars aria-label="Ratings per star">
+      <Bars aria-label={t('reviews.perStar')}>
         {starRows(overview).map((row) => (
           <li key={row.star}>
-            <span>{row.star} star</span>
+            <span>{t('reviews.star', { star: row.star })}</span>
             <span
               className="track"
               role="progressbar"
-              aria-label={`${row.star} star`}
+              aria-label={t('reviews.star', { star: row.star })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={row.percent}
@@ -158,6 +158,7 @@ export function ReviewOverviewCard({ overview }: { overview: ReviewOverview }) {
 }
 
 function ReviewForm({ productId, onCreated }: { productId: string; onCreated: () => void }) {
+  const t = useT()
   const user = useUser()
   const [rating, setRating] = useState(0)
   const [comment, setComment] = useState('')
@@ -166,7 +167,9 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
   if (!user)
     return (
       <p>
-        Please <Link to={loginPath(links.product(productId))}>sign in</Link> to review this product.
+        {t.rich('reviews.signIn', {
+          link: (text) => <Link to={loginPath(links.product(productId))}>{text}</Link>,
+        })}
       </p>
     )
   const submit = async (event: FormEvent) => {
@@ -181,22 +184,22 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
     setSending(true)
     try {
       await storeApi.createReview(parsed.data)
-      toast.success('Review created successfully.')
+      toast.success(t('reviews.created'))
       setRating(0)
       setComment('')
       setError(undefined)
       onCreated()
     } catch (failure) {
-      toast.error('Failed to create Review.', failure instanceof Error ? failure.message : undefined)
+      toast.error(t('reviews.failed'), failure instanceof Error ? failure.message : undefined)
     } finally {
       setSending(false)
     }
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Leave feedback">
+    <form onSubmit={submit} noValidate aria-label={t('reviews.form')}>
       <StarRating
         value={rating}
-        label="Your rating"
+        label={t('reviews.yourRating')}
         onChange={(value) => {
           setRating(value)
           setError(undefined)
@@ -209,14 +212,14 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
       ) : null}
       <div style={{ marginTop: 12 }}>
         <TextAreaField
-          label="Your review"
+          label={t('reviews.yourReview')}
           value={comment}
           maxLength={2000}
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
       <Button type="submit" disabled={sending}>
-        {sending ? 'Submitting…' : 'Submit review'}
+        {sending ? t('reviews.submitting') : t('reviews.submit')}
       </Button>
     </form>
   )
@@ -224,6 +227,7 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
 
 /** The Reviews tab: overview, the feedback form and 'Client Reviews'. */
 export function Reviews({ productId }: { productId: string }) {
+  const t = useT()
   const [version, setVersion] = useState(0)
   const key = `${productId}:${version}`
   const overview = useRemote<ReviewOverview>(key, (signal) => storeApi.reviewOverview(productId, signal))
@@ -232,11 +236,11 @@ export function Reviews({ productId }: { productId: string }) {
     <Layout>
       <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
         <Card>
-          <h3>Customer ratings</h3>
+          <h3>{t('reviews.customerRatings')}</h3>
           {overview.status === 'error' ? (
             <ErrorState
               message={overview.message}
-              failure="Failed to get overview."
+              failure={t('reviews.overviewFailed')}
               onRetry={overview.reload}
             />
           ) : overview.data ? (
@@ -246,26 +250,26 @@ export function Reviews({ productId }: { productId: string }) {
           )}
         </Card>
         <Card>
-          <h3>Leave feedback</h3>
+          <h3>{t('reviews.form')}</h3>
           <ReviewForm productId={productId} onCreated={() => setVersion((v) => v + 1)} />
         </Card>
       </div>
       <section aria-labelledby="client-reviews">
-        <h3 id="client-reviews">Client Reviews</h3>
+        <h3 id="client-reviews">{t('reviews.client')}</h3>
         {reviews.status === 'error' ? (
-          <ErrorState message={reviews.message} failure="Failed to get review." onRetry={reviews.reload} />
+          <ErrorState message={reviews.message} failure={t('reviews.listFailed')} onRetry={reviews.reload} />
         ) : !reviews.data ? (
           <LoadingState />
         ) : reviews.data.length === 0 ? (
-          <EmptyState>No reviews found.</EmptyState>
+          <EmptyState>{t('reviews.empty')}</EmptyState>
         ) : (
           <List>
             {reviews.data.map((review) => (
               <li key={review._id}>
                 <header>
-                  {`${review.userId.firstName} ${review.userId.lastName}`.trim() || 'A customer'}
+                  {`${review.userId.firstName} ${review.userId.lastName}`.trim() || t('reviews.anonymous')}
                   <StarRating value={review.rating} />
-                  {review.verifiedPurchase ? <Verified>✓ Verified purchase</Verified> : null}
+                  {review.verifiedPurchase ? <Verified>{t('reviews.verified')}</Verified> : null}
                   <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </header>
                 {review.comment ? <p>{review.comment}</p> : null}

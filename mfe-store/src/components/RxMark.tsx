@@ -1,5 +1,6 @@
 import { theme } from '@medstore/ui'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 
 const Mark = styled.span`
   display: inline-block;
@@ -15,8 +16,9 @@ const Mark = styled.span`
 
 /** Products that need a doctor's prescription carry a visible 'Rx' mark (named in full for readers). */
 export function RxMark() {
+  const t = useT()
   return (
-    <Mark role="img" aria-label="Prescription required" title="Prescription required">
+    <Mark role="img" aria-label={t('rx.label')} title={t('rx.label')}>
       Rx
     </Mark>
   )

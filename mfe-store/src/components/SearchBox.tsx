@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
 import { useDebounced } from '../data/useDebounced.ts'
 import { moveActive, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../domain/suggestions.ts'
+import { useT } from '../i18n.ts'
 
 const List = styled.div`
   position: absolute;
@@ -76,6 +77,7 @@ type Suggestions =
  * Enter or a click opens the product, Escape closes the list (and clears the box when already closed).
  */
 export function SearchBox() {
+  const t = useT()
   const id = useId()
   const navigate = useNavigate()
   const [text, setText] = useState('')
@@ -162,7 +164,7 @@ export function SearchBox() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <List id={`${id}-list`} role="listbox" aria-label="Medicine suggestions" hidden={!showList}>
+      <List id={`${id}-list`} role="listbox" aria-label={t('search.suggestions')} hidden={!showList}>
         {products.map((product, index) => (
           <div
             key={product._id}
@@ -188,22 +190,22 @@ export function SearchBox() {
       <p className="visually-hidden" aria-live="polite">
         {showList
           ? suggestions.status === 'loading'
-            ? 'Searching…'
+            ? t('search.searching')
             : suggestions.status === 'error'
-              ? 'Suggestions are unavailable right now.'
-              : `${products.length} suggestion${products.length === 1 ? '' : 's'}`
+              ? t('search.unavailable')
+              : t('search.count', { count: products.length })
           : ''}
       </p>
       {showList && suggestions.status !== 'done' ? (
         <List role="presentation">
           <div className="note">
-            {suggestions.status === 'error' ? 'Suggestions are unavailable right now.' : 'Searching…'}
+            {suggestions.status === 'error' ? t('search.unavailable') : t('search.searching')}
           </div>
         </List>
       ) : null}
       {showList && suggestions.status === 'done' && products.length === 0 ? (
         <List role="presentation">
-          <div className="note">No medicines match “{text.trim()}”.</div>
+          <div className="note">{t('search.noMatch', { text: text.trim() })}</div>
         </List>
       ) : null}
     </HeroSearchBox>

@@ -3,6 +3,7 @@ import { StarRating, theme } from '@medstore/ui'
 import { apiImage, links } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 import { fullWidthPicture, GridCard } from './card.ts'
 
 export const ShopBanner = styled.div`
@@ -72,27 +73,33 @@ const Body = styled.div`
 
 /** A registered store (spec: banner, logo, Open/Closed, name, rating, location, postal code, city, phone). */
 export function ShopCard({ shop }: { shop: Shop }) {
+  const t = useT()
   return (
     <GridCard>
       <ShopBanner>
         <img className="banner" src={apiImage(shop.banner)} alt="" width={600} height={200} loading="lazy" />
         <img className="logo" src={apiImage(shop.logo)} alt="" width={64} height={64} loading="lazy" />
-        <StatusBadge $open={shop.status === 'Open'}>{shop.status}</StatusBadge>
+        <StatusBadge $open={shop.status === 'Open'}>{t('shop.status', { status: shop.status })}</StatusBadge>
       </ShopBanner>
       <Body>
         <h2>{shop.name}</h2>
         <p>
-          <StarRating value={shop.rating} /> {shop.rating.toFixed(1)} ({shop.totalReview} reviews)
+          <StarRating value={shop.rating} /> {shop.rating.toFixed(1)}{' '}
+          {t('shop.reviews', { count: shop.totalReview })}
         </p>
         <p>{shop.location}</p>
         <p>
           {shop.city} – {shop.postalCode}
         </p>
         <p>
-          Phone: <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
+          {t('shop.phone')} <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
         </p>
-        <Link className="visit" to={links.shop(shop._id)} aria-label={`Visit Store: ${shop.name}`}>
-          Visit Store
+        <Link
+          className="visit"
+          to={links.shop(shop._id)}
+          aria-label={t('shop.visitLabel', { name: shop.name })}
+        >
+          {t('shop.visit')}
         </Link>
       </Body>
     </GridCard>

@@ -9,6 +9,7 @@ import {
 } from '@medstore/web-client'
 import { useEffect } from 'react'
 import { PENDING_ADD_KEY, parsePendingAdd } from '../domain/pending-add.ts'
+import { t } from '../i18n.ts'
 import { storeApi } from './api.ts'
 
 function session(): Storage | undefined {
@@ -24,11 +25,11 @@ async function postToCart(productId: string, quantity: number): Promise<boolean>
   try {
     await storeApi.addToCart(productId, quantity)
     useCartSummaryStore.getState().cartChanged()
-    toast.success('Product added to cart')
+    toast.success(t('cart.added'))
     return true
   } catch (error) {
     // The server's reason (e.g. not enough stock) as the description, under the spec's message.
-    toast.error('Failed to add to cart.', error instanceof Error ? error.message : undefined)
+    toast.error(t('cart.failed'), error instanceof Error ? error.message : undefined)
     return false
   }
 }
@@ -40,7 +41,7 @@ async function postToCart(productId: string, quantity: number): Promise<boolean>
 export function addToCart(productId: string, quantity = 1): Promise<boolean> {
   if (!useProfileStore.getState().profile) {
     session()?.setItem(PENDING_ADD_KEY, JSON.stringify({ productId, quantity, at: Date.now() }))
-    toast.info('Please sign in to add this to your cart.')
+    toast.info(t('cart.signIn'))
     navigateTo(loginPath(links.product(productId)))
     return Promise.resolve(false)
   }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { t } from '../i18n.ts'
 
 export type Remote<T> =
   | { status: 'loading'; data?: T }
   | { status: 'error'; message: string; data?: T }
   | { status: 'done'; data: T }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.')
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : t('remote.failed'))
 
 /**
  * Loads `load(signal)` whenever `key` changes (a new key aborts the old request, so a slow stale answer

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { ShopCard } from '../components/ShopCard.tsx'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
+import { useT } from '../i18n.ts'
 import { Lead, Section, Title } from './ui.tsx'
 
 const Grid = styled.ul`
@@ -18,20 +19,21 @@ const Grid = styled.ul`
 
 /** `/allShop`: every registered store, from the catalogue's `GET /shop`. */
 export function AllShop() {
-  usePageTitle('All Registered Medicine Stores')
+  const t = useT()
+  usePageTitle(t('shops.title'))
   const shops = useRemote<Shop[]>('shops', (signal) => storeApi.shops(signal))
   return (
     <Section data-remote="mfe_store">
-      <Title>All Registered Medicine Stores</Title>
-      <Lead>Licensed pharmacies near you, with home delivery.</Lead>
+      <Title>{t('shops.title')}</Title>
+      <Lead>{t('shops.lead')}</Lead>
       {shops.status === 'error' ? (
         <ErrorState message={shops.message} onRetry={shops.reload} />
       ) : !shops.data ? (
         <LoadingState />
       ) : shops.data.length === 0 ? (
-        <EmptyState>No stores are registered yet.</EmptyState>
+        <EmptyState>{t('shops.empty')}</EmptyState>
       ) : (
-        <Grid aria-label="Stores">
+        <Grid aria-label={t('shops.list')}>
           {shops.data.map((shop) => (
             <ShopCard key={shop._id} shop={shop} />
           ))}

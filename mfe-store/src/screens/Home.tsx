@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { CappedGrid } from '../components/CappedGrid.tsx'
 import { ContactBox } from '../components/ContactBox.tsx'
 import { SearchBox } from '../components/SearchBox.tsx'
+import { type MessageKey, useT } from '../i18n.ts'
 import { Section } from './ui.tsx'
 
 const Banners = styled.ul`
@@ -48,10 +49,10 @@ const Banner = styled.li<{ $tone: string }>`
   }
 `
 
-const promoBanners: { text: string; note: string; icon: ReactNode; tone: string }[] = [
+const promoBanners: { text: MessageKey; note: MessageKey; icon: ReactNode; tone: string }[] = [
   {
-    text: 'Huge Sale 70%',
-    note: 'On ayurvedic essentials',
+    text: 'home.sale',
+    note: 'home.saleNote',
     icon: (
       <Icon>
         <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
@@ -61,8 +62,8 @@ const promoBanners: { text: string; note: string; icon: ReactNode; tone: string 
     tone: '#fef3c7',
   },
   {
-    text: '100% Secure delivery',
-    note: 'Sealed and tamper-proof',
+    text: 'home.secure',
+    note: 'home.secureNote',
     icon: (
       <Icon>
         <rect x="4" y="11" width="16" height="10" rx="2" />
@@ -72,8 +73,8 @@ const promoBanners: { text: string; note: string; icon: ReactNode; tone: string 
     tone: '#dcfce7',
   },
   {
-    text: 'Free shipping at your doorstep',
-    note: 'On every order, across India',
+    text: 'home.freeShipping',
+    note: 'home.freeShippingNote',
     icon: (
       <Icon>
         <path d="M2 5h12v11H2zM14 9h4l3 4v3h-7z" />
@@ -87,18 +88,19 @@ const promoBanners: { text: string; note: string; icon: ReactNode; tone: string 
 
 /** `/`: hero with the medicine search, the three promo banners, the product grid and the contact box. */
 export function Home() {
-  usePageTitle('Online pharmacy')
+  const t = useT()
+  usePageTitle(t('home.title'))
   return (
     <Section data-remote="mfe_store">
       {/* The kit's hero: the shell painted this very component before any script ran. */}
       <HomeHero search={<SearchBox />} />
-      <Banners aria-label="Offers">
+      <Banners aria-label={t('home.offers')}>
         {promoBanners.map((banner) => (
           <Banner key={banner.text} $tone={banner.tone}>
             <span className="icon">{banner.icon}</span>
             <div>
-              {banner.text}
-              <small>{banner.note}</small>
+              {t(banner.text)}
+              <small>{t(banner.note)}</small>
             </div>
           </Banner>
         ))}

@@ -13,6 +13,7 @@ import { storeApi } from '../data/api.ts'
 import { addToCart } from '../data/cart.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { clampQuantity, maxOrderable, truncateWords } from '../domain/catalogue.ts'
+import { useT } from '../i18n.ts'
 import { Section } from './ui.tsx'
 
 const Layout = styled.div`
@@ -106,16 +107,18 @@ async function loadProduct(productId: string, signal: AbortSignal): Promise<Prod
 }
 
 function NotFound() {
+  const t = useT()
   return (
     <EmptyState>
-      <h1 style={{ color: theme.color.text }}>Product not found</h1>
-      <p>We couldn't find this product. It may have been removed, or the link may be wrong.</p>
-      <Link to="/products">Browse all products</Link>
+      <h1 style={{ color: theme.color.text }}>{t('product.notFound')}</h1>
+      <p>{t('product.notFoundText')}</p>
+      <Link to="/products">{t('product.browseAll')}</Link>
     </EmptyState>
   )
 }
 
 function ProductView({ product }: { product: Product }) {
+  const t = useT()
   const [quantity, setQuantity] = useState(1)
   const [adding, setAdding] = useState(false)
   const soldOut = maxOrderable(product.stock) < 1
@@ -141,7 +144,7 @@ function ProductView({ product }: { product: Product }) {
         <Info>
           <h1>{product.name}</h1>
           <p className="category">
-            Category: <Link to={links.category(product.category)}>{product.category}</Link>
+            {t('product.category')} <Link to={links.category(product.category)}>{product.category}</Link>
           </p>
           <p className="price">
             <Price amount={product.price} />
@@ -149,15 +152,14 @@ function ProductView({ product }: { product: Product }) {
           {/* Hidden in the first paint (src/pagePaints.tsx): it was drawn for a product in stock. */}
           <Stock $out={soldOut} {...PAINT_HIDDEN}>
             {soldOut
-              ? 'Out of stock'
+              ? t('product.outOfStock')
               : product.stock <= 10
-                ? `In stock: only ${product.stock} left`
-                : 'In stock'}
+                ? t('product.inStockFew', { count: product.stock })
+                : t('product.inStock')}
           </Stock>
           {product.requiresPrescription ? (
             <Note>
-              <RxMark /> A valid doctor's prescription is needed for this medicine; our pharmacist checks it
-              before dispatch.
+              <RxMark /> {t('product.rxNote')}
             </Note>
           ) : null}
           {/* The opening words here; the whole text is under the Description tab. */}
@@ -168,21 +170,21 @@ function ProductView({ product }: { product: Product }) {
                 value={quantity}
                 stock={product.stock}
                 onChange={setQuantity}
-                label={`Quantity of ${product.name}`}
+                label={t('product.quantityOf', { name: product.name })}
               />
               <Button onClick={add} disabled={adding}>
-                {adding ? 'Adding…' : 'Add To Cart'}
+                {adding ? t('product.adding') : t('product.addToCart')}
               </Button>
             </Buy>
           )}
         </Info>
       </Layout>
       <Tabs
-        label="Product information"
+        label={t('product.info')}
         tabs={[
           {
             id: 'description',
-            label: 'Description',
+            label: t('product.description'),
             content: (
               // Hidden in the first paint: its stand-in holds the first 30 words, not the whole text.
               <p style={{ margin: 0, lineHeight: 1.6, overflowWrap: 'anywhere' }} {...PAINT_HIDDEN}>
@@ -190,7 +192,7 @@ function ProductView({ product }: { product: Product }) {
               </p>
             ),
           },
-          { id: 'reviews', label: 'Reviews', content: <Reviews productId={product._id} /> },
+          { id: 'reviews', label: t('product.reviews'), content: <Reviews productId={product._id} /> },
         ]}
       />
     </>
@@ -199,6 +201,7 @@ function ProductView({ product }: { product: Product }) {
 
 /** `/productDetails?productId=`: the product, its stepper and Add To Cart, Description and Reviews tabs. */
 export function ProductDetails() {
+  const t = useT()
   const [params] = useSearchParams()
   const productId = params.get('productId')?.trim() ?? ''
   const remote = useRemote<Product | null>(
@@ -206,11 +209,11 @@ export function ProductDetails() {
     (signal) => (productId ? loadProduct(productId, signal) : Promise.resolve(null)),
     () => (productId ? storeApi.peekProduct(productId) : undefined),
   )
-  usePageTitle(remote.status === 'done' ? (remote.data?.name ?? 'Product not found') : undefined)
+  usePageTitle(remote.status === 'done' ? (remote.data?.name ?? t('product.notFound')) : undefined)
   return (
     <Section data-remote="mfe_store">
       {remote.status === 'error' ? (
-        <ErrorState message={remote.message} failure="Failed to fetch product." onRetry={remote.reload} />
+        <ErrorState message={remote.message} failure={t('product.failed')} onRetry={remote.reload} />
       ) : remote.status === 'loading' || remote.data === undefined ? (
         <LoadingState />
       ) : remote.data === null ? (

@@ -9,11 +9,13 @@ import { storeApi } from '../data/api.ts'
 import { useDebounced } from '../data/useDebounced.ts'
 import { useRemote } from '../data/useRemote.ts'
 import { filterQuery, listSearch, listStateFrom, PRODUCTS_PAGE_SIZE } from '../domain/catalogue.ts'
+import { useT } from '../i18n.ts'
 import { Lead, Section, Title } from './ui.tsx'
 
 /** `/products`: every match, a page at a time from the server; filters and page live in the URL. */
 export function Products() {
-  usePageTitle('All products')
+  const t = useT()
+  usePageTitle(t('products.title'))
   const [params, setParams] = useSearchParams()
   const state = listStateFrom(params)
   // The box follows typing at once; the URL (and so the request) once typing pauses.
@@ -42,11 +44,11 @@ export function Products() {
 
   return (
     <Section data-remote="mfe_store">
-      <Title>All products</Title>
+      <Title>{t('products.title')}</Title>
       {/* Hidden in the first paint (src/pagePaints.tsx): its stand-in count is not the real one. */}
       <Lead aria-live="polite" {...PAINT_HIDDEN}>
         {page
-          ? `${page.total.toLocaleString('en-IN')}${page.totalCapped ? '+' : ''} product${page.total === 1 ? '' : 's'}`
+          ? t('products.count', { count: page.total, capped: page.totalCapped ? 'yes' : 'no' })
           : '\u00a0'}
       </Lead>
       <GridFilters
@@ -57,13 +59,18 @@ export function Products() {
         }}
       />
       {/* Cards title their products with h3, as on home under 'Our products'. */}
-      <h2 className="visually-hidden">Products</h2>
-      <ProductList remote={remote} products={page?.products ?? []} label="Products" onRetry={remote.reload} />
+      <h2 className="visually-hidden">{t('products.heading')}</h2>
+      <ProductList
+        remote={remote}
+        products={page?.products ?? []}
+        label={t('products.heading')}
+        onRetry={remote.reload}
+      />
       {page && remote.status !== 'error' ? (
         <Pager
           page={state.page}
           pageCount={pageCount}
-          label="Product pages"
+          label={t('products.pages')}
           onPageChange={(next) => {
             go({ ...state, page: next })
             window.scrollTo({ top: 0 })

@@ -8,6 +8,7 @@ import { ContactBox } from '../components/ContactBox.tsx'
 import { ShopBanner, StatusBadge } from '../components/ShopCard.tsx'
 import { storeApi } from '../data/api.ts'
 import { useRemote } from '../data/useRemote.ts'
+import { useT } from '../i18n.ts'
 import { Section } from './ui.tsx'
 
 const Header = styled.header`
@@ -50,9 +51,10 @@ async function loadShop(id: string, signal: AbortSignal): Promise<Shop | null> {
 
 /** `/shopDetails/:vendorId`: the shop's header, the product grid and the contact box. */
 export function ShopDetails() {
+  const t = useT()
   const { vendorId = '' } = useParams()
   const shop = useRemote<Shop | null>(vendorId, (signal) => loadShop(vendorId, signal))
-  usePageTitle(shop.status === 'done' ? (shop.data?.name ?? 'Store not found') : undefined)
+  usePageTitle(shop.status === 'done' ? (shop.data?.name ?? t('shop.notFound')) : undefined)
   if (shop.status === 'error')
     return (
       <Section data-remote="mfe_store">
@@ -69,8 +71,8 @@ export function ShopDetails() {
     return (
       <Section data-remote="mfe_store">
         <EmptyState>
-          <h1 style={{ color: theme.color.text }}>Store not found</h1>
-          <Link to="/allShop">See all stores</Link>
+          <h1 style={{ color: theme.color.text }}>{t('shop.notFound')}</h1>
+          <Link to="/allShop">{t('shop.seeAll')}</Link>
         </EmptyState>
       </Section>
     )
@@ -81,23 +83,24 @@ export function ShopDetails() {
         <ShopBanner>
           <img className="banner" src={apiImage(s.banner)} alt="" width={1200} height={300} />
           <img className="logo" src={apiImage(s.logo)} alt="" width={64} height={64} />
-          <StatusBadge $open={s.status === 'Open'}>{s.status}</StatusBadge>
+          <StatusBadge $open={s.status === 'Open'}>{t('shop.status', { status: s.status })}</StatusBadge>
         </ShopBanner>
         <div className="text">
           <h1>{s.name}</h1>
           <p>
-            <StarRating value={s.rating} /> {s.rating.toFixed(1)} ({s.totalReview} reviews)
+            <StarRating value={s.rating} /> {s.rating.toFixed(1)}{' '}
+            {t('shop.reviews', { count: s.totalReview })}
           </p>
           <p>
             {s.location}, {s.city} – {s.postalCode}
           </p>
           <p>
-            Phone: <a href={`tel:${s.phone.replace(/\s/g, '')}`}>{s.phone}</a>
-            {s.isDeliveryFree ? ' · Free delivery' : ''}
+            {t('shop.phone')} <a href={`tel:${s.phone.replace(/\s/g, '')}`}>{s.phone}</a>
+            {s.isDeliveryFree ? ` · ${t('shop.freeDelivery')}` : ''}
           </p>
         </div>
       </Header>
-      <CappedGrid title={`Medicines at ${s.name}`} />
+      <CappedGrid title={t('shop.medicinesAt', { name: s.name })} />
       <ContactBox />
     </Section>
   )

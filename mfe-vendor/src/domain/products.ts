@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES, type Product, productForm } from '@medstore/contracts/catalogue'
+import { compositionText, GST_RATES, type Schedule } from '@medstore/contracts/medicine'
 
 /** Back-office products per page (spec section 9). */
 export const PRODUCTS_PAGE_SIZE = 10
@@ -25,35 +26,83 @@ export function imageProblem(file: { type: string; size: number }): string | und
 export interface ProductFormValues {
   name: string
   price: string
+  /** Empty: the MRP is the price (no discount). */
+  mrp: string
   description: string
   category: string
   stock: string
-  requiresPrescription: boolean
+  schedule: Schedule
+  /** As typed: 'Aceclofenac 100 mg + Paracetamol 325 mg'. */
+  composition: string
+  manufacturer: string
+  pack: string
+  packUnits: string
+  /** Comma-separated. */
+  keyIngredients: string
+  hsnCode: string
+  gstRate: string
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   price: '',
+  mrp: '',
   description: '',
   category: '',
   stock: '0',
-  requiresPrescription: false,
+  schedule: 'OTC',
+  composition: '',
+  manufacturer: '',
+  pack: '',
+  packUnits: '1',
+  keyIngredients: '',
+  hsnCode: '3004',
+  gstRate: '5',
 }
+
+export const SCHEDULE_OPTIONS = [
+  { value: 'OTC', label: 'OTC — over the counter' },
+  { value: 'H', label: 'Schedule H — prescription' },
+  { value: 'H1', label: 'Schedule H1 — prescription, kept on record' },
+  { value: 'X', label: 'Schedule X — not sold online' },
+] as const satisfies readonly { value: Schedule; label: string }[]
+
+export const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))
 
 /** The dialog's values of a product: each field of the form from the product's field of the same name. */
 export function productValues(product: Product): ProductFormValues {
-  const values = Object.entries(EMPTY_PRODUCT).map(([field, empty]) => {
-    const value = product[field as keyof Product]
-    return [field, typeof empty === 'boolean' ? value === true : String(value ?? '')]
-  })
-  return Object.fromEntries(values) as ProductFormValues
+  return {
+    name: product.name,
+    price: String(product.price),
+    mrp: String(product.mrp),
+    description: product.description,
+    category: product.category,
+    stock: String(product.stock),
+    schedule: product.schedule,
+    composition: compositionText(product.composition),
+    manufacturer: product.manufacturer,
+    pack: product.pack,
+    packUnits: String(product.packUnits),
+    keyIngredients: product.keyIngredients.join(', '),
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
+  }
+}
+
+/** What is sent: every field trimmed, but an empty MRP is left out (the catalogue then takes the price). */
+function sentFields(values: ProductFormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .map(([field, value]) => [field, value.trim()] as const)
+      .filter(([field, value]) => !(field === 'mrp' && value === '')),
+  )
 }
 
 export type ProductErrors = Partial<Record<keyof ProductFormValues | 'image', string>>
 
 /** The catalogue's own rules (the shared schema), one message per field. */
 export function validateProduct(values: ProductFormValues): ProductErrors {
-  const result = productForm.safeParse(values)
+  const result = productForm.safeParse(sentFields(values))
   if (result.success) return {}
   const errors: ProductErrors = {}
   for (const issue of result.error.issues) {
@@ -66,8 +115,7 @@ export function validateProduct(values: ProductFormValues): ProductErrors {
 /** The multipart body of create and update; the image only when one was chosen (else the current stays). */
 export function productFormData(values: ProductFormValues, image: File | null): FormData {
   const form = new FormData()
-  for (const [field, value] of Object.entries(values))
-    form.set(field, typeof value === 'string' ? value.trim() : String(value))
+  for (const [field, value] of Object.entries(sentFields(values))) form.set(field, value)
   if (image) form.set('image', image)
   return form
 }

@@ -1,3 +1,4 @@
+import type { Schedule } from '@medstore/contracts/medicine'
 import { Button, FieldMessage, Modal, SelectField, TextArea, TextField, theme } from '@medstore/ui'
 import { ApiError, toast } from '@medstore/web-client'
 import { useEffect, useId, useState } from 'react'
@@ -5,6 +6,7 @@ import styled from 'styled-components'
 import { type Category, type Product, vendorApi } from '../api.ts'
 import {
   EMPTY_PRODUCT,
+  GST_OPTIONS,
   IMAGE_HINT,
   IMAGE_TYPES,
   imageProblem,
@@ -12,6 +14,7 @@ import {
   type ProductFormValues,
   productFormData,
   productValues,
+  SCHEDULE_OPTIONS,
   uploadFailure,
   validateProduct,
 } from '../domain/products.ts'
@@ -64,13 +67,95 @@ const Row = styled.div`
   gap: 0 12px;
 `
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  margin-bottom: 14px;
-  font-weight: 600;
+const Facts = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 700;
+  }
 `
+
+type Setter = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void
+
+/** What the product is made of, who makes it, how it is packed and taxed, and how it may be sold. */
+function MedicineFacts({
+  values,
+  errors,
+  set,
+}: {
+  values: ProductFormValues
+  errors: ProductErrors
+  set: Setter
+}) {
+  return (
+    <Facts>
+      <legend>Medicine facts</legend>
+      <Row>
+        <SelectField
+          label="Schedule"
+          options={SCHEDULE_OPTIONS}
+          value={values.schedule}
+          error={errors.schedule}
+          onChange={(e) => set('schedule', e.target.value as Schedule)}
+        />
+        <SelectField
+          label="GST rate"
+          options={GST_OPTIONS}
+          value={values.gstRate}
+          error={errors.gstRate}
+          onChange={(e) => set('gstRate', e.target.value)}
+        />
+        <TextField
+          label="HSN code"
+          inputMode="numeric"
+          value={values.hsnCode}
+          error={errors.hsnCode}
+          onChange={(e) => set('hsnCode', e.target.value)}
+        />
+      </Row>
+      <TextField
+        label="Composition"
+        value={values.composition}
+        error={errors.composition}
+        hint="Salts with strengths, joined by +: Aceclofenac 100 mg + Paracetamol 325 mg. Empty if not a medicine."
+        onChange={(e) => set('composition', e.target.value)}
+      />
+      <TextField
+        label="Manufacturer"
+        value={values.manufacturer}
+        error={errors.manufacturer}
+        onChange={(e) => set('manufacturer', e.target.value)}
+      />
+      <Row>
+        <TextField
+          label="Pack"
+          value={values.pack}
+          error={errors.pack}
+          hint="e.g. strip of 10 tablets"
+          onChange={(e) => set('pack', e.target.value)}
+        />
+        <TextField
+          label="Units per pack"
+          inputMode="numeric"
+          value={values.packUnits}
+          error={errors.packUnits}
+          onChange={(e) => set('packUnits', e.target.value)}
+        />
+      </Row>
+      <TextField
+        label="Key ingredients"
+        value={values.keyIngredients}
+        error={errors.keyIngredients}
+        hint="Ayurvedic products: comma-separated, e.g. Amalaki, Bibhitaki, Haritaki"
+        onChange={(e) => set('keyIngredients', e.target.value)}
+      />
+    </Facts>
+  )
+}
 
 /**
  * Add or edit a product. The image is checked (type and 10 MB) before anything is sent; on a failure the
@@ -107,7 +192,7 @@ export function ProductDialog({
   }, [image])
 
   // Editing a field clears its message: the next Create/Update checks it again.
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+  const set: Setter = (key, value) => {
     setValues((v) => ({ ...v, [key]: value }))
     setErrors((e) => ({ ...e, [key]: undefined }))
   }
@@ -180,7 +265,16 @@ export function ProductDialog({
             inputMode="decimal"
             value={values.price}
             error={errors.price}
+            hint="Tax-inclusive"
             onChange={(e) => set('price', e.target.value)}
+          />
+          <TextField
+            label="MRP (₹)"
+            inputMode="decimal"
+            value={values.mrp}
+            error={errors.mrp}
+            hint="Empty: same as the price"
+            onChange={(e) => set('mrp', e.target.value)}
           />
           <TextField
             label="Stock (units)"
@@ -231,14 +325,7 @@ export function ProductDialog({
             </FieldMessage>
           </div>
         </Upload>
-        <Check>
-          <input
-            type="checkbox"
-            checked={values.requiresPrescription}
-            onChange={(e) => set('requiresPrescription', e.target.checked)}
-          />
-          Requires prescription (Rx)
-        </Check>
+        <MedicineFacts values={values} errors={errors} set={set} />
         {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
       </form>
     </Modal>

@@ -96,8 +96,15 @@ export function Products() {
       ),
     },
     {
-      header: 'Rx',
-      cell: (product) => (product.requiresPrescription ? <Rx title="Prescription required">Rx</Rx> : '—'),
+      header: 'Schedule',
+      cell: (product) =>
+        product.requiresPrescription ? (
+          <Rx title="Prescription required">Rx {product.schedule}</Rx>
+        ) : product.schedule === 'X' ? (
+          <Rx title="Schedule X: not sold online">X</Rx>
+        ) : (
+          'OTC'
+        ),
     },
     {
       header: 'Action',

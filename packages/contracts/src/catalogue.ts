@@ -1,8 +1,18 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
-import { requiredText } from './fields'
+import {
+  compositionField,
+  gstRateField,
+  hsnCodeField,
+  keyIngredientsField,
+  medicineSchedule,
+  optionalText,
+  packUnitsField,
+  requiredText,
+} from './fields'
 import { indianDigits } from './money'
 import { cataloguePaths } from './route-paths'
+import { drugSchedule } from './schedule'
 
 /*
  * The catalogue service's public API (through the gateway: /category, /product, /shop).
@@ -46,23 +56,29 @@ export const categoryIdQuery = z.object({ id: id('category') })
 
 const RUPEES = /^\d{1,7}(\.\d{1,2})?$/
 
-/** A price in rupees: a number or numeric text (multipart sends text), > 0, at most 2 decimals. */
-export const rupeePrice = z
-  .union([z.string(), z.number()], { error: 'Price is required' })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(
-    z
-      .string()
-      .min(1, 'Price is required')
-      .regex(RUPEES, 'Price must be a number of rupees with at most 2 decimals')
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .positive('Price must be more than 0')
-          .max(PRICE_MAX_RUPEES, `Price must be at most ₹${indianDigits(PRICE_MAX_RUPEES)}`),
-      ),
-  )
+/** An amount in rupees: a number or numeric text (multipart sends text), > 0, at most 2 decimals. */
+const rupees = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .regex(RUPEES, `${label} must be a number of rupees with at most 2 decimals`)
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .positive(`${label} must be more than 0`)
+            .max(PRICE_MAX_RUPEES, `${label} must be at most ₹${indianDigits(PRICE_MAX_RUPEES)}`),
+        ),
+    )
+
+/** The selling price in rupees (tax-inclusive, like every price the shop shows). */
+export const rupeePrice = rupees('Price')
+/** The maximum retail price printed on the pack, in rupees: the price may be lower, never higher. */
+export const rupeeMrp = rupees('MRP')
 
 /** Units in stock: a whole number ≥ 0, as a number or text. */
 export const stockLevel = z
@@ -87,21 +103,39 @@ export const formFlag = z
 
 /**
  * The fields of `POST /product` and `PUT /product?productId=` (multipart form, or JSON without an image).
- * The optional file field is `image` (PNG, JPEG, GIF or WebP, at most 10 MB). `stock` defaults to 0 on
- * create; on update an absent `stock`, `requiresPrescription` or `image` keeps the current value.
+ * The optional file field is `image` (PNG, JPEG, GIF or WebP, at most 10 MB). On update an absent optional
+ * field keeps its current value; on create it takes its default: stock 0, schedule OTC, no composition or
+ * key ingredients, manufacturer and pack empty, 1 unit per pack, MRP = price, HSN 3004, GST 5%.
+ * `requiresPrescription` is the older way to say the schedule (true → H, false → OTC); `schedule` wins.
+ * Composition is text ('Aceclofenac 100 mg + Paracetamol 325 mg') or an array of { salt, strength }; key
+ * ingredients comma-separated text or an array.
  */
-export const productForm = z.object({
-  name: requiredText('Product name', 120),
-  category: requiredText('Category', 60),
-  price: rupeePrice,
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5_000, 'Description must be at most 5000 characters'),
-  stock: stockLevel.optional(),
-  requiresPrescription: formFlag.optional(),
-})
+export const productForm = z
+  .object({
+    name: requiredText('Product name', 120),
+    category: requiredText('Category', 60),
+    price: rupeePrice,
+    description: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(1, 'Description is required')
+      .max(5_000, 'Description must be at most 5000 characters'),
+    stock: stockLevel.optional(),
+    requiresPrescription: formFlag.optional(),
+    schedule: medicineSchedule.optional(),
+    composition: compositionField.optional(),
+    manufacturer: optionalText('Manufacturer', 120),
+    pack: optionalText('Pack', 80),
+    packUnits: packUnitsField.optional(),
+    mrp: rupeeMrp.optional(),
+    keyIngredients: keyIngredientsField.optional(),
+    hsnCode: hsnCodeField.optional(),
+    gstRate: gstRateField.optional(),
+  })
+  .refine((form) => form.mrp === undefined || form.mrp >= form.price, {
+    path: ['mrp'],
+    message: 'MRP must be at least the price: a shop may sell below the MRP, never above it',
+  })
 export type ProductForm = z.input<typeof productForm>
 
 export const productSort = z.enum(['name', '-name', 'price', '-price', 'newest'], {
@@ -157,7 +191,25 @@ export const product = z.object({
    */
   picture: z.string(),
   stock: z.number().int(),
+  /** Derived from the schedule: H and H1 are sold only against a prescription. */
   requiresPrescription: z.boolean(),
+  /** The Drugs and Cosmetics Rules schedule: OTC, H and H1 (prescription), X (never sold online). */
+  schedule: drugSchedule,
+  /** The active salts with their strengths per unit; empty for a product that is not a medicine. */
+  composition: z.array(z.object({ salt: z.string(), strength: z.string() })),
+  manufacturer: z.string(),
+  /** How it is sold, e.g. 'strip of 10 tablets', '200 ml bottle' (empty when not given). */
+  pack: z.string(),
+  /** Units in one pack (tablets, ml, g): price / packUnits is the price per unit. */
+  packUnits: z.number().int(),
+  /** Maximum retail price in rupees, ≥ price; every price is tax-inclusive. */
+  mrp: z.number(),
+  /** An ayurvedic product's key ingredients (empty otherwise). */
+  keyIngredients: z.array(z.string()),
+  /** HSN code for the GST invoice (4, 6 or 8 digits). */
+  hsnCode: z.string(),
+  /** GST included in the price, in percent. */
+  gstRate: z.number().int(),
 })
 export type Product = z.infer<typeof product>
 

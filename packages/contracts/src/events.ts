@@ -44,6 +44,16 @@ export const eventSchemas = {
     image: z.string(),
     stock: z.number().int(),
     requiresPrescription: z.boolean(),
+    /*
+     * Added with the medicine facts: events published before them have none (read them as OTC, MRP =
+     * price, HSN 3004, GST 5). The cart refuses schedule X; an order line snapshots all four.
+     */
+    schedule: drugSchedule.optional(),
+    /** Maximum retail price, rupees (tax-inclusive like price). */
+    mrp: z.number().optional(),
+    hsnCode: z.string().optional(),
+    /** GST included in the price, percent. */
+    gstRate: z.number().int().optional(),
   }),
   'product.deleted': z.object({ productId: z.string() }),
   'category.deleted': z.object({ categoryId: z.string(), name: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type Composition, GST_RATES, parseIngredient, SCHEDULES, saltKey } from './medicine'
 
 /** Field rules shared by more than one form and service. */
 
@@ -102,3 +103,114 @@ export const currentPassword = (label = 'Password') =>
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(1024, `${label} must be at most 1024 characters`)
+
+// ---------- medicine facts (the product form) ----------
+
+/** A list typed as text (a multipart form) or sent as an array (JSON). */
+const listOf = (text: string, separator: string) =>
+  text
+    .split(separator)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+
+/** 'OTC', 'H', 'H1' or 'X' (any case). */
+export const medicineSchedule = z
+  .string({ error: 'Schedule is required' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(SCHEDULES, { error: 'Schedule must be one of OTC, H, H1, X' }))
+
+const ingredientInput = z.object({ salt: z.string(), strength: z.string() })
+
+/**
+ * The salts and their strengths: text 'Aceclofenac 100 mg + Paracetamol 325 mg' (a form) or an array
+ * of { salt, strength } (JSON); empty for a product that is not a medicine. Strengths are stored in one
+ * spelling ('500mg' → '500 mg'); a salt may appear once.
+ */
+export const compositionField = z
+  .union([z.string(), z.array(ingredientInput).max(12)], {
+    error:
+      "Composition must be text like 'Paracetamol 500 mg + Caffeine 30 mg' or a list of { salt, strength }",
+  })
+  .transform((value, ctx): Composition => {
+    const parts = typeof value === 'string' ? listOf(value, '+') : value.map((i) => `${i.salt} ${i.strength}`)
+    if (parts.length > 12) {
+      ctx.addIssue({ code: 'custom', message: 'Composition may list at most 12 salts' })
+      return z.NEVER
+    }
+    const composition: Composition = []
+    for (const part of parts) {
+      const unsafe = unsafeTextProblem(part)
+      const ingredient = unsafe ? { problem: `Composition ${unsafe}` } : parseIngredient(part)
+      if ('problem' in ingredient) {
+        ctx.addIssue({ code: 'custom', message: ingredient.problem })
+        return z.NEVER
+      }
+      if (composition.some((i) => saltKey(i.salt) === saltKey(ingredient.salt))) {
+        ctx.addIssue({ code: 'custom', message: `${ingredient.salt} appears twice in the composition` })
+        return z.NEVER
+      }
+      composition.push(ingredient)
+    }
+    return composition
+  })
+
+/** An ayurvedic product's key ingredients: comma-separated text or an array, each at most 60 characters. */
+export const keyIngredientsField = z
+  .union([z.string(), z.array(z.string())], { error: 'Key ingredients must be text or a list of text' })
+  .transform((value, ctx) => {
+    const items = typeof value === 'string' ? listOf(value, ',') : value.map((v) => v.trim()).filter(Boolean)
+    const problem =
+      items.length > 20
+        ? 'List at most 20 key ingredients'
+        : items.find((i) => i.length > 60)
+          ? 'Each key ingredient must be at most 60 characters'
+          : items.map(unsafeTextProblem).find(Boolean)
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.startsWith('contains') ? `Key ingredients ${problem}` : problem,
+      })
+      return z.NEVER
+    }
+    return items
+  })
+
+/** A whole number from 1 to `max`, as a number or text (multipart sends text). */
+const wholeNumber = (label: string, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, `${label} must be a whole number`)
+        .transform(Number)
+        .pipe(z.number().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`)),
+    )
+
+/** How many units (tablets, ml, grams…) one pack holds: what a per-unit price divides by. */
+export const packUnitsField = wholeNumber('Units per pack', 10_000)
+
+/** The HSN code a GST invoice prints: 4, 6 or 8 digits (medicines 3004…). */
+export const hsnCodeField = z
+  .string({ error: 'HSN code is required' })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code must be 4, 6 or 8 digits, like 3004 or 30049099')
+
+/** GST in percent: 0, 5, 12 or 18, as a number or text. */
+export const gstRateField = z
+  .union([z.string(), z.number()], { error: 'GST rate is required' })
+  .transform((v) => (typeof v === 'number' ? v : Number(v.trim().replace(/%$/, ''))))
+  .pipe(z.literal(GST_RATES, { error: 'GST rate must be 0, 5, 12 or 18 (percent)' }))
+
+/** Text that may be left out or empty (''), trimmed, at most `max` characters. */
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => unsafeTextProblem(v) === undefined, {
+      error: (issue) => `${label} ${unsafeTextProblem(String(issue.input))}`,
+    })
+    .optional()

@@ -316,6 +316,12 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
     },
     type: 'javascript/auto',
   }
+  // Message catalogues, compiled to FormatJS's AST (./catalogue-loader.mjs, packages/ui/src/i18n).
+  const catalogueRule: RuleSetRule = {
+    test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+    loader: fileURLToPath(new URL('./catalogue-loader.mjs', import.meta.url)),
+    type: 'javascript/auto',
+  }
 
   return {
     name: app.id,
@@ -334,8 +340,12 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
       uniqueName: app.mfName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { rules: [tsRule] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Catalogues arrive compiled, so intl-messageformat never parses: leave the parser out.
+      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+    module: { rules: [tsRule, catalogueRule] },
     // Production: the maps are written beside dist/, in source-maps/ (for an error tracker, or a developer),
     // and the shipped JS does not name them: nothing serves them to the public (issue 36).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',

@@ -1,7 +1,10 @@
+import { currentLocale } from './i18n/language.ts'
+
 /**
  * How the shop writes and reads dates and counts for India: short dates as dd/mm/yyyy and long ones as
- * '28 November 2026' (en-IN) on the Indian clock (Asia/Kolkata), whatever the browser's own zone; typed
- * dates as dd/mm/yyyy. One place, so every screen agrees.
+ * '28 November 2026' (en-IN; '28 नवंबर 2026' in hi-IN) on the Indian clock (Asia/Kolkata), whatever the
+ * browser's own zone; typed dates as dd/mm/yyyy. One place, so every screen agrees. The locale defaults to
+ * the page's language (./i18n/language.ts).
  */
 const INDIA = { timeZone: 'Asia/Kolkata' } as const
 
@@ -10,23 +13,28 @@ const INDIA = { timeZone: 'Asia/Kolkata' } as const
  * loads its zone data, 20–90 ms of main thread in Chromium (×4 on Lighthouse's phone), and the first
  * render of most pages shows no date.
  */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => {
-    made ??= make()
-    return made
+function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>()
+  return (locale) => {
+    let value = made.get(locale)
+    if (value === undefined) {
+      value = make(locale)
+      made.set(locale, value)
+    }
+    return value
   }
 }
 
-const day = once(
-  () => new Intl.DateTimeFormat('en-IN', { ...INDIA, day: '2-digit', month: '2-digit', year: 'numeric' }),
+const day = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { ...INDIA, day: '2-digit', month: '2-digit', year: 'numeric' }),
 )
-const longDay = once(
-  () => new Intl.DateTimeFormat('en-IN', { ...INDIA, day: 'numeric', month: 'long', year: 'numeric' }),
+const longDay = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { ...INDIA, day: 'numeric', month: 'long', year: 'numeric' }),
 )
-const dayAndTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
+const dayAndTime = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       ...INDIA,
       day: '2-digit',
       month: '2-digit',
@@ -42,15 +50,15 @@ const parsed = (iso: string): Date | undefined => {
 }
 
 /** '2026-11-22T20:00:00Z' → '23/11/2026' (the day in India); '—' for a missing or broken date. */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, locale = currentLocale()): string {
   const date = parsed(iso)
-  return date ? day().format(date) : '—'
+  return date ? day(locale).format(date) : '—'
 }
 
 /** '2026-11-27T20:00:00Z' → '28 November 2026' (the day in India, long form: order dates); '—' for a missing or broken date. */
-export function formatLongDate(iso: string): string {
+export function formatLongDate(iso: string, locale = currentLocale()): string {
   const date = parsed(iso)
-  return date ? longDay().format(date) : '—'
+  return date ? longDay(locale).format(date) : '—'
 }
 
 /** The hint a typed-date field shows, and why a typed date cannot be used. */
@@ -83,9 +91,9 @@ export function parseIndianDate(text: string): string | undefined {
 }
 
 /** '2026-11-23T11:40:00Z' → '23/11/2026, 5:10 pm' (Indian time); '—' for a missing or broken date. */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, locale = currentLocale()): string {
   const date = parsed(iso)
-  return date ? dayAndTime().format(date) : '—'
+  return date ? dayAndTime(locale).format(date) : '—'
 }
 
 /**

@@ -30,6 +30,26 @@ export {
 } from './format.ts'
 export { HeroSearchBox, HomeHero, homeHeroCopy, StaticHeroSearch, StorePageSection } from './HomeHero.tsx'
 export { Icon } from './Icon.tsx'
+export {
+  type Catalogue,
+  defineCatalogue,
+  type Message,
+  type Messages,
+  type MessageValues,
+  type Translate,
+} from './i18n/catalogue.ts'
+export {
+  browserLanguage,
+  currentLocale,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+  useLanguage,
+  useLanguageStore,
+} from './i18n/language.ts'
 export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
 export { OrderFilterFields, type OrderFilterValues } from './OrderFilterFields.tsx'

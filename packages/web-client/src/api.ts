@@ -3,8 +3,8 @@ import type { Endpoint, RequestParts, ResponseOf, RouteOf } from '@medstore/cont
 /**
  * The HTTP client every front end uses for the API gateway (spec section 7: one base host, the header
  * `Authorization: bearer {token}`). Unlike the spec's client it has a timeout, turns every failure into
- * an `ApiError` carrying the server's `{ message, errors? }`, and treats a 401 on a signed-in request as
- * an ended session. `createApiClient` is the testable core; `api` in ./client.ts is the page's instance.
+ * an `ApiError` carrying the server's `{ message, errors? }`, renews an expired access token once (before
+ * sending, or after a 401) and treats a 401 it cannot renew as an ended session. `createApiClient` is the testable core; `api` in ./client.ts is the page's instance.
  */
 
 export interface FieldError {
@@ -65,7 +65,16 @@ export interface ApiClientOptions {
   baseUrl: () => string | Promise<string>
   /** The bearer token of the signed-in user, if any. */
   token: () => string | null | undefined
-  /** A request that carried a token answered 401: the session is over. */
+  /**
+   * Renews a stale access token with the session's refresh token: the new access token, or null when the
+   * session has ended (signed out, revoked, expired). Throws when it could not be asked (e.g. network).
+   * Called at most once per call: before sending when `tokenExpired` says so, else after a 401.
+   * Without it a 401 ends the session at once.
+   */
+  renewToken?: (stale: string) => Promise<string | null>
+  /** Whether an access token is past (or about to pass) its expiry, so it is renewed before sending. */
+  tokenExpired?: (token: string) => boolean
+  /** A request that carried a token answered 401 and could not be renewed: the session is over. */
   onUnauthorized: (error: ApiError) => void
   /** Any other failure, unless the request was `quiet` (the page shows it as an error toast). */
   onError: (error: ApiError) => void
@@ -189,8 +198,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
-    const token = options.token()
+  async function send(
+    method: Method,
+    path: string,
+    request: RequestOptions,
+    token: string | null,
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
     if (token) headers.authorization = `bearer ${token}`
     let body: BodyInit | undefined
@@ -207,7 +220,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       base = await options.baseUrl()
       const url = buildUrl(base, path, request.query)
-      const early = method === 'GET' ? options.early?.(url, token ?? null) : undefined
+      const early = method === 'GET' ? options.early?.(url, token) : undefined
       if (early) {
         const response = await Promise.race([early, abortion(signal)]).catch(() => undefined)
         if (response) return response
@@ -224,34 +237,76 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function exchange<T>(
+  /** One request with this token: the answer, or the failure it stands for (not yet reported). */
+  async function attempt<T>(
     method: Method,
     path: string,
-    request: RequestOptions = {},
-  ): Promise<{ data: T; headers: Headers }> {
-    const hadToken = Boolean(options.token())
-    let error: ApiError
+    request: RequestOptions,
+    token: string | null,
+  ): Promise<{ data: T; headers: Headers } | ApiError> {
     try {
-      const response = await send(method, path, request)
+      const response = await send(method, path, request, token)
       if (response.ok) {
         if (response.status === 204) return { data: undefined as T, headers: response.headers }
         const text = await response.text()
         return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers }
       }
-      error = await errorFromResponse(response)
+      return await errorFromResponse(response)
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught
-      error = caught
+      return caught
     }
-    // 401 with a token: expired or revoked session. Without one (e.g. a wrong password at sign-in) it
-    // is an ordinary failure whose message the user should read.
-    if (error.status === 401 && hadToken) {
-      const ended = new ApiError(messages.sessionEnded, 401, 'http', [], { cause: error })
+  }
+
+  async function exchange<T>(
+    method: Method,
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<{ data: T; headers: Headers }> {
+    const report = (error: ApiError): ApiError => {
+      if (!request.quiet) options.onError(error)
+      return error
+    }
+    const sessionEnded = (cause?: ApiError): ApiError => {
+      const ended = new ApiError(messages.sessionEnded, 401, 'http', [], { cause })
       options.onUnauthorized(ended)
-      throw ended
+      return ended
     }
-    if (!request.quiet) options.onError(error)
-    throw error
+    let renewed = false
+    /** The renewed token; throws (reported) when the session has ended or renewal could not be asked. */
+    const renew = async (stale: string, cause?: ApiError): Promise<string> => {
+      renewed = true
+      let next: string | null | undefined
+      try {
+        next = await options.renewToken?.(stale)
+      } catch (caught) {
+        throw report(
+          caught instanceof ApiError
+            ? caught
+            : new ApiError(messages.network, 0, 'network', [], { cause: caught }),
+        )
+      }
+      if (!next) throw sessionEnded(cause)
+      return next
+    }
+
+    let token = options.token() || null
+    if (token && options.renewToken && options.tokenExpired?.(token)) token = await renew(token)
+    for (;;) {
+      const outcome = await attempt<T>(method, path, request, token)
+      if (!(outcome instanceof ApiError)) return outcome
+      // 401 with a token: expired or revoked. Renewed once, the call is sent again (nothing happened the
+      // first time: the server refused it before doing anything). Without a token (e.g. a wrong password
+      // at sign-in) it is an ordinary failure whose message the user should read.
+      if (outcome.status === 401 && token) {
+        if (options.renewToken && !renewed) {
+          token = await renew(token, outcome)
+          continue
+        }
+        throw sessionEnded(outcome)
+      }
+      throw report(outcome)
+    }
   }
 
   /** The untyped parts of a typed call (the compiler checked them against the route already). */

@@ -2,14 +2,14 @@ import { type ApiClient, createApiClient } from './api.ts'
 import { runtimeConfig } from './config.ts'
 import { peekEarlyBody, takeEarlyResponse } from './early.ts'
 import { loginPath, navigateTo } from './navigation.ts'
-import { signOut } from './session.ts'
+import { accessTokenExpired, renewSession, signOut } from './session.ts'
 import { toast } from './stores/notifications.ts'
 import { useProfileStore } from './stores/profile.ts'
 
 /**
- * The page's API client: base URL from `/config.json`, the signed-in user's token, failures shown as
- * error toasts with the server's message, and a 401 on a signed-in request signs the user out and sends
- * them to /login (coming back to the same page afterwards).
+ * The page's API client: base URL from `/config.json`, the signed-in user's token (renewed when it has
+ * expired, ./session.ts), failures shown as error toasts with the server's message, and a session that
+ * cannot be renewed signs the user out and sends them to /login (coming back to the same page afterwards).
  */
 export const api: ApiClient = createApiClient({
   baseUrl: async () => (await runtimeConfig()).apiUrl,
@@ -17,9 +17,13 @@ export const api: ApiClient = createApiClient({
   // The page's first reads, started by the shell's index.html before any script had arrived.
   early: takeEarlyResponse,
   earlyBody: peekEarlyBody,
+  renewToken: renewSession,
+  tokenExpired: accessTokenExpired,
   onUnauthorized: (error) => {
+    // Calls that shared one failed renewal all end here: the first signs out, the rest have nothing to do.
+    if (!useProfileStore.getState().profile) return
     const back = loginPath()
-    signOut()
+    void signOut()
     toast.error(error.message)
     navigateTo(back)
   },

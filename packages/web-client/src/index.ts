@@ -39,7 +39,7 @@ export {
   setNavigator,
 } from './navigation.ts'
 export { PAINT_HIDDEN } from './paint-hidden.ts'
-export { signIn, signOut } from './session.ts'
+export { accessTokenExpired, renewSession, signIn, signOut } from './session.ts'
 export { useCartSummaryStore } from './stores/cart.ts'
 export {
   TOAST_DURATION_MS,

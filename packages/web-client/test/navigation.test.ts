@@ -48,6 +48,13 @@ describe('stored profile', () => {
     expect(parseStoredProfile(JSON.stringify({ token: 'x', userInfo: { name: 'No id' } }))).toBeNull()
   })
 
+  it('keeps a session whose access token expired while its refresh token can renew it', () => {
+    const stored = { token: jwt({ exp: 10 }), userInfo: info, refreshToken: 'r-1' }
+    expect(parseStoredProfile(JSON.stringify(stored), 20_000)).toEqual(stored)
+    const blank = { ...stored, refreshToken: '' }
+    expect(parseStoredProfile(JSON.stringify(blank), 20_000)).toBeNull()
+  })
+
   it('treats only a literal true as administrator', () => {
     const stored = { token: 'opaque', userInfo: { ...info, userName: 'ADMIN', isAdmin: 'yes' } }
     expect(parseStoredProfile(JSON.stringify(stored))?.userInfo.isAdmin).toBe(false)

@@ -16,8 +16,17 @@ type Product = {
   name: string
   category: string
   price: number
+  mrp: number
   image: string
   requiresPrescription: boolean
+  schedule: string
+  composition: { salt: string; strength: string }[]
+  manufacturer: string
+  pack: string
+  packUnits: number
+  keyIngredients: string[]
+  hsnCode: string
+  gstRate: number
 }
 
 describe('the demo catalogue', () => {
@@ -31,6 +40,34 @@ describe('the demo catalogue', () => {
     expect(products.some((p) => /mg Tablet/.test(p.name))).toBe(true)
     expect(products.some((p) => p.requiresPrescription)).toBe(true)
     expect(products.every((p) => p.price > 0 && /^\d+(\.\d{1,2})?$/.test(String(p.price)))).toBe(true)
+  })
+
+  it('carries medicine facts: schedules, shared compositions, makers, packs, discounts, ingredients, GST', async () => {
+    const products: Product[] = (await ctx.api('/product')).body
+    expect(new Set(products.map((p) => p.schedule))).toEqual(new Set(['OTC', 'H', 'H1', 'X']))
+    expect(
+      products.every((p) => p.requiresPrescription === (p.schedule === 'H' || p.schedule === 'H1')),
+    ).toBe(true)
+    expect(products.every((p) => p.manufacturer && p.pack && p.packUnits >= 1 && p.mrp >= p.price)).toBe(true)
+    expect(products.filter((p) => p.mrp > p.price).length).toBeGreaterThan(products.length / 2)
+    // Compositions several products share, a brand beside a generic (another maker).
+    const byComposition = new Map<string, Product[]>()
+    for (const p of products.filter((p) => p.composition.length > 0)) {
+      const key = p.composition
+        .map((i) => `${i.salt.toLowerCase()} ${i.strength}`)
+        .sort()
+        .join('+')
+      byComposition.set(key, [...(byComposition.get(key) ?? []), p])
+    }
+    const shared = [...byComposition.values()].filter(
+      (group) => new Set(group.map((p) => p.manufacturer)).size >= 2,
+    )
+    expect(shared.length).toBeGreaterThanOrEqual(8)
+    const ayurvedic = products.filter((p) => p.category === 'Ayurvedic')
+    expect(ayurvedic.every((p) => p.keyIngredients.length > 0 && p.composition.length === 0)).toBe(true)
+    expect(products.every((p) => /^(\d{4}|\d{6}|\d{8})$/.test(p.hsnCode))).toBe(true)
+    expect(products.filter((p) => p.hsnCode === '3004').length).toBeGreaterThan(products.length / 2)
+    expect(new Set(products.map((p) => p.gstRate))).toEqual(new Set([5, 18]))
   })
 
   it('serves a locally drawn picture for every product', async () => {

@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { prepareUpload } from '../src/images/process'
 import { SharpWorker } from '../src/images/sharp-worker-client'
 
-/** The pids of this process's node children (the image worker is one; ps itself is not). */
+/**
+ * The pids of this process's image workers, found by their script: the command name is no help (Node 24
+ * names its main thread, so ps shows `MainThread` where Node 20 showed `node`).
+ */
 const children = (): number[] =>
-  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([, command]) => command === 'node')
+    .filter(([, ...args]) => args.some((arg) => arg.includes('sharp.worker')))
     .map(([pid]) => Number(pid))
 
 const png = (size: number) =>

@@ -44,6 +44,16 @@ describe('creating and reading a product', () => {
       picture: `${res.body.image}/large`,
       stock: 40,
       requiresPrescription: false,
+      // The medicine facts a form leaves out take their defaults.
+      schedule: 'OTC',
+      composition: [],
+      manufacturer: '',
+      pack: '',
+      packUnits: 1,
+      mrp: 30.91,
+      keyIngredients: [],
+      hsnCode: '3004',
+      gstRate: 5,
     })
     const byId = await ctx.api(`/product/productById?productId=${res.body._id}`)
     expect(byId.status).toBe(200)
@@ -194,6 +204,10 @@ describe('creating and reading a product', () => {
       image: res.body.image,
       stock: 7,
       requiresPrescription: true,
+      schedule: 'H',
+      mrp: 30.91,
+      hsnCode: '3004',
+      gstRate: 5,
     })
   })
 
@@ -266,6 +280,91 @@ describe('refusing bad product input', () => {
     const res = await create(productForm(fields(over)))
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(message)
+  })
+})
+
+describe('medicine facts', () => {
+  const facts = {
+    schedule: 'h',
+    composition: 'Paracetamol 325 mg + Aceclofenac 100mg',
+    manufacturer: 'Medivance Pharma Ltd',
+    pack: 'strip of 10 tablets',
+    packUnits: '10',
+    mrp: '124',
+    hsnCode: '30049099',
+    gstRate: '12',
+  }
+
+  it('stores and serves them from the multipart form, strengths in one spelling', async () => {
+    const res = await create(productForm(fields({ name: 'Aceclo-Plus Tablet', price: '118', ...facts })))
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({
+      price: 118,
+      mrp: 124,
+      schedule: 'H',
+      requiresPrescription: true,
+      composition: [
+        { salt: 'Paracetamol', strength: '325 mg' },
+        { salt: 'Aceclofenac', strength: '100 mg' },
+      ],
+      manufacturer: 'Medivance Pharma Ltd',
+      pack: 'strip of 10 tablets',
+      packUnits: 10,
+      keyIngredients: [],
+      hsnCode: '30049099',
+      gstRate: 12,
+    })
+    const row = await ctx.service.db.product.findUniqueOrThrow({ where: { id: res.body._id } })
+    expect(row.compositionKey).toBe('aceclofenac|100 mg+paracetamol|325 mg')
+  })
+
+  it('keeps the facts an edit leaves out, and an MRP the new price stays under', async () => {
+    const made = await create(
+      productForm(
+        fields({
+          name: 'Triphala Churna 100 g',
+          category: 'Ayurvedic',
+          price: '90',
+          mrp: '99',
+          keyIngredients: 'Amalaki, Bibhitaki, Haritaki',
+        }),
+      ),
+    )
+    expect(made.body.keyIngredients).toEqual(['Amalaki', 'Bibhitaki', 'Haritaki'])
+    const edited = await update(
+      made.body._id,
+      productForm(
+        fields({ name: 'Triphala Churna 100 g', category: 'Ayurvedic', price: '85', schedule: 'X' }),
+      ),
+    )
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({
+      price: 85,
+      mrp: 99,
+      schedule: 'X',
+      requiresPrescription: false,
+      keyIngredients: ['Amalaki', 'Bibhitaki', 'Haritaki'],
+    })
+    const raised = await update(
+      made.body._id,
+      productForm(fields({ name: 'Triphala Churna 100 g', category: 'Ayurvedic', price: '120' })),
+    )
+    expect(raised.body).toMatchObject({ price: 120, mrp: 120 })
+  })
+
+  it.each([
+    [{ mrp: '20' }, 'mrp', 'MRP must be at least the price: a shop may sell below the MRP, never above it'],
+    [{ composition: 'Paracetamol 500' }, 'composition', expect.stringMatching(/'500 mg'/)],
+    [{ schedule: 'Y' }, 'schedule', 'Schedule must be one of OTC, H, H1, X'],
+    [{ packUnits: '0' }, 'packUnits', 'Units per pack must be at least 1'],
+    [{ hsnCode: '30 04' }, 'hsnCode', 'HSN code must be 4, 6 or 8 digits, like 3004 or 30049099'],
+    [{ gstRate: '28' }, 'gstRate', 'GST rate must be 0, 5, 12 or 18 (percent)'],
+  ])('refuses %j with 400 naming the field, creating nothing', async (bad, path, text) => {
+    const before = await ctx.service.db.product.count()
+    const res = await create(productForm(fields({ name: 'Bad Facts', ...bad })))
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toContainEqual({ path, message: text })
+    expect(await ctx.service.db.product.count()).toBe(before)
   })
 })
 

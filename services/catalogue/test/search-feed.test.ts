@@ -39,8 +39,8 @@ describe('the search index follows the product table', () => {
 
   it("shows another writer's insert, rename and delete", async () => {
     const [row] = await ctx.service.db.$queryRaw<{ id: string }[]>`
-      INSERT INTO product (id, name, category_id, price_paise, description, image_id, stock)
-      SELECT gen_random_uuid(), 'Dolo 650 Tablet', category_id, 3300, 'x', image_id, 5
+      INSERT INTO product (id, name, category_id, price_paise, mrp_paise, description, image_id, stock)
+      SELECT gen_random_uuid(), 'Dolo 650 Tablet', category_id, 3300, 3300, 'x', image_id, 5
       FROM product WHERE id = ${made._id}::uuid RETURNING id::text AS id`
     await expect.poll(() => names('dolo')).toEqual(['Dolo 650 Tablet'])
 

@@ -18,11 +18,14 @@ export const identityEnv = serviceEnvWithPort(4001)
     JWT_PRIVATE_KEY: optionalText,
     /** …or the path of a PEM file (npm start passes .data/keys/jwt-private.pem). */
     JWT_PRIVATE_KEY_FILE: optionalText,
-    /** How long a token is valid, as jsonwebtoken reads it (e.g. 12h, 30m). */
+    /**
+     * How long an access token is valid, as jsonwebtoken reads it (e.g. 15m, 1h). Short: it cannot be
+     * revoked, and the web client renews it with the refresh token when it expires.
+     */
     JWT_TTL: z
       .string()
       .regex(/^\d+\s*[smhd]$/, 'must be a number and a unit, e.g. 12h or 30m')
-      .default('12h'),
+      .default('15m'),
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     /** The administrator's user name (who is an administrator is decided by isAdmin alone). */

@@ -60,9 +60,9 @@ describe('the public key (JWKS)', () => {
     })
   })
 
-  it('issues tokens that expire after 12 hours by default', () => {
+  it('issues access tokens that expire after 15 minutes by default', () => {
     const { iat, exp } = jwt.decode(customer.token) as jwt.JwtPayload
-    expect(exp! - iat!).toBe(12 * 3600)
+    expect(exp! - iat!).toBe(15 * 60)
   })
 })
 

@@ -1,6 +1,6 @@
 export { createPool, runtimeAdapter } from './client'
 export { escapeLike } from './like'
-export { applyMigrations } from './migrate'
+export { applyMigrations, committedMigrations, pendingMigrations } from './migrate'
 export { newestFirstPage, type PagedModel } from './newest-first'
 export { pgConfigFromUrl, withDatabase } from './pg-url'
 export { type RawSql, sqlOver, sqlTransaction } from './sql'

@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { createLogger } from '../logger'
+import { applyMigrations, committedMigrations } from '../prisma/migrate'
 import { pgConfigFromUrl, withDatabase } from '../prisma/pg-url'
 
 declare module 'vitest' {
@@ -31,11 +35,17 @@ async function admin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-/** A fresh, empty database on the test server, dropped by `drop()` (or by the global teardown). */
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+/**
+ * A fresh database on the test server, dropped by `drop()` (or by the global teardown): empty, or a copy
+ * of `serviceDir`'s migrated schema (see migratedTemplate).
+ */
+export async function createTestDatabase(label: string, serviceDir?: string): Promise<TestDatabase> {
   const { pgAdminUrl, testDbPrefix } = testInfra()
   const name = `${testDbPrefix}_${label.replace(/\W/g, '').slice(0, 20)}_${randomBytes(3).toString('hex')}`
-  await admin(pgAdminUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
+  const template = serviceDir ? await migratedTemplate(serviceDir) : undefined
+  await admin(pgAdminUrl, (c) =>
+    c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`),
+  )
   return {
     name,
     url: withDatabase(pgAdminUrl, name),
@@ -55,4 +65,39 @@ export async function dropTestDatabases(adminUrl: string, prefix: string): Promi
     )
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
   })
+}
+
+/**
+ * A database holding `serviceDir`'s committed migrations, made once per test run and per set of
+ * migrations, for test databases to be copied from: a copy takes ~0.2 s where running the migrations
+ * takes 3–6 s of CPU, and a run starts services a few hundred times. Test files run in parallel
+ * processes, so the first to need a template makes it under an advisory lock and the others wait.
+ */
+async function migratedTemplate(serviceDir: string): Promise<string> {
+  const { pgAdminUrl, testDbPrefix } = testInfra()
+  const migrations = committedMigrations(serviceDir)
+  const digest = createHash('sha256')
+  for (const name of migrations)
+    digest
+      .update(name)
+      .update(readFileSync(path.join(serviceDir, 'prisma', 'migrations', name, 'migration.sql')))
+  const hash = digest.digest('hex').slice(0, 10)
+  const name = `${testDbPrefix}_tpl_${path.basename(serviceDir).replace(/\W/g, '')}_${hash}`
+  await admin(pgAdminUrl, async (c) => {
+    await c.query('SELECT pg_advisory_lock(hashtext($1))', [name])
+    try {
+      const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+      if (rowCount) return
+      const building = `${name}_building`
+      await c.query(`CREATE DATABASE "${building}"`)
+      await applyMigrations(serviceDir, withDatabase(pgAdminUrl, building), createLogger('tests', 'silent'))
+      // The migration CLI is stopped once it reports success and may still be connected: a template
+      // must have no sessions to be copied.
+      await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [building])
+      await c.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
+    } finally {
+      await c.query('SELECT pg_advisory_unlock(hashtext($1))', [name])
+    }
+  })
+  return name
 }

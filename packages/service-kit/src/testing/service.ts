@@ -31,7 +31,7 @@ export async function startTestService<
   /** Where the service logs (a test that reads its logs back); LOG_LEVEL in env sets how much. */
   logTo?: LogDestination,
 ): Promise<TestService<TDb, z.infer<TEnv>>> {
-  const database = await createTestDatabase(def.name)
+  const database = await createTestDatabase(def.name, def.serviceDir)
   const service = await startService(
     def,
     {

@@ -3,12 +3,15 @@ import { create } from 'zustand'
 
 /**
  * The signed-in user, kept in local storage under the key `profile` (spec: token and userInfo), in the
- * same plain shape the spec describes so any screen reading it directly still works. One store for the
- * page: remotes import it from `@medstore/web-client`, a Module Federation singleton.
+ * same plain shape the spec describes so any screen reading it directly still works; beside them the
+ * refresh token that renews the short-lived access token (../session.ts). One store for the page: remotes
+ * import it from `@medstore/web-client`, a Module Federation singleton.
  */
 export interface Profile {
   token: string
   userInfo: UserInfo
+  /** Absent in a session stored before refresh tokens existed: it ends with its access token. */
+  refreshToken?: string
 }
 
 export const PROFILE_STORAGE_KEY = 'profile'
@@ -26,7 +29,10 @@ export function tokenExpiry(token: string): number | undefined {
   }
 }
 
-/** A stored value is used only if it has the shape we wrote and its token has not expired yet. */
+/**
+ * A stored value is used only if it has the shape we wrote, and its access token has not expired yet or a
+ * refresh token can renew it.
+ */
 export function parseStoredProfile(raw: string | null, nowMs = Date.now()): Profile | null {
   if (!raw) return null
   let value: unknown
@@ -45,10 +51,13 @@ export function parseStoredProfile(raw: string | null, nowMs = Date.now()): Prof
   ) {
     return null
   }
+  const refreshToken =
+    typeof candidate.refreshToken === 'string' && candidate.refreshToken ? candidate.refreshToken : undefined
   const exp = tokenExpiry(candidate.token)
-  if (exp !== undefined && exp * 1000 <= nowMs) return null
+  if (exp !== undefined && exp * 1000 <= nowMs && !refreshToken) return null
   return {
     token: candidate.token,
+    ...(refreshToken ? { refreshToken } : {}),
     userInfo: {
       id: info.id,
       name: info.name,
@@ -73,21 +82,32 @@ function readProfile(): Profile | null {
 
 interface ProfileState {
   profile: Profile | null
-  /** Store what sign-in or sign-up answered. */
+  /** Store what sign-in, sign-up, a refresh or a password change answered. */
   setProfile(auth: AuthResponse): void
   clearProfile(): void
+  /** Read the stored session again (another tab may have renewed it or signed out a moment ago). */
+  reloadProfile(): Profile | null
 }
 
 export const useProfileStore = create<ProfileState>()((set) => ({
   profile: readProfile(),
   setProfile(auth) {
-    const profile: Profile = { token: auth.token, userInfo: auth.userInfo }
+    const profile: Profile = {
+      token: auth.token,
+      userInfo: auth.userInfo,
+      ...(auth.refreshToken ? { refreshToken: auth.refreshToken } : {}),
+    }
     storage()?.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile))
     set({ profile })
   },
   clearProfile() {
     storage()?.removeItem(PROFILE_STORAGE_KEY)
     set({ profile: null })
+  },
+  reloadProfile() {
+    const profile = readProfile()
+    set({ profile })
+    return profile
   },
 }))
 

@@ -1,4 +1,8 @@
+import type { Composition, Schedule } from '@medstore/contracts/medicine'
 import type { Queryable, Tx } from './db'
+
+/** A jsonb column holding a `T` (written as JSON text, read back parsed by the driver). */
+const json = <T>(column: string) => ({ column, type: 'jsonb' as const, shape: undefined as unknown as T })
 
 /**
  * The product table's columns, declared once: each stored field, its column and its SQL type. The
@@ -15,21 +19,41 @@ const PRODUCT_COLUMNS = {
   description: { column: 'description', type: 'text' },
   imageId: { column: 'image_id', type: 'text' },
   stock: { column: 'stock', type: 'int' },
-  requiresPrescription: { column: 'requires_prescription', type: 'boolean' },
+  /** OTC, H, H1 or X; requiresPrescription is derived from it (domain/product-view.ts). */
+  schedule: { column: 'schedule', type: 'text', shape: undefined as unknown as Schedule },
+  composition: json<Composition>('composition'),
+  /** compositionKey(composition): substitutes are the products with the same key (btree index). */
+  compositionKey: { column: 'composition_key', type: 'text', read: false },
+  manufacturer: { column: 'manufacturer', type: 'text' },
+  pack: { column: 'pack', type: 'text' },
+  packUnits: { column: 'pack_units', type: 'int' },
+  mrpPaise: { column: 'mrp_paise', type: 'int' },
+  keyIngredients: json<string[]>('key_ingredients'),
+  hsnCode: { column: 'hsn_code', type: 'text' },
+  gstRate: { column: 'gst_rate', type: 'int' },
 } as const satisfies Record<string, Column>
 
-type SqlType = 'text' | 'uuid' | 'int' | 'boolean'
-type Column = { column: string; type: SqlType; nullable?: true; read?: false }
+type SqlType = 'text' | 'uuid' | 'int' | 'boolean' | 'jsonb'
+/** `shape` (a type only) narrows a text or jsonb column's value. */
+type Column = { column: string; type: SqlType; nullable?: true; read?: false; shape?: unknown }
 type Columns = typeof PRODUCT_COLUMNS
 type ValueOf<C extends Column> =
-  | (C['type'] extends 'int' ? number : C['type'] extends 'boolean' ? boolean : string)
+  | (C extends { shape: infer T }
+      ? T
+      : C['type'] extends 'int'
+        ? number
+        : C['type'] extends 'boolean'
+          ? boolean
+          : string)
   | (C extends { nullable: true } ? null : never)
 
 /** Every stored field of a product, as the catalogue writes it (category by id, money in paise). */
 export type ProductData = { [K in keyof Columns]: ValueOf<Columns[K]> }
 
 /** A product as the catalogue reads it from its tables (category by name, money in paise). */
-export type ProductRecord = { id: string; category: string } & Omit<ProductData, 'categoryId'>
+export type ProductRecord = { id: string; category: string } & Omit<ProductData, Unread>
+/** Fields written but not read back: the category is read by name, the composition key only matched on. */
+type Unread = { [K in keyof Columns]: Columns[K] extends { read: false } ? K : never }[keyof Columns]
 
 const FIELDS = Object.keys(PRODUCT_COLUMNS) as (keyof Columns)[]
 const spec = (field: keyof Columns): Column => PRODUCT_COLUMNS[field]
@@ -53,6 +77,10 @@ export const FROM = 'FROM product p JOIN category c ON c.id = p.category_id'
 /** The fields given (undefined ones left out) with their columns, in declaration order. */
 const given = (data: Partial<ProductData>) => FIELDS.filter((field) => data[field] !== undefined)
 
+/** A value as its statement parameter: jsonb goes as JSON text (pg would send an array as a SQL array). */
+const param = (field: keyof Columns, value: unknown) =>
+  spec(field).type === 'jsonb' ? JSON.stringify(value) : value
+
 export async function findProduct(db: Queryable, id: string): Promise<ProductRecord | undefined> {
   const [row] = await db.$queryRawUnsafe<ProductRecord[]>(
     `SELECT ${COLUMNS} ${FROM} WHERE p.id = $1::uuid`,
@@ -62,7 +90,10 @@ export async function findProduct(db: Queryable, id: string): Promise<ProductRec
 }
 
 /** What a new product must have; the other fields take their column's default when not given. */
-export type NewProduct = Pick<ProductData, 'name' | 'categoryId' | 'pricePaise' | 'description' | 'imageId'> &
+export type NewProduct = Pick<
+  ProductData,
+  'name' | 'categoryId' | 'pricePaise' | 'mrpPaise' | 'description' | 'imageId'
+> &
   Partial<ProductData>
 
 export async function insertProduct(tx: Tx, data: NewProduct): Promise<string> {
@@ -71,7 +102,7 @@ export async function insertProduct(tx: Tx, data: NewProduct): Promise<string> {
     `INSERT INTO product (id, ${fields.map((f) => spec(f).column).join(', ')})
      VALUES (gen_random_uuid(), ${fields.map((f, i) => `$${i + 1}::${spec(f).type}`).join(', ')})
      RETURNING id::text AS id`,
-    ...fields.map((f) => data[f]),
+    ...fields.map((f) => param(f, data[f])),
   )
   return row!.id
 }
@@ -83,15 +114,15 @@ export async function updateProduct(tx: Tx, id: string, changes: Partial<Product
     `UPDATE product SET ${fields.map((f, i) => `${spec(f).column} = $${i + 2}::${spec(f).type}, `).join('')}updated_at = now()
      WHERE id = $1::uuid`,
     id,
-    ...fields.map((f) => changes[f]),
+    ...fields.map((f) => param(f, changes[f])),
   )
   return count === 1
 }
 
-/** Locks a product row for the rest of the transaction and returns its image. */
+/** Locks a product row for the rest of the transaction and returns its image and MRP. */
 export async function lockProduct(tx: Tx, id: string) {
-  const [row] = await tx.$queryRawUnsafe<{ imageId: string }[]>(
-    `SELECT image_id AS "imageId" FROM product WHERE id = $1::uuid FOR UPDATE`,
+  const [row] = await tx.$queryRawUnsafe<{ imageId: string; mrpPaise: number }[]>(
+    `SELECT image_id AS "imageId", mrp_paise AS "mrpPaise" FROM product WHERE id = $1::uuid FOR UPDATE`,
     id,
   )
   return row
@@ -115,6 +146,6 @@ export async function insertProducts(tx: Tx, products: (NewProduct & { id: strin
     `INSERT INTO product (id, ${fields.map((f) => spec(f).column).join(', ')})
      SELECT * FROM unnest($1::uuid[], ${fields.map((f, i) => `$${i + 2}::${spec(f).type}[]`).join(', ')})`,
     products.map((p) => p.id),
-    ...fields.map((f) => products.map((p) => p[f])),
+    ...fields.map((f) => products.map((p) => param(f, p[f]))),
   )
 }

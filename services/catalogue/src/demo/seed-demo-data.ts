@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import { compositionField } from '@medstore/contracts/fields'
+import { compositionKey } from '@medstore/contracts/medicine'
 import { toPaise } from '@medstore/contracts/money'
 import { type Logger, sqlOver, sqlTransaction } from '@medstore/service-kit'
 import type pg from 'pg'
 import { insertCategories } from '../data/categories'
 import type { Queryable, Tx } from '../data/db'
 import { insertImage } from '../data/images'
-import { insertProducts } from '../data/products'
+import { insertProducts, type NewProduct } from '../data/products'
 import { insertShops } from '../data/shops'
 import type { ReplicaSource } from '../domain/product-view'
 import { publishProductsUpserted } from '../events/catalogue-events'
@@ -45,6 +47,9 @@ export async function seedDemoData(pool: pg.Pool, publicApiUrl: string, logger: 
   if (seeded > 0) logger.info({ rows: seeded, ms: Date.now() - started }, 'demo catalogue seeded')
 }
 
+/** What a seeded product stores beyond what the replicas are sent (category by name until inserted). */
+type NewProductFields = Omit<NewProduct, 'categoryId'>
+
 async function seedCatalogue(pool: pg.Pool, publicApiUrl: string): Promise<number> {
   const entries = Object.entries(DEMO_CATALOGUE).flatMap(([category, items]) =>
     items.map((item) => ({ category, item })),
@@ -64,16 +69,28 @@ async function seedCatalogue(pool: pg.Pool, publicApiUrl: string): Promise<numbe
       [...categoryIds].map(([name, id]) => ({ id, name })),
     )
     await insertImages(tx, images)
-    const records: (ReplicaSource & { description: string })[] = entries.map(({ category, item }, i) => ({
-      id: randomUUID(),
-      name: item.name,
-      category,
-      pricePaise: toPaise(item.price),
-      description: item.description,
-      imageId: images[i]!.id,
-      stock: item.stock,
-      requiresPrescription: item.rx ?? false,
-    }))
+    const records = entries.map(({ category, item }, i) => {
+      const composition = compositionField.parse(item.composition ?? '')
+      return {
+        id: randomUUID(),
+        name: item.name,
+        category,
+        pricePaise: toPaise(item.price),
+        description: item.description,
+        imageId: images[i]!.id,
+        stock: item.stock,
+        schedule: item.schedule ?? 'OTC',
+        composition,
+        compositionKey: compositionKey(composition),
+        manufacturer: item.manufacturer,
+        pack: item.pack,
+        packUnits: item.packUnits,
+        mrpPaise: toPaise(item.mrp ?? item.price),
+        keyIngredients: item.keyIngredients ?? [],
+        hsnCode: item.hsnCode ?? '3004',
+        gstRate: item.gstRate ?? 5,
+      } satisfies ReplicaSource & NewProductFields
+    })
     await insertProducts(
       tx,
       records.map(({ category, ...p }) => ({ ...p, categoryId: categoryIds.get(category)! })),

@@ -1,5 +1,6 @@
 import type { EventData } from '@medstore/contracts/events'
 import { cardImageOf, imageUrl, largeImageOf } from '@medstore/contracts/image-urls'
+import { needsPrescription } from '@medstore/contracts/medicine'
 import { toRupees } from '@medstore/contracts/money'
 
 import type { ProductRecord } from '../data/products'
@@ -10,7 +11,16 @@ export type { ProductRecord }
 /** What the replicas are sent of a product (the seed publishes before it could read records back). */
 export type ReplicaSource = Pick<
   ProductRecord,
-  'id' | 'name' | 'category' | 'pricePaise' | 'imageId' | 'stock' | 'requiresPrescription'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'pricePaise'
+  | 'imageId'
+  | 'stock'
+  | 'schedule'
+  | 'mrpPaise'
+  | 'hsnCode'
+  | 'gstRate'
 >
 
 /** Image URLs are absolute on the public API host; the image id changes when the picture does. */
@@ -19,7 +29,10 @@ export const cardUrl = (publicApiUrl: string, imageId: string) => cardImageOf(im
 export const largeUrl = (publicApiUrl: string, imageId: string) =>
   largeImageOf(imageUrl(publicApiUrl, imageId))
 
-/** What the cart, order and review replicas need of a product (the product.upserted payload). */
+/**
+ * What the cart, order and review replicas need of a product (the product.upserted payload): the cart
+ * reads the schedule (X is not sold online), an order line snapshots schedule, MRP, HSN code and GST.
+ */
 export function toProductReplica(p: ReplicaSource, publicApiUrl: string): EventData<'product.upserted'> {
   return {
     productId: p.id,
@@ -28,6 +41,10 @@ export function toProductReplica(p: ReplicaSource, publicApiUrl: string): EventD
     price: toRupees(p.pricePaise),
     image: imageUrl(publicApiUrl, p.imageId),
     stock: p.stock,
-    requiresPrescription: p.requiresPrescription,
+    requiresPrescription: needsPrescription(p.schedule),
+    schedule: p.schedule,
+    mrp: toRupees(p.mrpPaise),
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
   }
 }

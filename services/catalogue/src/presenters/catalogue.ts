@@ -1,4 +1,5 @@
 import type { Category, Product, Shop } from '@medstore/contracts/catalogue'
+import { needsPrescription } from '@medstore/contracts/medicine'
 import { toRupees } from '@medstore/contracts/money'
 import type { Supplier } from '@medstore/contracts/supplier'
 import type { ListPage } from '@medstore/service-kit'
@@ -6,13 +7,18 @@ import type { ShopRow } from '../data/shops'
 import type { SupplierRecord } from '../data/suppliers'
 import { cardUrl, imageUrl, largeUrl, type ProductRecord } from '../domain/product-view'
 
-/** A product as the API shows it: every stored field as it is, but the id, the price and the pictures. */
+/**
+ * A product as the API shows it: every stored field as it is, but the id, the money, the pictures and
+ * requiresPrescription (derived from the schedule).
+ */
 export function presentProduct(p: ProductRecord, publicApiUrl: string): Product {
-  const { id, pricePaise, imageId, ...shown } = p
+  const { id, pricePaise, mrpPaise, imageId, ...shown } = p
   return {
     ...shown,
     _id: id,
     price: toRupees(pricePaise),
+    mrp: toRupees(mrpPaise),
+    requiresPrescription: needsPrescription(p.schedule),
     image: imageUrl(publicApiUrl, imageId),
     thumbnail: cardUrl(publicApiUrl, imageId),
     picture: largeUrl(publicApiUrl, imageId),

@@ -17,6 +17,7 @@ import {
   updateProduct,
 } from '../data/products'
 import { type Pool, productsInOrder } from '../data/search-reads'
+import { storedFactsOf } from '../domain/medicine-facts'
 import { categoryKey } from '../domain/search'
 import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
 import { type PreparedImage, prepareUpload, renderArtwork } from '../images/process'
@@ -132,6 +133,7 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
         await insertImage(tx, image)
         const id = await insertProduct(tx, {
           ...storedFieldsOf(form),
+          ...storedFactsOf(form),
           name: form.name,
           description: form.description,
           categoryId: category,
@@ -155,6 +157,7 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
         // The form's fields stored under their own names (one not sent keeps its value), then the rest.
         await updateProduct(tx, id, {
           ...storedFieldsOf(form),
+          ...storedFactsOf(form, current),
           categoryId: category,
           pricePaise: toPaise(form.price),
           ...(image ? { imageId: image.id } : {}),

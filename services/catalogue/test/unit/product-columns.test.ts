@@ -6,7 +6,9 @@ describe('the product column map', () => {
     expect(COLUMNS).toBe(
       'p.id::text AS id, c.name AS category, p.name AS "name", p.price_paise AS "pricePaise", ' +
         'p.description AS "description", p.image_id AS "imageId", p.stock AS "stock", ' +
-        'p.requires_prescription AS "requiresPrescription"',
+        'p.schedule AS "schedule", p.composition AS "composition", p.manufacturer AS "manufacturer", ' +
+        'p.pack AS "pack", p.pack_units AS "packUnits", p.mrp_paise AS "mrpPaise", ' +
+        'p.key_ingredients AS "keyIngredients", p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate"',
     )
   })
 
@@ -14,5 +16,7 @@ describe('the product column map', () => {
     const form = { name: 'Neem', category: 'Ayurveda', price: 10, description: 'd', stock: 3, image: 'x' }
     expect(storedFieldsOf(form)).toEqual({ name: 'Neem', description: 'd', stock: 3 })
     expect(storedFieldsOf({ name: 'Neem', stock: undefined })).toEqual({ name: 'Neem' })
+    const facts = { schedule: 'H', packUnits: 10, hsnCode: '3004', mrp: 40, requiresPrescription: true }
+    expect(storedFieldsOf(facts)).toEqual({ schedule: 'H', packUnits: 10, hsnCode: '3004' })
   })
 })

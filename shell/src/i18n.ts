@@ -1,0 +1,11 @@
+import { defineCatalogue } from '@medstore/ui'
+import en from './locales/en.json'
+
+/**
+ * This slice's messages (packages/ui/src/i18n/catalogue.ts): English bundled, Hindi fetched when in use.
+ * Add a string: a key in locales/en.json and locales/hi.json, then `const t = useT()` and `t('key')`.
+ */
+export const { useT, t, ready } = defineCatalogue(en, { hi: () => import('./locales/hi.json') })
+
+/** A key of this slice's messages (for tables of texts: `{ label: 'home.sale' as MessageKey }`). */
+export type MessageKey = keyof typeof en
