@@ -33,6 +33,7 @@ import {
   statusOptions,
   timelineOf,
 } from '../domain/orders.ts'
+import { OrderPrescription } from '../prescriptions/OrderPrescription.tsx'
 import { Card, Facts, Lead, Section, Thumb, Title } from './ui.tsx'
 
 const FilterBar = styled.form`
@@ -353,6 +354,7 @@ function OrderModal({
           </li>
         ))}
       </ItemList>
+      <OrderPrescription order={order} onChanged={onChanged} />
       <h3>Status timeline</h3>
       {notes.status === 'loading' ? <LoadingState label="Loading updates..." /> : null}
       {notes.status === 'error' ? <ErrorState message={notes.message} /> : null}
