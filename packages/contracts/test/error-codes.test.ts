@@ -40,7 +40,11 @@ describe('error codes in the OpenAPI document', () => {
       'not_sold_online',
       'prescription_required',
       'prescription_not_usable',
+      'pincode_not_served',
+      'pincode_unknown',
     ])
+    const estimating = doc.paths['/delivery/estimate']!.get as { responses: Record<string, Response> }
+    expect(codesOf(estimating.responses['404']!)).toEqual(['pincode_unknown'])
     const adding = doc.paths['/cart']!.post as { responses: Record<string, Response> }
     expect(codesOf(adding.responses['409']!)).toContain('out_of_stock')
   })
