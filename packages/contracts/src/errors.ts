@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   unprocessable: 'Understood, but it can never be done as asked',
   invoice_not_issued:
     'The order has no tax invoice yet: it is issued when the order is shipped (never for a cancelled order)',
+  pincode_unknown: 'India Post does not list this PIN code',
+  pincode_not_served: 'We do not deliver to this PIN code',
   not_sold_online: 'A Schedule X medicine: it cannot be carted or ordered online',
   prescription_required:
     'The order holds Schedule H or H1 medicines and no prescription was attached (upload one or reuse an approved one)',
