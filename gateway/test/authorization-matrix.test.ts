@@ -85,6 +85,21 @@ const MATRIX: Record<string, Access> = {
   'GET /review': 'public',
   'GET /review/overview': 'public',
   'POST /review': 'user',
+  // Prescriptions are private health data: every route needs a sign-in; a customer's own routes answer
+  // 404 for another's prescription (see the id-guessing tests in services/prescription/test).
+  'POST /prescription': 'user',
+  'GET /prescription': 'user',
+  'GET /prescription/{id}': 'user',
+  'GET /prescription/{id}/page/{page}': 'user',
+  'DELETE /prescription/{id}': 'user',
+  'POST /prescription/{id}/attach': 'user',
+  'GET /prescription/admin/queue': 'admin',
+  'GET /prescription/admin/order/{orderId}': 'admin',
+  'POST /prescription/admin/order/{orderId}/approve': 'admin',
+  'POST /prescription/admin/order/{orderId}/reject': 'admin',
+  'GET /prescription/admin/access-log': 'admin',
+  'GET /prescription/admin/register': 'admin',
+  'GET /prescription/admin/register.csv': 'admin',
 }
 
 type Cell = '401' | '403' | 'passes auth'

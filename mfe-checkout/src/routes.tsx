@@ -19,6 +19,11 @@ const MyOrders = lazyScreen(
   () => import('./screens/MyOrders.tsx'),
   (m) => m.MyOrders,
 )
+const MyPrescriptions = lazyScreen(
+  '/my-prescriptions',
+  () => import('./screens/MyPrescriptions.tsx'),
+  (m) => m.MyPrescriptions,
+)
 const Confirmation = lazyScreen(
   '/checkout/confirmation',
   () => import('./screens/Confirmation.tsx'),
@@ -38,6 +43,7 @@ export const routes: Readonly<Record<CheckoutRoutePath, ReactNode>> = {
   '/checkout': screen(<Checkout />),
   '/checkout/*': screen(<CheckoutPages />),
   '/my-orders': screen(<MyOrders />),
+  '/my-prescriptions': screen(<MyPrescriptions />),
   '/orderHistory': <OrderHistory />,
 }
 

@@ -8,4 +8,5 @@ import type { CheckoutRoutePath } from './routePaths.ts'
 export const checkoutScreenImports: Partial<Record<CheckoutRoutePath, string>> = {
   '/checkout': './screens/Checkout.tsx',
   '/my-orders': './screens/MyOrders.tsx',
+  '/my-prescriptions': './screens/MyPrescriptions.tsx',
 }

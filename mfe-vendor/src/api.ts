@@ -11,12 +11,19 @@ import {
   messagingApi,
   orderApi,
   orderStatisticsApi,
+  prescriptionApi,
   supplierApi,
 } from '@medstore/contracts/endpoints'
 import type { UserSummary } from '@medstore/contracts/identity'
 import type { ContactMessage } from '@medstore/contracts/messaging'
 import type { Order, OrderListQuery, OrderStatus } from '@medstore/contracts/order'
 import type { OrderStatistics, PeriodComparison } from '@medstore/contracts/order-statistics'
+import type {
+  AccessLogEntry,
+  ApprovePrescriptionRequest,
+  OrderVerification,
+  RegisterEntry,
+} from '@medstore/contracts/prescription'
 import type {
   CreateSupplierRequest,
   Supplier,
@@ -26,13 +33,17 @@ import type {
 import { api } from '@medstore/web-client'
 
 export type {
+  AccessLogEntry,
+  ApprovePrescriptionRequest,
   Category,
   ContactMessage,
   Order,
   OrderStatistics,
   OrderStatus,
+  OrderVerification,
   PeriodComparison,
   Product,
+  RegisterEntry,
   Supplier,
   SupplierStatus,
   UserSummary,
@@ -118,4 +129,44 @@ export const vendorApi = {
     api.call(supplierApi.update, { body: changes, params: { id }, quiet: true }),
 
   statistics: () => api.call(orderStatisticsApi.statistics, { quiet: true }),
+
+  /** Orders waiting for a pharmacist to check their prescription, oldest first. */
+  async prescriptionQueue(page: number, limit: number): Promise<Paged<OrderVerification>> {
+    const { data, headers } = await api.callWithHeaders(prescriptionApi.queue, {
+      query: { page, limit },
+      quiet: true,
+    })
+    return { items: data, total: totalOf(headers, data.length) }
+  },
+  verification: (orderId: string) =>
+    api.call(prescriptionApi.verification, { params: { orderId }, quiet: true }),
+  approvePrescription: (orderId: string, body: ApprovePrescriptionRequest) =>
+    api.call(prescriptionApi.approve, { params: { orderId }, body, quiet: true }),
+  rejectPrescription: (orderId: string, reason: string) =>
+    api.call(prescriptionApi.reject, { params: { orderId }, body: { reason }, quiet: true }),
+  /** A page's bytes (each view is written to the access log). */
+  prescriptionPage: (id: string, page: number) =>
+    api.blob(prescriptionApi.file, { params: { id, page: String(page) }, quiet: true }),
+
+  async accessLog(page: number, limit: number): Promise<Paged<AccessLogEntry>> {
+    const { data, headers } = await api.callWithHeaders(prescriptionApi.accessLog, {
+      query: { page, limit },
+      quiet: true,
+    })
+    return { items: data, total: totalOf(headers, data.length) }
+  },
+  async dispensingRegister(
+    from: string,
+    to: string,
+    page: number,
+    limit: number,
+  ): Promise<Paged<RegisterEntry>> {
+    const { data, headers } = await api.callWithHeaders(prescriptionApi.register, {
+      query: { from, to, page, limit },
+      quiet: true,
+    })
+    return { items: data, total: totalOf(headers, data.length) }
+  },
+  dispensingRegisterCsv: (from: string, to: string) =>
+    api.blob(prescriptionApi.registerCsv, { query: { from, to }, quiet: true }),
 }

@@ -15,6 +15,16 @@ import { Suppliers } from './panels/Suppliers.tsx'
 
 // chart.js is only needed here: the dashboard is its own chunk, fetched when it is opened.
 const Dashboard = lazy(() => import('./panels/Dashboard.tsx'))
+// The prescription pages are their own chunks too: only a pharmacist checking prescriptions needs them.
+const Prescriptions = lazy(() =>
+  import('./panels/prescriptions/Prescriptions.tsx').then((m) => ({ default: m.Prescriptions })),
+)
+const DispensingRegister = lazy(() =>
+  import('./panels/prescriptions/DispensingRegister.tsx').then((m) => ({ default: m.DispensingRegister })),
+)
+const AccessLog = lazy(() =>
+  import('./panels/prescriptions/AccessLog.tsx').then((m) => ({ default: m.AccessLog })),
+)
 
 export interface BackOfficePage {
   /** The path's last segment: the page is `/vendor/{panel}`. */
@@ -28,11 +38,14 @@ export interface BackOfficePage {
 export const backOfficePages: readonly BackOfficePage[] = [
   { panel: 'dashboard', screen: Dashboard, label: 'Dashboard' },
   { panel: 'allOrders', screen: Orders, label: 'All Orders' },
+  { panel: 'prescriptions', screen: Prescriptions, label: 'Prescriptions' },
   { panel: 'allProducts', screen: Products, label: 'All Products' },
   { panel: 'categories', screen: Categories, label: 'Categories' },
   { panel: 'customers', screen: Customers, label: 'Customers' },
   { panel: 'messages', screen: Messages, label: 'Messages' },
   { panel: 'suppliers', screen: Suppliers, label: 'Suppliers' },
+  { panel: 'dispensingRegister', screen: DispensingRegister, label: 'Dispensing Register' },
+  { panel: 'prescriptionAccessLog', screen: AccessLog, label: 'Prescription Access Log' },
 ]
 
 export const panelPath = (panel: string) => `/vendor/${panel}`

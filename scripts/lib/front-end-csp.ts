@@ -55,6 +55,9 @@ export function frontEndCsp({
     // data: the empty favicon in index.html.
     'img-src': ["'self'", ...remotes, apiOrigin, 'data:', 'blob:'],
     'font-src': ["'self'", ...remotes],
+    // A private PDF (a prescription) is shown in the browser's own PDF view from the page's object URL of
+    // bytes it fetched signed in; nothing else is framed.
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

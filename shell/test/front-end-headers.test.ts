@@ -56,6 +56,11 @@ describe('frontEndCsp', () => {
     expect(policy['base-uri']).toEqual(["'self'"])
   })
 
+  it("frames only the page's own object URLs (a private PDF in the browser's PDF view), never a plugin", () => {
+    expect(policy['frame-src']).toEqual(["'self'", 'blob:'])
+    expect(policy['object-src']).toEqual(["'none'"])
+  })
+
   it("allows eval only for a development build's source maps", () => {
     const dev = directives(
       frontEndCsp({ remoteOrigins: [], apiOrigin: 'http://localhost:8080', development: true }),

@@ -19,7 +19,7 @@ describe('matchesRoute', () => {
 const table = resolveRemotes({ env: {} })
 const published = {
   mfe_store: ['/', '/products', '/productDetails', '/allShop', '/shopDetails/:vendorId'],
-  mfe_checkout: ['/checkout', '/checkout/*', '/my-orders', '/orderHistory'],
+  mfe_checkout: ['/checkout', '/checkout/*', '/my-orders', '/my-prescriptions', '/orderHistory'],
   mfe_vendor: ['/vendor', '/vendor/:panel'],
 }
 

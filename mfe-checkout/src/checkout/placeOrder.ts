@@ -5,16 +5,21 @@ import { IDEMPOTENCY_KEY_HEADER } from '@medstore/contracts/order-constants'
 import { api } from '@medstore/web-client'
 import { orderableLines } from '../domain/cart.ts'
 
-/** The body of POST /order for the cart's orderable lines (the server prices them; no client price). */
+/**
+ * The body of POST /order for the cart's orderable lines (the server prices them; no client price), with
+ * the customer's prescription when a line needs one.
+ */
 export function orderRequest(
   items: readonly CartItem[],
   shippingInfo: ShippingInfo,
   paymentType: PaymentType,
+  prescriptionId?: string,
 ): CreateOrderRequest {
   return {
     items: orderableLines(items).map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
     shippingInfo,
     paymentType,
+    ...(prescriptionId ? { prescriptionId } : {}),
   }
 }
 

@@ -40,6 +40,7 @@ import {
   shippingFields,
 } from '../domain/shipping.ts'
 import { type MessageKey, useT } from '../i18n.ts'
+import { usePrescriptionStep } from '../prescriptions/usePrescriptionStep.tsx'
 import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
 const Layout = styled.div`
@@ -166,6 +167,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
   // A second click while the first request is out does nothing (and would carry the same key anyway).
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const rx = usePrescriptionStep(state.status === 'ready' ? state.cart.items : [])
 
   const set = (name: keyof ShippingInfo, value: string) => {
     setForm((previous) => ({ ...previous, [name]: value }))
@@ -186,7 +188,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
         return
       }
       setErrors({})
-      const body = orderRequest(items, checked.value, paymentType)
+      const body = orderRequest(items, checked.value, paymentType, rx.prescriptionId)
       keyState.current = keyFor(keyState.current, JSON.stringify(body))
       setPlacing(true)
       setFailure(undefined)
@@ -200,6 +202,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
         follow(placed.paymentLinkUrl, navigate)
       } catch (error) {
         keyState.current = afterFailure(keyState.current, error)
+        rx.refused(error)
         if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors))
         // Stock or availability changed under the customer: show the cart as it is now.
         if (error instanceof ApiError && (error.status === 404 || error.status === 409)) reload()
@@ -321,6 +324,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
         </StackedTable>
         {unavailable > 0 ? <Lead>{t('checkout.unavailableLines', { count: unavailable })}</Lead> : null}
       </Card>
+      {rx.step}
 
       <form ref={formRef} onSubmit={submit} noValidate aria-label={t('checkout.form')}>
         <Layout>
@@ -392,7 +396,8 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                 </Button>
               </Alert>
             ) : null}
-            <Button type="submit" block disabled={placing || orderable.length === 0}>
+            {rx.notice}
+            <Button type="submit" block disabled={placing || orderable.length === 0 || rx.missing}>
               {placing ? t('checkout.placing') : t('checkout.place')}
             </Button>
           </Card>

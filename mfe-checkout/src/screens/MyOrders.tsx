@@ -34,6 +34,7 @@ import {
   timelineOf,
 } from '../domain/orders.ts'
 import { t as tNow, useT } from '../i18n.ts'
+import { OrderPrescription } from '../prescriptions/OrderPrescription.tsx'
 import { Card, Facts, Lead, Section, Thumb, Title } from './ui.tsx'
 
 const FilterBar = styled.form`
@@ -353,6 +354,7 @@ function OrderModal({
           </li>
         ))}
       </ItemList>
+      <OrderPrescription order={order} onChanged={onChanged} />
       <h3>{t('orders.timeline')}</h3>
       {notes.status === 'loading' ? <LoadingState label={t('orders.loadingUpdates')} /> : null}
       {notes.status === 'error' ? <ErrorState message={notes.message} /> : null}

@@ -5,6 +5,7 @@ import { identityRoutes } from './identity'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './order'
 import { orderStatisticsRoutes } from './order-statistics'
+import { prescriptionRoutes } from './prescription'
 import { reviewRoutes } from './review'
 import { supplierRoutes } from './supplier'
 
@@ -18,4 +19,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...supplierRoutes,
   ...cartRoutes,
   ...reviewRoutes,
+  ...prescriptionRoutes,
 ]

@@ -11,6 +11,7 @@ export const SERVICES = [
   { name: 'order', port: 4004, paths: ['/order'] },
   { name: 'review', port: 4005, paths: ['/review'] },
   { name: 'messaging', port: 4006, paths: ['/message'] },
+  { name: 'prescription', port: 4007, paths: ['/prescription'] },
 ] as const
 
 export type ServiceName = (typeof SERVICES)[number]['name']

@@ -65,7 +65,7 @@ export const remoteApps: readonly RemoteApp[] = [
     port: 3002,
     spa: true,
     urlEnv: 'REMOTE_CHECKOUT_URL',
-    prefixes: ['/checkout/*', '/my-orders/*', '/orderHistory/*'],
+    prefixes: ['/checkout/*', '/my-orders/*', '/my-prescriptions/*', '/orderHistory/*'],
     prefixesEnv: 'REMOTE_CHECKOUT_PREFIXES',
     frame: 'store',
   },

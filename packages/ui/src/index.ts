@@ -5,6 +5,7 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
 export { type Column, DataTable, type DataTableProps } from './DataTable.tsx'
 export { DialogHeader, type DialogHeaderProps, useDialogFocus } from './dialog.tsx'
+export { downloadName, FileViewer, type FileViewerProps, nextQuarterTurn, ZOOM_STEPS } from './FileViewer.tsx'
 export { FilterBar, SearchFilter, type SearchFilterProps } from './FilterBar.tsx'
 export {
   FieldMessage,

@@ -114,6 +114,12 @@ export interface ApiClient {
     ...options: CallArgs<E>
   ): Promise<{ data: ResponseOf<E>; headers: Headers }>
   /**
+   * A route that answers a file (a prescription's page, a CSV export): its bytes as a Blob with the
+   * answer's content type, for an object URL or a download. Failures as for `call` (the server's coded
+   * error body is JSON even where success is a file).
+   */
+  blob<E extends Endpoint>(endpoint: E, ...options: CallArgs<E>): Promise<Blob>
+  /**
    * The answer to this GET if the page already has it (index.html read it for the first paint): the
    * page's first render can draw it at once. Undefined otherwise: then `call` it.
    */
@@ -237,20 +243,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** A successful answer's body: parsed JSON (undefined when empty), or the bytes as they came. */
+  type Reading = 'json' | 'blob'
+  async function bodyOf(response: Response, reading: Reading): Promise<unknown> {
+    if (reading === 'blob') return response.blob()
+    if (response.status === 204) return undefined
+    const text = await response.text()
+    return text ? JSON.parse(text) : undefined
+  }
+
   /** One request with this token: the answer, or the failure it stands for (not yet reported). */
   async function attempt<T>(
     method: Method,
     path: string,
     request: RequestOptions,
     token: string | null,
+    reading: Reading,
   ): Promise<{ data: T; headers: Headers } | ApiError> {
     try {
       const response = await send(method, path, request, token)
-      if (response.ok) {
-        if (response.status === 204) return { data: undefined as T, headers: response.headers }
-        const text = await response.text()
-        return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers }
-      }
+      if (response.ok) return { data: (await bodyOf(response, reading)) as T, headers: response.headers }
       return await errorFromResponse(response)
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught
@@ -262,6 +274,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: Method,
     path: string,
     request: RequestOptions = {},
+    reading: Reading = 'json',
   ): Promise<{ data: T; headers: Headers }> {
     const report = (error: ApiError): ApiError => {
       if (!request.quiet) options.onError(error)
@@ -293,7 +306,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let token = options.token() || null
     if (token && options.renewToken && options.tokenExpired?.(token)) token = await renew(token)
     for (;;) {
-      const outcome = await attempt<T>(method, path, request, token)
+      const outcome = await attempt<T>(method, path, request, token, reading)
       if (!(outcome instanceof ApiError)) return outcome
       // 401 with a token: expired or revoked. Renewed once, the call is sent again (nothing happened the
       // first time: the server refused it before doing anything). Without a token (e.g. a wrong password
@@ -312,10 +325,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** The untyped parts of a typed call (the compiler checked them against the route already). */
   type Parts = RequestOptions & { params?: Record<string, string> }
 
-  function callWithHeaders<T>(endpoint: Endpoint, parts: Parts = {}) {
+  function callWithHeaders<T>(endpoint: Endpoint, parts: Parts = {}, reading: Reading = 'json') {
     const { params, ...request } = parts
     const method = endpoint.method.toUpperCase() as Method
-    return exchange<T>(method, fillPath(endpoint.path, params), request)
+    // A file route answers its own type; its failures are still JSON.
+    if (reading === 'blob') request.headers = { accept: '*/*', ...request.headers }
+    return exchange<T>(method, fillPath(endpoint.path, params), request, reading)
   }
 
   function peek(endpoint: Endpoint, parts: Parts = {}): unknown {
@@ -329,6 +344,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: async (endpoint, ...[parts]) => (await callWithHeaders(endpoint, parts as Parts)).data,
     callWithHeaders: (endpoint, ...[parts]) => callWithHeaders(endpoint, parts as Parts),
+    blob: async (endpoint, ...[parts]) =>
+      (await callWithHeaders<Blob>(endpoint, parts as Parts, 'blob')).data,
     peek: (endpoint, parts) => peek(endpoint, parts as Parts) as never,
   } as ApiClient
 }

@@ -23,6 +23,10 @@ beforeAll(async () => {
     'GET /counted': (_req, res) =>
       res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '42' }).end('[1]'),
     'GET /slow': (_req, res) => setTimeout(() => json(res, 200, {}), 2_000),
+    'GET /file': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47])),
+    'GET /file-gone': (_req, res) =>
+      json(res, 404, { message: 'No such prescription', code: 'prescription_not_found' }),
   })
 })
 
@@ -175,6 +179,21 @@ describe('createApiClient', () => {
     })
     expect(shown.map((e) => e.kind)).toEqual(['refused'])
     expect(messages.refused).not.toBe(messages.network)
+  })
+
+  it('blob answers a file route with its bytes and type, with the token, and fails like any call', async () => {
+    const { api, shown } = client('tok-9')
+    const file = await api.blob(route('get', '/file'))
+    expect(file.type).toBe('image/png')
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47])
+    expect(server.requests.at(-1)?.authorization).toBe('bearer tok-9')
+    const error = await api.blob(route('get', '/file-gone'), { quiet: true }).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      status: 404,
+      message: 'No such prescription',
+      code: 'prescription_not_found',
+    })
+    expect(shown).toEqual([])
   })
 
   it('lets the caller cancel without reporting a failure', async () => {

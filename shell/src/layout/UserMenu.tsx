@@ -3,6 +3,7 @@ import { loginPath, signOut, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 import { IconLink, Menu, MenuButton } from './headerStyles.ts'
 import { UserIcon } from './icons.tsx'
 import { LinkItem } from './LinkItem.tsx'
@@ -60,14 +61,18 @@ export function useLogOut(): () => void {
 }
 
 /**
- * A signed-in user's entries, in the user menu and in the mobile menu: My Orders and Log Out.
+ * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, My Prescriptions and
+ * Log Out. (The back-office's remotes publish their own `navigation`; the account menu has no such seam
+ * yet, so mfe-checkout's two pages are named here.)
  * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
+  const t = useT()
   const logOut = useLogOut()
   return (
     <>
       <LinkItem to="/my-orders">My Orders</LinkItem>
+      <LinkItem to="/my-prescriptions">{t('account.myPrescriptions')}</LinkItem>
       <li>
         <button
           type="button"

@@ -47,7 +47,7 @@ describe('header', () => {
     expect(chat.getAttribute('rel')).toContain('noopener')
   })
 
-  it('customer: name with a menu holding My Orders and Log Out; no back-office link', () => {
+  it('customer: name with a menu holding My Orders, My Prescriptions and Log Out; no back-office link', () => {
     signIn(customer)
     renderHeader()
     expect(within(header()).queryByRole('link', { name: 'Sign in' })).toBeNull()
@@ -57,6 +57,9 @@ describe('header', () => {
     fireEvent.click(menuButton)
     expect(menuButton.getAttribute('aria-expanded')).toBe('true')
     expect(within(header()).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/my-orders')
+    expect(within(header()).getByRole('link', { name: 'My Prescriptions' }).getAttribute('href')).toBe(
+      '/my-prescriptions',
+    )
 
     fireEvent.click(within(header()).getByRole('button', { name: 'Log Out' }))
     expect(useProfileStore.getState().profile).toBeNull()
@@ -120,7 +123,7 @@ describe('header', () => {
       within(mobile)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Shop', 'Stores', 'Contact Us', 'About', 'Chat with us', 'My Orders'])
+    ).toEqual(['Shop', 'Stores', 'Contact Us', 'About', 'Chat with us', 'My Orders', 'My Prescriptions'])
     // 'Medicine' opens the category list (its first entry: every medicine).
     const medicine = within(mobile).getByRole('button', { name: /Medicine/ })
     expect(medicine.getAttribute('aria-expanded')).toBe('false')
