@@ -11,9 +11,10 @@ const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1)
 /** The next quarter turn, clockwise (0, 90, 180, 270). */
 export const nextQuarterTurn = (degrees: number) => (degrees + 90) % 360
 
+// Flex with auto margins: a zoomed image larger than the frame scrolls from its top-left corner (centring
+// it with grid alignment would push its left part out of reach).
 const Frame = styled.div`
-  display: grid;
-  place-items: center;
+  display: flex;
   height: min(70vh, 560px);
   overflow: auto;
   border: 1px solid ${theme.color.border};
@@ -22,6 +23,8 @@ const Frame = styled.div`
 
   img {
     display: block;
+    flex: none;
+    margin: auto;
     max-width: none;
     transition: transform 0.15s ease;
   }
