@@ -142,7 +142,7 @@ export function FileViewer({ load, fileKey, label }: FileViewerProps) {
   const isPdf = shown.file.type === 'application/pdf'
   const scale = ZOOM_STEPS[zoom] ?? 1
   return (
-    <figure style={{ margin: 0 }} aria-label={label}>
+    <figure style={{ margin: 0 }}>
       <Tools role="toolbar" aria-label={`${label}: view`}>
         {isPdf ? null : (
           <>
@@ -184,7 +184,8 @@ export function FileViewer({ load, fileKey, label }: FileViewerProps) {
           Download
         </a>
       </Tools>
-      <Frame>
+      {/* Focusable: a zoomed image scrolls, and a keyboard must reach all of it. */}
+      <Frame tabIndex={0} role="region" aria-label={label}>
         {isPdf ? (
           <iframe src={url} title={label} />
         ) : (
