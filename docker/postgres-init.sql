@@ -7,3 +7,4 @@ CREATE DATABASE medstore_cart;
 CREATE DATABASE medstore_order;
 CREATE DATABASE medstore_review;
 CREATE DATABASE medstore_messaging;
+CREATE DATABASE medstore_prescription;

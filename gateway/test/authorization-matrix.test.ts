@@ -57,6 +57,10 @@ const MATRIX: Record<string, Access> = {
   'GET /order/orderById': 'user',
   'POST /order/cancel': 'user',
   'GET /order/statistics': 'admin',
+  // Anyone may ask whether we deliver to a PIN code; what is served is the administrator's setting.
+  'GET /delivery/estimate': 'public',
+  'GET /delivery/settings': 'admin',
+  'PUT /delivery/settings': 'admin',
   // The payment page is reached from the payment link; the webhooks prove themselves by signature.
   'GET /order/payment/{orderId}': 'public',
   'POST /order/payment/webhook': 'public',
@@ -85,6 +89,21 @@ const MATRIX: Record<string, Access> = {
   'GET /review': 'public',
   'GET /review/overview': 'public',
   'POST /review': 'user',
+  // Prescriptions are private health data: every route needs a sign-in; a customer's own routes answer
+  // 404 for another's prescription (see the id-guessing tests in services/prescription/test).
+  'POST /prescription': 'user',
+  'GET /prescription': 'user',
+  'GET /prescription/{id}': 'user',
+  'GET /prescription/{id}/page/{page}': 'user',
+  'DELETE /prescription/{id}': 'user',
+  'POST /prescription/{id}/attach': 'user',
+  'GET /prescription/admin/queue': 'admin',
+  'GET /prescription/admin/order/{orderId}': 'admin',
+  'POST /prescription/admin/order/{orderId}/approve': 'admin',
+  'POST /prescription/admin/order/{orderId}/reject': 'admin',
+  'GET /prescription/admin/access-log': 'admin',
+  'GET /prescription/admin/register': 'admin',
+  'GET /prescription/admin/register.csv': 'admin',
 }
 
 type Cell = '401' | '403' | 'passes auth'

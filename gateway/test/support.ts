@@ -10,6 +10,7 @@ import { catalogueService } from '../../services/catalogue/src/service'
 import { identityService } from '../../services/identity/src/service'
 import { messagingService } from '../../services/messaging/src/service'
 import { orderService } from '../../services/order/src/service'
+import { prescriptionService } from '../../services/prescription/src/service'
 import { reviewService } from '../../services/review/src/service'
 import { createGateway } from '../src/app'
 import { gatewayEnv } from '../src/config'
@@ -76,6 +77,7 @@ export async function startServices(
     start(orderService, { CATALOGUE_URL: catalogue.url }),
     start(reviewService),
     start(messagingService),
+    start(prescriptionService),
   ])
   for (const [name, service] of others) running.set(name, service)
   await replicasInStep(running)

@@ -29,6 +29,7 @@ const PROBES: Partial<Record<ServiceName, string>> = {
   order: '/order/user-order',
   review: '/review/overview',
   messaging: '/message/notifications',
+  prescription: '/prescription',
 }
 let drill: DrillShop
 

@@ -13,6 +13,7 @@ import { catalogueEventHandlers } from '../../services/catalogue/src/events/hand
 import { messagingEventHandlers } from '../../services/messaging/src/events/handlers.ts'
 import { orderEventHandlers } from '../../services/order/src/events/handlers.ts'
 import type { StockReservations } from '../../services/order/src/stock/reservations.ts'
+import { prescriptionEventHandlers } from '../../services/prescription/src/events/handlers.ts'
 import { reviewEventHandlers } from '../../services/review/src/events/handlers.ts'
 
 // The handler maps exactly as each service registers them (factories only capture their arguments).
@@ -22,6 +23,7 @@ const consumers: Record<string, Record<string, EventHandlerEntry<never>>> = {
   messaging: messagingEventHandlers,
   order: orderEventHandlers({} as StockReservations, async () => undefined),
   review: reviewEventHandlers,
+  prescription: prescriptionEventHandlers,
 }
 
 const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type)

@@ -119,6 +119,14 @@ export const eventSchemas = {
       }),
     ),
   }),
+  /** A customer uploaded a prescription: the order service may accept it on an order of theirs. */
+  'prescription.uploaded': z.object({
+    prescriptionId: z.string(),
+    userId: z.string(),
+    uploadedAt: z.string(),
+  }),
+  /** A customer deleted a prescription: it may no longer be attached to an order. */
+  'prescription.deleted': z.object({ prescriptionId: z.string(), userId: z.string() }),
   /** A pharmacist approved an order's prescription: the order may proceed; messaging tells the customer. */
   'prescription.approved': z.object({
     orderId: z.string(),
@@ -132,6 +140,8 @@ export const eventSchemas = {
     patientName: z.string(),
     /** The prescription's date, YYYY-MM-DD. */
     issuedOn: z.string(),
+    /** The last day (YYYY-MM-DD) it may be attached to a new order (the validity period from issuedOn). */
+    validUntil: z.string(),
     /** ISO time. */
     approvedAt: z.string(),
   }),
@@ -182,6 +192,8 @@ export const eventVersions: Record<EventType, readonly number[]> = {
   'order.item_status_changed': [1],
   'order.refund_changed': [1],
   'order.prescription_submitted': [1],
+  'prescription.uploaded': [1],
+  'prescription.deleted': [1],
   'prescription.approved': [1],
   'prescription.rejected': [1],
   'prescription.attached': [1],

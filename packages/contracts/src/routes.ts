@@ -1,10 +1,12 @@
 import type { ApiRoute } from './api'
 import { cartRoutes } from './cart'
 import { catalogueRoutes } from './catalogue'
+import { deliveryRoutes } from './delivery'
 import { identityRoutes } from './identity'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './order'
 import { orderStatisticsRoutes } from './order-statistics'
+import { prescriptionRoutes } from './prescription'
 import { reviewRoutes } from './review'
 import { supplierRoutes } from './supplier'
 
@@ -14,8 +16,10 @@ export const API_ROUTES: ApiRoute[] = [
   ...messagingRoutes,
   ...orderRoutes,
   ...orderStatisticsRoutes,
+  ...deliveryRoutes,
   ...catalogueRoutes,
   ...supplierRoutes,
   ...cartRoutes,
   ...reviewRoutes,
+  ...prescriptionRoutes,
 ]

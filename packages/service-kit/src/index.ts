@@ -76,10 +76,19 @@ export {
   Unsupported,
 } from './domain/errors'
 export { runSteps, type Step } from './domain/steps'
+export {
+  type DocumentType,
+  detectImageType,
+  detectPdf,
+  endsWithImage,
+  endsWithPdf,
+  type ImageType,
+} from './files/file-type'
 export { healthRouter, type ReadinessCheck } from './health'
 export { type AppOptions, createApp } from './http/app'
 export {
   apiRouter,
+  FileReply,
   type ListPage,
   type MountOptions,
   pageReply,

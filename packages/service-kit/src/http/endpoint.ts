@@ -31,6 +31,18 @@ export class Reply {
   ) {}
 }
 
+/**
+ * Bytes instead of JSON (a file, a CSV export): its media type and headers of its own (e.g.
+ * Content-Disposition). For a route whose contract declares a `mediaType`.
+ */
+export class FileReply {
+  constructor(
+    readonly data: Uint8Array | string,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
 /** `body` answered with `status` instead of the route's success status. */
 export const replyWith = (status: number, body: unknown) => new Reply(body, { status })
 
@@ -82,6 +94,10 @@ function inputOf<R extends ApiRoute>(route: R, req: Request, mount: MountOptions
 }
 
 function send(req: Request, res: Response, route: ApiRoute, result: unknown) {
+  if (result instanceof FileReply) {
+    res.set(result.headers).type(result.contentType)
+    return void res.status(route.status ?? 200).send(Buffer.from(result.data))
+  }
   if (!(result instanceof Reply)) return void res.status(route.status ?? 200).json(result)
   const { status, page } = result.options
   if (page) setPageHeaders(req, res, page.page, page.total)

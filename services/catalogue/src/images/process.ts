@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { TooLarge, Unsupported } from '@medstore/service-kit'
+import { detectImageType, endsWithImage, TooLarge, Unsupported } from '@medstore/service-kit'
 import { ImageJobError } from './image-jobs'
-import { detectImageType, endsWithImage } from './image-type'
 import { sharpWorker } from './sharp-worker-client'
 
 /** A WebP made from an image, with its ETag. */

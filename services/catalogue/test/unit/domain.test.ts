@@ -1,9 +1,9 @@
 import { productForm, productQuery, rupeePrice } from '@medstore/contracts/catalogue'
+import { detectImageType, endsWithImage } from '@medstore/service-kit'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { normaliseLines, refusalOf, shortageMessage, untakenLines } from '../../src/domain/reservation'
 import { categoryKey, containsPattern } from '../../src/domain/search'
-import { detectImageType, endsWithImage } from '../../src/images/image-type'
 import { escapeXml, formFromName, labelLines, paletteFor, productSvg } from '../../src/images/product-art'
 
 describe('rupee prices in forms', () => {

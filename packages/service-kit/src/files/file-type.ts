@@ -1,4 +1,10 @@
-/** The image formats the catalogue accepts, recognised by their first bytes (never by name or header). */
+/**
+ * Uploaded files recognised by their bytes, never by name or the upload's claimed type: the catalogue's
+ * product images and the prescription service's pages follow the same rules (an SVG, a renamed file or a
+ * polyglot hiding a second file after the picture's end is refused).
+ */
+
+/** The image formats recognised, by their first bytes. */
 export type ImageType = { format: 'png' | 'jpeg' | 'gif' | 'webp'; mime: string }
 
 const startsWith = (buf: Uint8Array, bytes: number[], at = 0) =>
@@ -43,4 +49,21 @@ export function endsWithImage(buf: Uint8Array, type: ImageType): boolean {
       return buf.length === 8 + riffSize + (riffSize % 2)
     }
   }
+}
+
+export type DocumentType = { format: 'pdf'; mime: 'application/pdf' }
+
+/** A PDF by its header (`%PDF-`) at the very start: a file with anything before it is not taken for one. */
+export function detectPdf(buf: Uint8Array): DocumentType | undefined {
+  return startsWith(buf, ascii('%PDF-')) ? { format: 'pdf', mime: 'application/pdf' } : undefined
+}
+
+/**
+ * Whether a PDF ends with its end-of-file marker (`%%EOF`, then at most line ends and spaces): what a
+ * polyglot appends after it (HTML, a ZIP) is refused, as after an image's end.
+ */
+export function endsWithPdf(buf: Uint8Array): boolean {
+  let end = buf.length
+  while (end > 0 && [0x0a, 0x0d, 0x20, 0x09, 0x00].includes(buf[end - 1] as number)) end--
+  return startsWith(buf, ascii('%%EOF'), end - 5)
 }
