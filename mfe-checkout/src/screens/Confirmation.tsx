@@ -16,6 +16,7 @@ import { ApiError, api, apiImage, links, loginPath, toast, usePageTitle, useUser
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { PromisedDelivery } from '../checkout/PromisedDelivery.tsx'
 import { arrivedFromCheckout, justPlacedState } from '../checkout/placeOrder.ts'
 import { type MessageKey, t as tNow, useT } from '../i18n.ts'
 import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
@@ -204,6 +205,7 @@ export function Confirmation() {
             {order.shippingInfo.customerName}, {order.shippingInfo.houseNumber} {order.shippingInfo.street},{' '}
             {order.shippingInfo.city}, {order.shippingInfo.state} {order.shippingInfo.postalCode}
           </dd>
+          <PromisedDelivery order={order} />
         </Facts>
         {current !== 'cancelled' ? (
           <Note>{t('confirm.delivery', { estimate: t('confirm.estimate') })}</Note>
