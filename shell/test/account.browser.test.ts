@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)(`account security in Chromium (${CHROMIUM})`, () =
 
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByRole('button', { name: customer.userInfo.name }).click()
-    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.getByRole('button', { name: 'Log Out', exact: true }).click()
     await page.getByText('Log Out Successful').waitFor()
     await page.getByRole('link', { name: 'Sign in', exact: true }).click()
     await page.getByLabel('Email').fill(customer.userInfo.email)
