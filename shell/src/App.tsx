@@ -20,6 +20,13 @@ const Login = lazy(() => import('./pages/auth/Login.tsx').then((m) => ({ default
 const Registration = lazy(() =>
   import('./pages/auth/Registration.tsx').then((m) => ({ default: m.Registration })),
 )
+const ForgotPassword = lazy(() =>
+  import('./pages/auth/ForgotPassword.tsx').then((m) => ({ default: m.ForgotPassword })),
+)
+const ResetPassword = lazy(() =>
+  import('./pages/auth/ResetPassword.tsx').then((m) => ({ default: m.ResetPassword })),
+)
+const Account = lazy(() => import('./pages/account/Account.tsx').then((m) => ({ default: m.Account })))
 const PolicyPage = lazy(() =>
   import('./pages/policies/PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })),
 )
@@ -45,6 +52,9 @@ function ShopRoutes() {
         {remoteRouteElements(table, 'store')}
         <Route path="/login" element={later(<Login />)} />
         <Route path="/registration" element={later(<Registration />)} />
+        <Route path="/forgot-password" element={later(<ForgotPassword />)} />
+        <Route path="/reset-password" element={later(<ResetPassword />)} />
+        <Route path="/account" element={later(<Account />)} />
         {policyPaths.map((path) => (
           <Route key={path} path={path} element={later(<PolicyPage />)} />
         ))}

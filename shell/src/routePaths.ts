@@ -8,7 +8,14 @@ import type { RemoteName, RemotesTable } from '@medstore/remote-contracts'
 import { policyPaths } from './pages/policies/paths.ts'
 
 /** The shell's own routes; everything else belongs to a remote. */
-export const shellOwnPaths = ['/login', '/registration', ...policyPaths] as const
+export const shellOwnPaths = [
+  '/login',
+  '/registration',
+  '/forgot-password',
+  '/reset-password',
+  '/account',
+  ...policyPaths,
+] as const
 
 /**
  * Whether `pathname` matches a route pattern as the router matches it: `:name` is one non-empty

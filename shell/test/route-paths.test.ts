@@ -52,6 +52,10 @@ describe('isKnownPath', () => {
       '/',
       '/login',
       '/registration',
+      // Opened from e-mails and bookmarks: the static server answers them with the app, not a 404.
+      '/forgot-password',
+      '/reset-password',
+      '/account',
       '/terms',
       '/products',
       '/my-orders',

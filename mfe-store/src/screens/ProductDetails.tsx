@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { fullWidthPicture } from '../components/card.ts'
+import { DeliveryCheck } from '../components/DeliveryCheck.tsx'
 import { QuantityStepper } from '../components/QuantityStepper.tsx'
 import { Reviews } from '../components/Reviews.tsx'
 import { RxMark } from '../components/RxMark.tsx'
@@ -177,6 +178,7 @@ function ProductView({ product }: { product: Product }) {
               </Button>
             </Buy>
           )}
+          <DeliveryCheck />
         </Info>
       </Layout>
       <Tabs

@@ -222,8 +222,7 @@ export const identityApi = {
     status: 200,
     response: authResponse,
     errors: {
-      400: 'A field is missing, the new password is too easy to guess, or the confirmation differs.',
-      401: 'The current password is wrong.',
+      400: 'A field is missing, the current password is wrong, the new password is too easy to guess, or the confirmation differs (`errors` names the field).',
     },
   },
   forgotPassword: {

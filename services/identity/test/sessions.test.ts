@@ -91,11 +91,17 @@ describe('changing the password', () => {
   it('needs the current password and a strong new one', async () => {
     const { body, token } = await registered(identity)
     const wrong = await change(token, 'not my password', 'a fresh long phrase 42')
-    expect(wrong.status).toBe(401)
-    expect((await wrong.json()).message).toBe('Your current password is not correct')
+    // 400 on the field: a 401 would tell the web client the session had ended.
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({
+      message: 'Your current password is not correct',
+      errors: [{ path: 'currentPassword', message: 'Your current password is not correct' }],
+    })
     const weak = await change(token, body.password, '12345678')
     expect(weak.status).toBe(400)
-    expect((await weak.json()).message).toMatch(/^This password is too easy to guess/)
+    const weakBody = await weak.json()
+    expect(weakBody.message).toMatch(/^This password is too easy to guess/)
+    expect(weakBody.errors).toMatchObject([{ path: 'newPassword' }])
     expect((await change(token, body.password, 'a fresh long phrase 42', 'other')).status).toBe(400)
   })
 

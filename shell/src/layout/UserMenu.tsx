@@ -54,16 +54,17 @@ export function initialsOf(name: string): string {
 export function useLogOut(): () => void {
   const navigate = useNavigate()
   return () => {
-    signOut()
+    // Forgets the user at once; the server is told in the background (its refresh token revoked).
+    void signOut()
     toast.success('Log Out Successful')
     navigate('/')
   }
 }
 
 /**
- * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, My Prescriptions and
- * Log Out. (The back-office's remotes publish their own `navigation`; the account menu has no such seam
- * yet, so mfe-checkout's two pages are named here.)
+ * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, My Prescriptions,
+ * Account security (password, sessions) and Log Out. (The back-office's remotes publish their own
+ * `navigation`; the account menu has no such seam yet, so mfe-checkout's two pages are named here.)
  * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
@@ -73,6 +74,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
     <>
       <LinkItem to="/my-orders">My Orders</LinkItem>
       <LinkItem to="/my-prescriptions">{t('account.myPrescriptions')}</LinkItem>
+      <LinkItem to="/account">{t('account.menu')}</LinkItem>
       <li>
         <button
           type="button"

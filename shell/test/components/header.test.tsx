@@ -47,7 +47,7 @@ describe('header', () => {
     expect(chat.getAttribute('rel')).toContain('noopener')
   })
 
-  it('customer: name with a menu holding My Orders, My Prescriptions and Log Out; no back-office link', () => {
+  it('customer: name with a menu holding My Orders, My Prescriptions, Account security and Log Out; no back-office link', () => {
     signIn(customer)
     renderHeader()
     expect(within(header()).queryByRole('link', { name: 'Sign in' })).toBeNull()
@@ -59,6 +59,9 @@ describe('header', () => {
     expect(within(header()).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/my-orders')
     expect(within(header()).getByRole('link', { name: 'My Prescriptions' }).getAttribute('href')).toBe(
       '/my-prescriptions',
+    )
+    expect(within(header()).getByRole('link', { name: 'Account security' }).getAttribute('href')).toBe(
+      '/account',
     )
 
     fireEvent.click(within(header()).getByRole('button', { name: 'Log Out' }))
@@ -123,7 +126,16 @@ describe('header', () => {
       within(mobile)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Shop', 'Stores', 'Contact Us', 'About', 'Chat with us', 'My Orders', 'My Prescriptions'])
+    ).toEqual([
+      'Shop',
+      'Stores',
+      'Contact Us',
+      'About',
+      'Chat with us',
+      'My Orders',
+      'My Prescriptions',
+      'Account security',
+    ])
     // 'Medicine' opens the category list (its first entry: every medicine).
     const medicine = within(mobile).getByRole('button', { name: /Medicine/ })
     expect(medicine.getAttribute('aria-expanded')).toBe('false')

@@ -26,14 +26,15 @@ export const RESET_LINK_INVALID =
   'This password reset link is invalid, used or expired. Please ask for a new one.'
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct'
 
-const refuseWeak = (password: string, account: Account) => {
+/** `field`: the request's name for the new password, so a form can show the refusal beside it. */
+const refuseWeak = (password: string, account: Account, field: 'password' | 'newPassword') => {
   const weak = weakPasswordProblem(password, [
     account.firstName,
     account.lastName,
     account.userName,
     account.email,
   ])
-  if (weak) throw new Invalid(weak, [{ path: 'password', message: weak }])
+  if (weak) throw new Invalid(weak, [{ path: field, message: weak }])
 }
 
 /**
@@ -100,9 +101,12 @@ export function sessionUseCases({ users, sessions, attempts, sign, config }: Dep
     async changePassword(userId: string, current: string, next: string): Promise<AuthResponse> {
       const account = await users.findById(userId)
       if (!account) throw new Unauthenticated(SESSION_INVALID)
+      // A 400 about the field, not a 401: the caller's session is fine, and a 401 would end it.
       if (!(await passwordMatches(account.passwordHash, current)))
-        throw new Unauthenticated(WRONG_CURRENT_PASSWORD)
-      refuseWeak(next, account)
+        throw new Invalid(WRONG_CURRENT_PASSWORD, [
+          { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+        ])
+      refuseWeak(next, account, 'newPassword')
       await sessions.setPassword(account.id, await hashPassword(next))
       return issue({ ...account })
     },
@@ -145,7 +149,7 @@ export function sessionUseCases({ users, sessions, attempts, sign, config }: Dep
       if (!pending || pending.usedAt || pending.expiresAt <= new Date()) throw new Invalid(RESET_LINK_INVALID)
       const account = await users.findById(pending.userId)
       if (!account) throw new Invalid(RESET_LINK_INVALID)
-      refuseWeak(password, account)
+      refuseWeak(password, account, 'password')
       const done = await sessions.useReset(hash, await hashPassword(password))
       if (!done) throw new Invalid(RESET_LINK_INVALID)
       return { message: PASSWORD_CHANGED }

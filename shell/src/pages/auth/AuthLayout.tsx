@@ -69,7 +69,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   )
 }
 
-const Problem = styled.p`
+/** A form's problem not about one field, above its fields. */
+export const Problem = styled.p`
   margin: 0 0 16px;
   padding: 10px 12px;
   border-left: 4px solid ${theme.color.danger};

@@ -2,12 +2,19 @@ import { loginRequest } from '@medstore/contracts/identity'
 import { TextField } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { useT } from '../../i18n.ts'
 import { AuthPage } from './AuthLayout.tsx'
 import { logIn } from './authApi.ts'
 import { keepingFrom, useAuthPage } from './useAuthPage.ts'
 import { firstMessagePerField } from './useForm.ts'
 
 type LoginField = 'email' | 'password'
+
+const ForgotLink = styled.p`
+  margin: -6px 0 16px;
+  text-align: right;
+`
 
 /** Same rules, same messages as the identity service: the contract's loginRequest schema. */
 export function validateLogin(values: Record<LoginField, string>) {
@@ -17,6 +24,7 @@ export function validateLogin(values: Record<LoginField, string>) {
 
 /** `/login` (spec: Sign-in screen; the heading's 'Welcom' typo fixed). */
 export function Login() {
+  const t = useT()
   usePageTitle('Sign in')
   const page = useAuthPage<LoginField>({ email: '', password: '' }, validateLogin, async (values) => {
     // Sent as the contract normalises it (trimmed, lower-case e-mail); the server applies the same.
@@ -44,6 +52,9 @@ export function Login() {
         autoComplete="current-password"
         {...page.form.field('password')}
       />
+      <ForgotLink>
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </ForgotLink>
     </AuthPage>
   )
 }

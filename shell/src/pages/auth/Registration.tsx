@@ -2,6 +2,7 @@ import { registerRequest } from '@medstore/contracts/identity'
 import { TextField, type TextFieldProps } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
+import { PasswordHint } from '../account/PasswordHint.tsx'
 import { AuthPage } from './AuthLayout.tsx'
 import { register } from './authApi.ts'
 import { keepingFrom, useAuthPage } from './useAuthPage.ts'
@@ -51,7 +52,6 @@ const fields: (Omit<TextFieldProps, 'name'> & { name: RegisterField; label: stri
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: 'At least 8 characters',
   },
   { name: 'cmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ]
@@ -63,6 +63,8 @@ export function Registration() {
     await register(registerRequest.parse(values))
     return 'Account created successfully'
   })
+  const { values } = page.form
+  const personal = [values.firstName, values.lastName, values.userName, values.email]
   return (
     <AuthPage
       title="Register"
@@ -74,7 +76,14 @@ export function Registration() {
       switchTo={<Link to={keepingFrom('/login', page.from)}>Already have account?</Link>}
     >
       {fields.map(({ name, ...props }) => (
-        <TextField key={name} {...props} {...page.form.field(name)} />
+        <TextField
+          key={name}
+          {...props}
+          {...(name === 'password'
+            ? { hint: <PasswordHint password={values.password} personal={personal} /> }
+            : {})}
+          {...page.form.field(name)}
+        />
       ))}
     </AuthPage>
   )

@@ -44,6 +44,12 @@ export function useAuthPage<Field extends string>(
   initial: Record<Field, string>,
   validate: (values: Record<Field, string>) => FormErrors<Field>,
   send: (values: Record<Field, string>) => Promise<string>,
+  options: {
+    /** What follows success instead of the toast and going on to `from` (e.g. a page's own 'sent' view). */
+    after?: (message: string) => void
+    /** The page is for a signed-in user too (account, password reset): no redirect away from it. */
+    signedInToo?: boolean
+  } = {},
 ) {
   const [params] = useSearchParams()
   const from = params.get('from')
@@ -67,6 +73,11 @@ export function useAuthPage<Field extends string>(
     try {
       const message = await send(values)
       clearErrorToasts()
+      if (options.after) {
+        options.after(message)
+        setSubmitting(false)
+        return
+      }
       toast.success(message)
       navigate(safeRedirect(from), { replace: true })
     } catch (error) {
@@ -92,7 +103,7 @@ export function useAuthPage<Field extends string>(
     /** A failure not about one field, shown above the form. */
     problem: problem?.message || undefined,
     /** Already signed in (e.g. the back button after signing in): where to send them instead. */
-    signedInRedirect: user && !submitting ? safeRedirect(from) : undefined,
+    signedInRedirect: user && !submitting && !options.signedInToo ? safeRedirect(from) : undefined,
   }
 }
 
