@@ -22,6 +22,7 @@ import { orderStatusUseCases } from './use-cases/order-status'
 import { paymentSweep } from './use-cases/payment-sweep'
 import { paymentUseCases } from './use-cases/payments'
 import { placeOrderUseCases } from './use-cases/place-order'
+import { prescriptionSweep } from './use-cases/prescription-sweep'
 import { refundJob } from './use-cases/refunds'
 
 const catalogueStock = (config: OrderConfig) =>
@@ -86,17 +87,19 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       logger,
     )
     onShutdown(sweep.stop)
+    const statuses = orderStatusUseCases(
+      db,
+      providers.byName,
+      invoiceIssuer(sellerOf(config), config.INVOICE_PREFIX),
+      logger,
+    )
+    onShutdown(prescriptionSweep(sql, statuses, config.PRESCRIPTION_SWEEP_INTERVAL_MS, logger).stop)
     return [
       deliveryRouter(auth, delivery),
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {
         placing,
-        statuses: orderStatusUseCases(
-          db,
-          providers.byName,
-          invoiceIssuer(sellerOf(config), config.INVOICE_PREFIX),
-          logger,
-        ),
+        statuses,
         queries: orderQueryUseCases(db),
         statistics: orderStatisticsUseCases(db),
       }),

@@ -5,10 +5,10 @@ ADD COLUMN     "mrp_paise" INTEGER,
 ADD COLUMN     "schedule" TEXT NOT NULL DEFAULT 'OTC';
 
 -- AlterTable
+-- (product.schedule comes with 20261128054000_order_prescriptions)
 ALTER TABLE "product" ADD COLUMN     "gst_rate" INTEGER NOT NULL DEFAULT 5,
 ADD COLUMN     "hsn_code" TEXT NOT NULL DEFAULT '3004',
-ADD COLUMN     "mrp_paise" INTEGER,
-ADD COLUMN     "schedule" TEXT NOT NULL DEFAULT 'OTC';
+ADD COLUMN     "mrp_paise" INTEGER;
 
 -- CreateTable
 CREATE TABLE "invoice" (
