@@ -57,6 +57,10 @@ const MATRIX: Record<string, Access> = {
   'GET /order/orderById': 'user',
   'POST /order/cancel': 'user',
   'GET /order/statistics': 'admin',
+  // Anyone may ask whether we deliver to a PIN code; what is served is the administrator's setting.
+  'GET /delivery/estimate': 'public',
+  'GET /delivery/settings': 'admin',
+  'PUT /delivery/settings': 'admin',
   // The payment page is reached from the payment link; the webhooks prove themselves by signature.
   'GET /order/payment/{orderId}': 'public',
   'POST /order/payment/webhook': 'public',

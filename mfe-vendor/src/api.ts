@@ -5,8 +5,10 @@
  */
 import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
 import type { Category, Product, ProductPage } from '@medstore/contracts/catalogue'
+import type { DeliverySettingsInput } from '@medstore/contracts/delivery'
 import {
   catalogueApi,
+  deliveryApi,
   identityApi,
   messagingApi,
   orderApi,
@@ -129,6 +131,9 @@ export const vendorApi = {
     api.call(supplierApi.update, { body: changes, params: { id }, quiet: true }),
 
   statistics: () => api.call(orderStatisticsApi.statistics, { quiet: true }),
+  deliverySettings: () => api.call(deliveryApi.settings, { quiet: true }),
+  saveDeliverySettings: (settings: DeliverySettingsInput) =>
+    api.call(deliveryApi.updateSettings, { body: settings, quiet: true }),
 
   /** Orders waiting for a pharmacist to check their prescription, oldest first. */
   async prescriptionQueue(page: number, limit: number): Promise<Paged<OrderVerification>> {

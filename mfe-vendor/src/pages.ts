@@ -8,6 +8,7 @@ import type { NavigationEntry } from '@medstore/remote-contracts'
 import { type ComponentType, lazy } from 'react'
 import { Categories } from './panels/Categories.tsx'
 import { Customers } from './panels/Customers.tsx'
+import { Delivery } from './panels/Delivery.tsx'
 import { Messages } from './panels/Messages.tsx'
 import { Orders } from './panels/Orders.tsx'
 import { Products } from './panels/Products.tsx'
@@ -44,6 +45,7 @@ export const backOfficePages: readonly BackOfficePage[] = [
   { panel: 'customers', screen: Customers, label: 'Customers' },
   { panel: 'messages', screen: Messages, label: 'Messages' },
   { panel: 'suppliers', screen: Suppliers, label: 'Suppliers' },
+  { panel: 'delivery', screen: Delivery, label: 'Delivery' },
   { panel: 'dispensingRegister', screen: DispensingRegister, label: 'Dispensing Register' },
   { panel: 'prescriptionAccessLog', screen: AccessLog, label: 'Prescription Access Log' },
 ]

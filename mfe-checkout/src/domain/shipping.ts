@@ -16,9 +16,9 @@ export const shippingFields: {
   { name: 'street', label: 'Street', autoComplete: 'address-line2' },
   { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1' },
   { name: 'addressLine2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  { name: 'postalCode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ]
 

@@ -7,13 +7,14 @@ import { type Prescription, prescriptionCalls } from './calls.ts'
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
 
   label {
     font-weight: 600;
   }
   input[type='file'] {
-    max-width: 100%;
+    width: 100%;
     padding: 8px;
     border: 1px dashed ${theme.color.brand};
     border-radius: ${theme.radius};

@@ -18,6 +18,7 @@ import {
   links,
   loginPath,
   PAINT_HIDDEN,
+  rememberedPincode,
   useCartSummaryStore,
   usePageTitle,
   useUser,
@@ -27,8 +28,10 @@ import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { QuantityStepper } from '../cart/QuantityStepper.tsx'
 import { useCart } from '../cart/useCart.ts'
+import { DeliveryPromise } from '../checkout/DeliveryPromise.tsx'
 import { follow, orderRequest, sendOrder } from '../checkout/placeOrder.ts'
 import { lineTotal, orderableLines, subtotalOf, totalOf, unitCountOf } from '../domain/cart.ts'
+import { withPlace } from '../domain/delivery.ts'
 import { afterFailure, keyFor, newKeyState } from '../domain/idempotency.ts'
 import {
   emptyShippingForm,
@@ -154,7 +157,12 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
   const navigate = useNavigate()
   const { state, busy, setQuantity, remove, reload } = useCart()
   const [form, setForm] = useState<ShippingForm>(
-    () => recalledAddress(localStorage, userId) ?? { ...emptyShippingForm(), customerName: userName },
+    () =>
+      recalledAddress(localStorage, userId) ?? {
+        ...emptyShippingForm(),
+        customerName: userName,
+        postalCode: rememberedPincode(),
+      },
   )
   const [errors, setErrors] = useState<FieldErrors>({})
   const [paymentType, setPaymentType] = useState<PaymentType>('cash')
@@ -348,6 +356,10 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                   />
                 ))}
               </Fields>
+              <DeliveryPromise
+                pincode={form.postalCode}
+                onPlace={(place, previous) => setForm((current) => withPlace(current, place, previous))}
+              />
             </Card>
             <Card>
               <fieldset style={{ border: 0, margin: 0, padding: 0 }}>

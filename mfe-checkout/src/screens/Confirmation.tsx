@@ -16,6 +16,7 @@ import { ApiError, api, apiImage, links, loginPath, toast, usePageTitle, useUser
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { PromisedDelivery } from '../checkout/PromisedDelivery.tsx'
 import { arrivedFromCheckout, justPlacedState } from '../checkout/placeOrder.ts'
 import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
 
@@ -206,6 +207,7 @@ export function Confirmation() {
             {order.shippingInfo.customerName}, {order.shippingInfo.houseNumber} {order.shippingInfo.street},{' '}
             {order.shippingInfo.city}, {order.shippingInfo.state} {order.shippingInfo.postalCode}
           </dd>
+          <PromisedDelivery order={order} />
         </Facts>
         {current !== 'cancelled' ? (
           <Note>Standard delivery: {DELIVERY_ESTIMATE}. Delivery is free.</Note>

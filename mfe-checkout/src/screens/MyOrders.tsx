@@ -24,6 +24,7 @@ import { api, apiImage, loginPath, toast, usePageTitle, useUser } from '@medstor
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { PromisedDelivery } from '../checkout/PromisedDelivery.tsx'
 import {
   cancellability,
   emptyFilters,
@@ -299,6 +300,7 @@ function OrderModal({
         <dd>{info.phoneNumber}</dd>
         <dt>Date placed</dt>
         <dd>{formatLongDate(order.createdAt)}</dd>
+        <PromisedDelivery order={order} />
         <dt>Total amount</dt>
         <dd>
           <strong>{formatRupees(order.totalPrice)}</strong>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { fullWidthPicture } from '../components/card.ts'
+import { DeliveryCheck } from '../components/DeliveryCheck.tsx'
 import { MedicineFacts } from '../components/MedicineFacts.tsx'
 import { MrpNote } from '../components/MrpNote.tsx'
 import { QuantityStepper } from '../components/QuantityStepper.tsx'
@@ -192,6 +193,7 @@ function ProductView({ product }: { product: Product }) {
               </Button>
             </Buy>
           )}
+          <DeliveryCheck />
         </Info>
       </Layout>
       <Substitutes productId={product._id} />

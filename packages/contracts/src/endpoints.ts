@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { ApiRoute } from './api'
 import type { cartApi as cartRoutes } from './cart'
 import type { catalogueApi as catalogueRoutes } from './catalogue'
+import type { deliveryApi as deliveryRoutes } from './delivery'
 import type { identityApi as identityRoutes } from './identity'
 import type { messagingApi as messagingRoutes } from './messaging'
 import type { orderApi as orderRoutes } from './order'
@@ -18,6 +19,7 @@ import type { reviewApi as reviewRoutes } from './review'
 import {
   cartPaths,
   cataloguePaths,
+  deliveryPaths,
   identityPaths,
   messagingPaths,
   orderPaths,
@@ -103,6 +105,7 @@ export const identityApi = endpoints<typeof identityRoutes>(identityPaths)
 export const messagingApi = endpoints<typeof messagingRoutes>(messagingPaths)
 export const orderApi = endpoints<typeof orderRoutes>(orderPaths)
 export const orderStatisticsApi = endpoints<typeof orderStatisticsRoutes>(orderStatisticsPaths)
+export const deliveryApi = endpoints<typeof deliveryRoutes>(deliveryPaths)
 export const catalogueApi = endpoints<typeof catalogueRoutes>(cataloguePaths)
 export const supplierApi = endpoints<typeof supplierRoutes>(supplierPaths)
 export const cartApi = endpoints<typeof cartRoutes>(cartPaths)

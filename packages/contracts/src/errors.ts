@@ -17,6 +17,8 @@ export const ERROR_CODES = {
     'A request with this Idempotency-Key is still being handled: retry with the same key',
   idempotency_key_reused: 'This Idempotency-Key was used for a different request: use a new key',
   unprocessable: 'Understood, but it can never be done as asked',
+  pincode_unknown: 'India Post does not list this PIN code',
+  pincode_not_served: 'We do not deliver to this PIN code',
   not_sold_online: 'A Schedule X medicine: it cannot be carted or ordered online',
   prescription_required:
     'The order holds Schedule H or H1 medicines and no prescription was attached (upload one or reuse an approved one)',

@@ -104,6 +104,17 @@ export const currentPassword = (label = 'Password') =>
     .min(1, `${label} is required`)
     .max(1024, `${label} must be at most 1024 characters`)
 
+/** An Indian PIN code: 6 digits, the first not 0 (India Post's eight zones are 1–8, 9 is the army post). */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/
+
+/** A PIN code someone types: trimmed, required, six digits. `label` names the field in the messages. */
+export const pinCode = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(PIN_CODE_PATTERN, `${label} must be a 6-digit PIN code`)
+
 // ---------- medicine facts (the product form) ----------
 
 /** A list typed as text (a multipart form) or sent as an array (JSON). */

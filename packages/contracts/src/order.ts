@@ -3,7 +3,7 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { errorBody } from './errors'
 import { orderStatus, refundStatus } from './events'
-import { indianMobile, requiredText } from './fields'
+import { indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPrescriptionStatus } from './prescription'
@@ -66,13 +66,7 @@ export const shippingInfo = z.object(
       .max(200, 'Address line 2 must be at most 200 characters')
       .nullish()
       .transform((v) => v ?? ''),
-    postalCode: digitsAsText(
-      z
-        .string({ error: 'Postal code is required' })
-        .trim()
-        .min(1, 'Postal code is required')
-        .regex(/^[1-9]\d{5}$/, 'Postal code must be a 6-digit PIN code'),
-    ),
+    postalCode: digitsAsText(pinCode('Postal code')),
     street: requiredText('Street', 200),
     houseNumber: digitsAsText(requiredText('House number', 30)),
   },
@@ -235,6 +229,8 @@ export const order = z.object({
   totalPrice: z.number(),
   /** Refunds of a paid online order, oldest first (empty when none). */
   refunds: z.array(refundView),
+  /** 'Delivery by' this day (YYYY-MM-DD, India) as promised when the order was placed; null for older orders. */
+  promisedDeliveryDate: z.string().nullable(),
   status: orderStatus,
   prescription: orderPrescription.nullable(),
   createdAt: z.string(),
@@ -337,12 +333,19 @@ export const orderApi = {
       400: 'Invalid items, shipping info (each problem names its field) or payment type',
       404: 'Unknown product',
       409: 'Not enough stock (nothing reserved; `shortages` says how many are left), or the Idempotency-Key is in use',
-      422: 'The Idempotency-Key was used for a different order; a Schedule X medicine (not sold online); Schedule H/H1 lines without a usable prescription',
+      422: 'The Idempotency-Key was used for a different order; a Schedule X medicine (not sold online); Schedule H/H1 lines without a usable prescription; a PIN code we do not deliver to (pincode_not_served) or that India Post does not list (pincode_unknown)',
       503: 'The catalogue or the payment provider is unavailable; nothing was placed',
     },
     errorCodes: {
       409: ['out_of_stock', 'idempotency_in_progress'],
-      422: ['idempotency_key_reused', 'not_sold_online', 'prescription_required', 'prescription_not_usable'],
+      422: [
+        'idempotency_key_reused',
+        'not_sold_online',
+        'prescription_required',
+        'prescription_not_usable',
+        'pincode_not_served',
+        'pincode_unknown',
+      ],
     },
   },
   setStatus: {

@@ -48,6 +48,12 @@ export const orderPaths = {
   razorpayWebhook: post('/order/payment/razorpay/webhook'),
 }
 
+export const deliveryPaths = {
+  estimate: get('/delivery/estimate'),
+  settings: get('/delivery/settings'),
+  updateSettings: put('/delivery/settings'),
+}
+
 export const orderStatisticsPaths = {
   statistics: get('/order/statistics'),
 }

@@ -1,6 +1,7 @@
 import type { ApiRoute } from './api'
 import { cartRoutes } from './cart'
 import { catalogueRoutes } from './catalogue'
+import { deliveryRoutes } from './delivery'
 import { identityRoutes } from './identity'
 import { messagingRoutes } from './messaging'
 import { orderRoutes } from './order'
@@ -15,6 +16,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...messagingRoutes,
   ...orderRoutes,
   ...orderStatisticsRoutes,
+  ...deliveryRoutes,
   ...catalogueRoutes,
   ...supplierRoutes,
   ...cartRoutes,

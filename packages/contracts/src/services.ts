@@ -8,7 +8,7 @@ export const SERVICES = [
   { name: 'identity', port: 4001, paths: ['/auth', '/user'] },
   { name: 'catalogue', port: 4002, paths: ['/category', '/product', '/shop', '/supplier'] },
   { name: 'cart', port: 4003, paths: ['/cart'] },
-  { name: 'order', port: 4004, paths: ['/order'] },
+  { name: 'order', port: 4004, paths: ['/order', '/delivery'] },
   { name: 'review', port: 4005, paths: ['/review'] },
   { name: 'messaging', port: 4006, paths: ['/message'] },
   { name: 'prescription', port: 4007, paths: ['/prescription'] },

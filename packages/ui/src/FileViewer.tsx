@@ -11,9 +11,10 @@ const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1)
 /** The next quarter turn, clockwise (0, 90, 180, 270). */
 export const nextQuarterTurn = (degrees: number) => (degrees + 90) % 360
 
+// Flex with auto margins: a zoomed image larger than the frame scrolls from its top-left corner (centring
+// it with grid alignment would push its left part out of reach).
 const Frame = styled.div`
-  display: grid;
-  place-items: center;
+  display: flex;
   height: min(70vh, 560px);
   overflow: auto;
   border: 1px solid ${theme.color.border};
@@ -22,6 +23,8 @@ const Frame = styled.div`
 
   img {
     display: block;
+    flex: none;
+    margin: auto;
     max-width: none;
     transition: transform 0.15s ease;
   }
@@ -139,7 +142,7 @@ export function FileViewer({ load, fileKey, label }: FileViewerProps) {
   const isPdf = shown.file.type === 'application/pdf'
   const scale = ZOOM_STEPS[zoom] ?? 1
   return (
-    <figure style={{ margin: 0 }} aria-label={label}>
+    <figure style={{ margin: 0 }}>
       <Tools role="toolbar" aria-label={`${label}: view`}>
         {isPdf ? null : (
           <>
@@ -181,7 +184,8 @@ export function FileViewer({ load, fileKey, label }: FileViewerProps) {
           Download
         </a>
       </Tools>
-      <Frame>
+      {/* Focusable: a zoomed image scrolls, and a keyboard must reach all of it. */}
+      <Frame tabIndex={0} role="region" aria-label={label}>
         {isPdf ? (
           <iframe src={url} title={label} />
         ) : (

@@ -32,6 +32,16 @@ const day = perLocale(
 const longDay = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { ...INDIA, day: 'numeric', month: 'long', year: 'numeric' }),
 )
+const weekdayDay = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      ...INDIA,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+)
 const dayAndTime = perLocale(
   (locale) =>
     new Intl.DateTimeFormat(locale, {
@@ -59,6 +69,16 @@ export function formatDate(iso: string, locale = currentLocale()): string {
 export function formatLongDate(iso: string, locale = currentLocale()): string {
   const date = parsed(iso)
   return date ? longDay(locale).format(date) : '—'
+}
+
+/**
+ * A calendar day in India ('2026-12-15', e.g. a delivery promise) → 'Tuesday, 15 December 2026'
+ * ('मंगलवार, 15 दिसंबर 2026' in Hindi); '—' for a missing or broken day.
+ */
+export function formatWeekdayDate(day: string | null | undefined, locale = currentLocale()): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '—'
+  const date = parsed(`${day}T12:00:00+05:30`)
+  return date ? weekdayDay(locale).format(date) : '—'
 }
 
 /** The hint a typed-date field shows, and why a typed date cannot be used. */

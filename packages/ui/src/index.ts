@@ -25,6 +25,7 @@ export {
   formatDateTime,
   formatItemCount,
   formatLongDate,
+  formatWeekdayDate,
   INDIAN_DATE_HINT,
   INDIAN_DATE_INVALID,
   parseIndianDate,

@@ -22,6 +22,13 @@ export {
 export { api } from './client.ts'
 export { apiImage, configureRuntime, type RuntimeConfig, runtimeConfig } from './config.ts'
 export {
+  checkDelivery,
+  type DeliveryCheck,
+  isPinCode,
+  rememberedPincode,
+  useDeliveryCheck,
+} from './delivery.ts'
+export {
   EARLY_SEAM,
   type EarlyDocument,
   type EarlySeamV1,

@@ -3,6 +3,10 @@ import path from 'node:path'
 import { internalSecret, type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
 import { orderProducts } from './data/product-replica'
+import { deliveryRouter } from './delivery/delivery-router'
+import { deliverySettingsStore } from './delivery/delivery-settings-store'
+import { deliveryUseCases } from './delivery/delivery-use-cases'
+import { pinDirectory } from './delivery/pin-directory'
 import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
@@ -52,6 +56,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
   routes: ({ db, sql, auth, config, logger, onShutdown }) => {
     const stock = catalogueStock(config)
     const providers = providersFor(config)
+    const delivery = deliveryUseCases(deliverySettingsStore(db), pinDirectory())
     const addresses = {
       shellUrl: config.SHELL_URL,
       publicApiUrl: config.PUBLIC_API_URL,
@@ -65,6 +70,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       addresses,
       linkLifetimeMs: config.PAYMENT_LINK_EXPIRY_MINUTES * 60_000,
       logger,
+      delivery,
     })
     const payments = paymentUseCases(db, providers.sandbox, addresses, logger)
     const sweep = paymentSweep(
@@ -79,6 +85,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
     )
     onShutdown(sweep.stop)
     return [
+      deliveryRouter(auth, delivery),
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {
         placing,

@@ -38,6 +38,8 @@ export type NewOrder = {
   paymentExpiresAt: Date | null
   lines: OrderLine[]
   totalPaise: number
+  /** YYYY-MM-DD: the delivery day promised at placement. */
+  promisedDeliveryDate: string
 }
 
 /** An order row as StoredOrder spells it (the Prisma model's field names). */
@@ -48,7 +50,8 @@ const ORDER_FIELDS = `id, seq, number, user_id AS "userId", customer_name AS "cu
   payment_provider AS "paymentProvider", payment_reference AS "paymentReference",
   payment_link_url AS "paymentLinkUrl", payment_expires_at AS "paymentExpiresAt",
   payment_checked_at AS "paymentCheckedAt", payment_id AS "paymentId", paid_paise AS "paidPaise",
-  total_paise AS "totalPaise", status::text AS status,
+  total_paise AS "totalPaise", to_char(promised_delivery_date, 'YYYY-MM-DD') AS "promisedDeliveryDate",
+  status::text AS status,
   created_at AS "createdAt", updated_at AS "updatedAt"`
 
 const ITEM_FIELDS = `id, order_id AS "orderId", position, product_id AS "productId", name, image, category,
@@ -67,14 +70,14 @@ export async function insertOrder(
   events: EventEnvelope[] = [],
 ): Promise<StoredOrder> {
   const { shippingInfo: s, lines } = order
-  const outbox = events.length ? outboxInsert(events, 29) : undefined
+  const outbox = events.length ? outboxInsert(events, 30) : undefined
   const [row] = await sql.$queryRawUnsafe<StoredOrder[]>(
     `WITH o AS (
        INSERT INTO orders (id, seq, number, user_id, customer_name, phone_number, country, state, city,
          address_line1, address_line2, postal_code, street, house_number, payment_type, payment_provider,
-         payment_reference, payment_link_url, total_paise, status, payment_expires_at)
+         payment_reference, payment_link_url, total_paise, status, payment_expires_at, promised_delivery_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::"PaymentType", $16, $17, $18, $19,
-         $26::"OrderStatus", $28::timestamptz)
+         $26::"OrderStatus", $28::timestamptz, $29::date)
        RETURNING ${ORDER_FIELDS}),
      i AS (
        INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise,
@@ -118,6 +121,7 @@ export async function insertOrder(
     NEW_ORDER_STATUS,
     NEW_ORDER_STATUS,
     order.paymentExpiresAt,
+    order.promisedDeliveryDate,
     ...(outbox?.values ?? []),
   )
   if (outbox) outboxWritten()

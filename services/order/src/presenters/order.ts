@@ -2,6 +2,10 @@ import { toRupees } from '@medstore/contracts/money'
 import type { Order } from '@medstore/contracts/order'
 import type { StoredOrder } from '../data/order-repository'
 
+/** A DATE column as YYYY-MM-DD: Prisma reads it as UTC midnight, the raw insert answers it as text. */
+const calendarDay = (day: Date | string | null): string | null =>
+  day === null ? null : typeof day === 'string' ? day : day.toISOString().slice(0, 10)
+
 /** An order as the API shows it (spec section 3): rupees, ids under _id, the product snapshot under productId. */
 export function presentOrder(o: StoredOrder): Order {
   return {
@@ -44,6 +48,7 @@ export function presentOrder(o: StoredOrder): Order {
       status: r.status,
       createdAt: new Date(r.createdAt).toISOString(),
     })),
+    promisedDeliveryDate: calendarDay(o.promisedDeliveryDate),
     status: o.status,
     prescription: null,
     createdAt: o.createdAt.toISOString(),

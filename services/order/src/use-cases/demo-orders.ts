@@ -3,6 +3,8 @@ import type { Logger } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { backdateOrder, demoCustomersInReplica, sellableProducts } from '../data/demo-orders'
 import { insertOrder, nextOrderSeq } from '../data/order-repository'
+import { DEFAULT_DELIVERY_RULES } from '../delivery/default-delivery-rules'
+import { coverageOf, deliveryWindow } from '../delivery/delivery-promise'
 import { planDemoOrders, seededRandom, walkSteps } from '../domain/demo-orders'
 import { indianDayRange } from '../domain/list-filters'
 import { formatOrderNumber } from '../domain/order-number'
@@ -60,6 +62,7 @@ export async function seedDemoOrders(
           paymentExpiresAt: null,
           lines: priced.lines,
           totalPaise: priced.totalPaise,
+          promisedDeliveryDate: demoPromise(plan.placedAt, plan.shippingInfo.postalCode),
         })
         const status = walkSteps(plan.steps, priced.lines.length)
         const paymentStatus =
@@ -81,6 +84,13 @@ export async function seedDemoOrders(
     },
     { timeout: 60_000 },
   )
+}
+
+/** What the default delivery rules promised when a demo order was placed (its PIN codes are all served). */
+function demoPromise(placedAt: Date, pincode: string): string {
+  const coverage = coverageOf(pincode, DEFAULT_DELIVERY_RULES)
+  return deliveryWindow(placedAt, coverage.served ? coverage.speed : 'standard', DEFAULT_DELIVERY_RULES)
+    .deliveryBy
 }
 
 /**

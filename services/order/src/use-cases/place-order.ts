@@ -20,6 +20,7 @@ import type { z } from 'zod'
 import { idempotencyStore } from '../data/idempotency'
 import { findOrder, insertOrder, NEW_ORDER_STATUS } from '../data/order-repository'
 import { findProductsAndNumber } from '../data/product-replica'
+import type { DeliveryUseCases } from '../delivery/delivery-use-cases'
 import {
   type CustomerAddresses,
   type CustomerRequest,
@@ -47,6 +48,8 @@ export type PlaceOrderDeps = {
   addresses: ShopAddresses
   /** How long a payment link stays payable. */
   linkLifetimeMs: number
+  /** The delivery promise for the shipping PIN code (refuses a PIN code we do not deliver to). */
+  delivery: Pick<DeliveryUseCases, 'promiseFor'>
   logger: Logger
 }
 
@@ -83,6 +86,8 @@ type Placing = {
   /** Where the customer is: an online payment returns them to their shop origin. */
   where: CustomerAddresses
   answerWithin?: AnswerWithin
+  /** YYYY-MM-DD: 'Delivery by', promised for the shipping PIN code now. */
+  promisedDeliveryDate?: string
   pricing?: Extract<Pricing, { ok: true }>
   seq?: number
   number?: string
@@ -107,8 +112,20 @@ export function placeOrderUseCases({
   addresses,
   linkLifetimeMs,
   logger,
+  delivery,
 }: PlaceOrderDeps) {
   const pool: RawSql = sqlOver(sql)
+  // First: a PIN code we do not deliver to is refused before anything is priced or reserved.
+  const promiseDelivery: Step<Placing> = {
+    name: 'promise a delivery day to the PIN code',
+    async run(s) {
+      return {
+        ...s,
+        promisedDeliveryDate: await delivery.promiseFor(s.input.shippingInfo.postalCode, new Date()),
+      }
+    },
+  }
+
   const price: Step<Placing> = {
     name: 'price from the replica and number the order',
     async run(s) {
@@ -187,6 +204,7 @@ export function placeOrderUseCases({
             paymentExpiresAt: link?.expiresAt ?? null,
             lines: s.pricing!.lines,
             totalPaise: s.pricing!.totalPaise,
+            promisedDeliveryDate: s.promisedDeliveryDate!,
           },
           [orderCreated({ id: s.orderId, userId: s.userId, number: number!, status: NEW_ORDER_STATUS })],
         )
@@ -210,7 +228,7 @@ export function placeOrderUseCases({
   ): Promise<Placed> {
     const done = await runSteps<Placing>(
       { orderId, userId, input, where, answerWithin },
-      [price, reserveStock, makePaymentLink, recordOrder],
+      [promiseDelivery, price, reserveStock, makePaymentLink, recordOrder],
       (step, err) =>
         logger.error(
           { orderId, step, err: (err as Error).message },
