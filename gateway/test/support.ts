@@ -213,6 +213,7 @@ export async function startGateway(
 type SignedIn = {
   token: string
   userInfo: { id: string; name: string; email: string; userName: string; isAdmin: boolean }
+  refreshToken?: string
 }
 
 async function post(base: string, path: string, body: unknown): Promise<SignedIn> {

@@ -33,6 +33,8 @@ export function launchChromium(): Promise<Browser> {
 export interface StoredProfile {
   token: string
   userInfo: { id: string; name: string; email: string; userName: string; isAdmin: boolean }
+  /** What renews the access token (the web client keeps it in the stored profile). */
+  refreshToken?: string
 }
 
 export interface PageOptions {

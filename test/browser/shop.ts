@@ -39,6 +39,8 @@ export interface ShopOptions {
   demoCatalogue?: boolean
   /** Extra gateway configuration (e.g. rate limits). */
   gatewayEnv?: Record<string, string>
+  /** Extra settings for every service (e.g. a short JWT_TTL, which identity reads). */
+  servicesEnv?: Record<string, string>
 }
 
 const quiet = () => {}
@@ -87,7 +89,12 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const [services] = await Promise.all([
     startServices({
       demoCatalogue: options.demoCatalogue ?? true,
-      env: { PUBLIC_API_URL: gatewayUrl, SHELL_URL: shell.url, CORS_ORIGINS: shopOrigins },
+      env: {
+        ...options.servicesEnv,
+        PUBLIC_API_URL: gatewayUrl,
+        SHELL_URL: shell.url,
+        CORS_ORIGINS: shopOrigins,
+      },
     }),
     ensureWebBuilt(),
   ])

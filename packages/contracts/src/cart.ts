@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ApiRoute } from './api'
 import { MAX_LINE_QUANTITY } from './cart-limits'
 import { cartPaths } from './route-paths'
+import { drugSchedule } from './schedule'
 
 export { MAX_LINE_QUANTITY }
 
@@ -31,6 +32,11 @@ export const cartProduct = z.object({
   /** Rupees. */
   price: z.number(),
   image: z.string(),
+  /**
+   * The medicine's schedule: H and H1 need a prescription at checkout; X is never sold online. The cart
+   * service always sends it; optional for the front ends' first-paint stand-ins.
+   */
+  schedule: drugSchedule.optional(),
 })
 
 export const cartItem = z.object({
@@ -74,8 +80,9 @@ export const cartApi = {
       ...cartErrors,
       404: 'Unknown product',
       409: 'Out of stock or not enough left (`out_of_stock`), or the cart changed meanwhile (`conflict`)',
+      422: 'A Schedule X medicine: not sold online (`not_sold_online`)',
     },
-    errorCodes: { 409: ['out_of_stock', 'conflict'] },
+    errorCodes: { 409: ['out_of_stock', 'conflict'], 422: ['not_sold_online'] },
   },
   view: {
     ...cartPaths.view,

@@ -8,16 +8,28 @@ const refuseLine = (p: ReplicaProduct | undefined, wanted: number) => {
   return refusal && { kind: refusal.kind, code: refusal.code, message: refusal.message }
 }
 
-const product = {
+const product: ReplicaProduct = {
   id: 'p1',
   name: 'Ashwagandha',
   pricePaise: 24_900,
   image: '/i.jpg',
   stock: 5,
+  schedule: 'OTC',
   deleted: false,
 }
 
 describe('cart line rules', () => {
+  it('refuses a Schedule X medicine whatever its stock, coded not_sold_online, and marks a line of one unavailable', () => {
+    const x = { ...product, name: 'Methylphenidate 10 mg', schedule: 'X' as const }
+    expect(refuseLine(x, 1)).toEqual({
+      kind: 'unprocessable',
+      code: 'not_sold_online',
+      message: 'This medicine is not sold online',
+    })
+    expect(lineAvailability(x, 1)).toEqual({ available: false, unavailableReason: 'Not sold online' })
+    expect(refuseLine({ ...product, schedule: 'H' }, 1)).toBeUndefined()
+  })
+
   it('accepts a quantity within stock and the cap', () => {
     expect(refuseLine(product, 5)).toBeUndefined()
   })

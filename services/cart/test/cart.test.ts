@@ -9,7 +9,7 @@ let ravi: string
 
 /** Publishes a catalogue product.upserted event and waits until the cart's replica has applied it. */
 async function catalogueHas(
-  product: { productId: string; name?: string; price?: number; stock?: number },
+  product: { productId: string; name?: string; price?: number; stock?: number; schedule?: string },
   occurredAt = new Date(),
 ) {
   const data = {
@@ -48,6 +48,20 @@ describe('cart', () => {
     expect((await call('GET', '/cart', sut.issuer.tampered())).status).toBe(401)
   })
 
+  it('refuses a Schedule X medicine with 422 not_sold_online; an H medicine is carted with its schedule', async () => {
+    await catalogueHas({ productId: 'p-x', name: 'Methylphenidate 10 mg', schedule: 'X' })
+    const refused = await call('POST', '/cart', asha, { productId: 'p-x', quantity: 1 })
+    expect(refused.status).toBe(422)
+    expect(refused.body).toEqual({ message: 'This medicine is not sold online', code: 'not_sold_online' })
+    // An event from before schedules says only whether a prescription is needed: read as H.
+    await catalogueHas({ productId: 'p-h', name: 'Amoxicillin 500', requiresPrescription: true } as never)
+    expect((await call('POST', '/cart', asha, { productId: 'p-h', quantity: 1 })).status).toBe(200)
+    const { body } = await call('GET', '/cart', asha)
+    expect(
+      body.cart.items.map((i: { productId: { _id: string; schedule: string } }) => i.productId),
+    ).toContainEqual(expect.objectContaining({ _id: 'p-h', schedule: 'H' }))
+  })
+
   it('adds a product from the replica (no catalogue running) and shows it as documented', async () => {
     await catalogueHas({ productId: 'p-add', name: 'Triphala Churna', price: 149.5 })
     const added = await call('POST', '/cart', asha, { productId: 'p-add', quantity: 2 })
@@ -57,7 +71,13 @@ describe('cart', () => {
     expect(line).toEqual({
       _id: expect.any(String),
       quantity: 2,
-      productId: { _id: 'p-add', name: 'Triphala Churna', price: 149.5, image: '/images/p-add.jpg' },
+      productId: {
+        _id: 'p-add',
+        name: 'Triphala Churna',
+        price: 149.5,
+        image: '/images/p-add.jpg',
+        schedule: 'OTC',
+      },
       available: true,
       maxQuantity: 20,
     })

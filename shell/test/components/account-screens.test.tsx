@@ -76,7 +76,7 @@ describe('/account', () => {
     type('Confirm new password', 'monsoon paper kite 7')
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
     await waitFor(() => expect(describedBy('Current password')).toBe(WRONG))
-    expect(document.activeElement).toBe(screen.getByLabelText('Current password'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Current password')))
     expect(useProfileStore.getState().profile?.token).toBe(customer.token)
     expect(location()).toBe('/account')
   })

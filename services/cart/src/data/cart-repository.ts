@@ -74,7 +74,7 @@ export async function removeLine(sql: RawSql, userId: string, productId: string)
 export function listLines(sql: RawSql, userId: string): PromiseLike<CartLine[]> {
   return sql.$queryRawUnsafe<CartLine[]>(
     `SELECT c.id, c.quantity, json_build_object('id', p.id, 'name', p.name, 'pricePaise', p.price_paise,
-       'image', p.image, 'stock', p.stock, 'deleted', p.deleted) AS product
+       'image', p.image, 'stock', p.stock, 'schedule', p.schedule, 'deleted', p.deleted) AS product
      FROM cart_item c JOIN product p ON p.id = c.product_id
      WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     userId,

@@ -7,14 +7,20 @@ export const cartProducts = productReplica({
   service: 'cart',
   table: 'product',
   eventTimeColumn: 'source_at',
-  columns: (p) => ({ name: p.name, price_paise: toPaise(p.price), image: p.image, stock: p.stock }),
+  columns: (p) => ({
+    name: p.name,
+    price_paise: toPaise(p.price),
+    image: p.image,
+    stock: p.stock,
+    schedule: p.schedule ?? (p.requiresPrescription ? 'H' : 'OTC'),
+  }),
   // A deleted product leaves a tombstone without stock; its lines show it as gone.
   deleted: { row: { name: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },
 })
 
 export async function findProduct(sql: RawSql, id: string): Promise<ReplicaProduct | undefined> {
   const rows = await sql.$queryRawUnsafe<ReplicaProduct[]>(
-    'SELECT id, name, price_paise AS "pricePaise", image, stock, deleted FROM product WHERE id = $1',
+    'SELECT id, name, price_paise AS "pricePaise", image, stock, schedule, deleted FROM product WHERE id = $1',
     id,
   )
   return rows[0]

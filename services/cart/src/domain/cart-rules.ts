@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart'
-import { Conflict, type DomainError, Invalid, NotFound } from '@medstore/service-kit'
+import { type DrugSchedule, NOT_SOLD_ONLINE } from '@medstore/contracts/schedule'
+import { Conflict, type DomainError, Invalid, NotFound, Unprocessable } from '@medstore/service-kit'
 
 /** What the cart knows of a product (from the replica). */
 export type ReplicaProduct = {
@@ -8,6 +9,7 @@ export type ReplicaProduct = {
   pricePaise: number
   image: string
   stock: number
+  schedule: DrugSchedule
   deleted: boolean
 }
 
@@ -18,6 +20,7 @@ export type ReplicaProduct = {
 export function refuseLine(product: ReplicaProduct | undefined, wanted: number): DomainError | undefined {
   if (!product) return new NotFound('Product not found')
   if (product.deleted) return new NotFound(`${product.name || 'This product'} is not sold any more`)
+  if (product.schedule === 'X') return new Unprocessable(NOT_SOLD_ONLINE, { code: 'not_sold_online' })
   if (product.stock <= 0) return new Conflict(`${product.name} is out of stock`, { code: 'out_of_stock' })
   if (wanted > MAX_LINE_QUANTITY)
     return new Invalid(`You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`)
@@ -32,6 +35,7 @@ export function lineAvailability(
   quantity: number,
 ): { available: boolean; unavailableReason?: string } {
   if (product.deleted) return { available: false, unavailableReason: 'No longer sold' }
+  if (product.schedule === 'X') return { available: false, unavailableReason: 'Not sold online' }
   if (product.stock <= 0) return { available: false, unavailableReason: 'Out of stock' }
   if (product.stock < quantity) return { available: false, unavailableReason: `Only ${product.stock} left` }
   return { available: true }

@@ -14,6 +14,7 @@ export function presentCart(lines: CartLine[]): CartResponse {
       name: line.product.name,
       price: toRupees(line.product.pricePaise),
       image: line.product.image,
+      schedule: line.product.schedule,
     },
     ...lineAvailability(line.product, line.quantity),
     // The panel's + stops here, so the customer never asks for more than the shop can have.

@@ -6,8 +6,11 @@ import type { Db } from './db'
 
 export type { Notification }
 
-/** Order notifications' kinds start so (order.created, …); account notices' with `account.`. */
-export const ORDER_NOTICE_PREFIX = 'order.'
+/**
+ * Order notifications' kinds start so (order.created, …, and prescription.approved / .rejected about an
+ * order's prescription); account notices' with `account.`.
+ */
+export const ORDER_NOTICE_PREFIXES = ['order.', 'prescription.'] as const
 
 export type NewNotification = Pick<
   Notification,
@@ -39,7 +42,7 @@ export async function listNotifications(
   // Account notices (e.g. failed sign-ins) are e-mailed, not listed: the list is of the customer's orders.
   const { rows, total } = await newestFirstPage(
     db.notification,
-    { userId, kind: { startsWith: ORDER_NOTICE_PREFIX } },
+    { userId, OR: ORDER_NOTICE_PREFIXES.map((prefix) => ({ kind: { startsWith: prefix } })) },
     page,
   )
   return { notifications: rows, total }

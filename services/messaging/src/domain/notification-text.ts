@@ -39,6 +39,27 @@ const WHAT_HAPPENED: Record<OrderStatus, string> = {
   cancelled: 'has been cancelled',
 }
 
+/** What a pharmacist decided about an order's prescription, as its customer reads it. */
+export type PrescriptionNotice =
+  | { kind: 'prescription.approved'; number: string }
+  | { kind: 'prescription.rejected'; number: string; reason: string; reattachBy: Date }
+
+export function prescriptionNoticeText(notice: PrescriptionNotice): string {
+  if (notice.kind === 'prescription.approved')
+    return `The prescription for your order ${notice.number} has been approved by our pharmacist; your order will now be prepared`
+  const until = notice.reattachBy.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+  return (
+    `The prescription for your order ${notice.number} was not accepted: ${notice.reason.replace(/[.\s]+$/, '')}. ` +
+    `Please attach another prescription under My Orders by ${until} (India time); otherwise the order will be cancelled and nothing charged`
+  )
+}
+
 /** The sentence a customer reads, e.g. "Your order MS-000123 has been shipped". */
 export function notificationText(notice: OrderNotice): string {
   if (notice.kind === 'order.refund_changed')

@@ -1,6 +1,7 @@
 import { eventHandlers, on, onBatch, type RawSql } from '@medstore/service-kit'
+import { insertNotifications } from '../data/notifications'
 import { messagingProducts, saveCustomer } from '../data/replicas'
-import { passwordResetText, signInFailuresText } from '../domain/notification-text'
+import { passwordResetText, prescriptionNoticeText, signInFailuresText } from '../domain/notification-text'
 import { recordAccountNotice } from '../use-cases/account-notices'
 import { recordOrderNotifications } from '../use-cases/order-notifications'
 
@@ -32,6 +33,42 @@ export const messagingEventHandlers = eventHandlers<RawSql>(
   }),
   on('order.item_status_changed', async (item, tx, event) => {
     await recordOrderNotifications(tx, [{ eventId: event.id, kind: 'order.item_status_changed', ...item }])
+  }),
+  // A pharmacist's decision on an order's prescription: in the order's timeline and e-mailed.
+  on('prescription.approved', async ({ orderId, userId, number }, tx, event) => {
+    const text = prescriptionNoticeText({ kind: 'prescription.approved', number })
+    await insertNotifications(tx, [
+      {
+        eventId: event.id,
+        userId,
+        orderId,
+        orderNumber: number,
+        kind: event.type,
+        status: 'approved',
+        productId: null,
+        text,
+      },
+    ])
+  }),
+  on('prescription.rejected', async ({ orderId, userId, number, reason, reattachBy }, tx, event) => {
+    const text = prescriptionNoticeText({
+      kind: 'prescription.rejected',
+      number,
+      reason,
+      reattachBy: new Date(reattachBy),
+    })
+    await insertNotifications(tx, [
+      {
+        eventId: event.id,
+        userId,
+        orderId,
+        orderNumber: number,
+        kind: event.type,
+        status: 'rejected',
+        productId: null,
+        text,
+      },
+    ])
   }),
   // Money going back: initiated, processed, or failed (the customer is told a person will follow up).
   on('order.refund_changed', async ({ orderId, userId, number, amount, status }, tx, event) => {

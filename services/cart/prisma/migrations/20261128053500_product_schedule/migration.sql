@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "product" ADD COLUMN     "schedule" TEXT NOT NULL DEFAULT 'OTC';
