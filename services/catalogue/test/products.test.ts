@@ -508,7 +508,6 @@ describe('substitutes', () => {
     expect(malformed.status).toBe(400)
     expect(malformed.body.message).toBe('Invalid product id')
   })
-
 })
 
 describe('listing, searching and paging', () => {
