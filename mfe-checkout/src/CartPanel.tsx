@@ -11,6 +11,7 @@ import styled from 'styled-components'
 import { QuantityStepper } from './cart/QuantityStepper.tsx'
 import { useCart } from './cart/useCart.ts'
 import { lineTotal, orderableLines, subtotalOf } from './domain/cart.ts'
+import { useT } from './i18n.ts'
 import { Thumb } from './screens/ui.tsx'
 
 const Lines = styled.ul`
@@ -108,6 +109,7 @@ function CartLine({
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }) {
+  const t = useT()
   const product = item.productId
   const href = links.product(product._id)
   return (
@@ -119,10 +121,12 @@ function CartLine({
         <Link className="name" to={href}>
           {product.name}
         </Link>
-        <span className="unit">{formatRupees(product.price)} each</span>
+        <span className="unit">{t('panel.each', { price: formatRupees(product.price) })}</span>
         {!item.available ? (
           <div>
-            <span className="reason">Unavailable: {item.unavailableReason ?? 'cannot be ordered'}</span>
+            <span className="reason">
+              {t('common.unavailable', { reason: item.unavailableReason ?? t('common.cannotBeOrdered') })}
+            </span>
           </div>
         ) : null}
         <div className="row">
@@ -131,8 +135,13 @@ function CartLine({
             {item.available ? formatRupees(lineTotal(item)) : '—'}
           </span>
         </div>
-        <Remove type="button" aria-label={`Remove ${product.name}`} disabled={busy} onClick={onRemove}>
-          Remove
+        <Remove
+          type="button"
+          aria-label={t('common.removeLabel', { name: product.name })}
+          disabled={busy}
+          onClick={onRemove}
+        >
+          {t('common.remove')}
         </Remove>
       </div>
     </Line>
@@ -140,12 +149,13 @@ function CartLine({
 }
 
 export function CartPanel({ onClose }: CartPanelProps) {
+  const t = useT()
   const navigate = useNavigate()
   const { signedIn, state, busy, setQuantity, remove, reload } = useCart()
 
   const continueShopping = (
     <Button variant="secondary" block onClick={onClose}>
-      Continue Shopping
+      {t('panel.continueShopping')}
     </Button>
   )
 
@@ -153,15 +163,20 @@ export function CartPanel({ onClose }: CartPanelProps) {
     return (
       <div data-remote="mfe_checkout" data-widget="cart-panel">
         <EmptyState>
-          <p>Sign in to see your cart and check out.</p>
+          <p>{t('panel.signInPrompt')}</p>
           <p>
-            <Link to={loginPath()} onClick={onClose}>
-              Sign in
-            </Link>{' '}
-            or{' '}
-            <Link to={registrationPath()} onClick={onClose}>
-              create an account
-            </Link>
+            {t.rich('panel.signInOrRegister', {
+              signIn: (text) => (
+                <Link to={loginPath()} onClick={onClose}>
+                  {text}
+                </Link>
+              ),
+              register: (text) => (
+                <Link to={registrationPath()} onClick={onClose}>
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
         </EmptyState>
         {continueShopping}
@@ -171,7 +186,7 @@ export function CartPanel({ onClose }: CartPanelProps) {
   if (state.status === 'loading')
     return (
       <div data-remote="mfe_checkout" data-widget="cart-panel">
-        <LoadingState label="Loading your cart..." />
+        <LoadingState label={t('panel.loading')} />
       </div>
     )
   if (state.status === 'error')
@@ -187,9 +202,9 @@ export function CartPanel({ onClose }: CartPanelProps) {
   return (
     <div data-remote="mfe_checkout" data-widget="cart-panel">
       {items.length === 0 ? (
-        <EmptyState>Your cart is empty. Add medicines from the store to see them here.</EmptyState>
+        <EmptyState>{t('panel.empty')}</EmptyState>
       ) : (
-        <Lines aria-label="Cart items">
+        <Lines aria-label={t('panel.items')}>
           {items.map((item) => (
             <CartLine
               key={item._id}
@@ -203,10 +218,10 @@ export function CartPanel({ onClose }: CartPanelProps) {
       )}
       <Summary>
         <div className="subtotal">
-          <strong>Subtotal</strong>
+          <strong>{t('common.subtotal')}</strong>
           <strong data-testid="cart-subtotal">{formatRupees(subtotalOf(items))}</strong>
         </div>
-        <p className="note">Free delivery · Prices include all taxes.</p>
+        <p className="note">{t('panel.note')}</p>
         <Button
           block
           disabled={!canCheckout}
@@ -215,7 +230,7 @@ export function CartPanel({ onClose }: CartPanelProps) {
             onClose()
           }}
         >
-          Checkout
+          {t('panel.checkout')}
         </Button>
         {continueShopping}
       </Summary>

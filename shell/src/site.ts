@@ -14,10 +14,6 @@ export const site = {
   signInBanner: 'Your medication, delivered; say goodbye to healthcare worries',
 } as const
 
-/** The footer's copyright line, for the year the page is shown in. */
-export const copyrightLine = (year: number = new Date().getFullYear()) =>
-  `© ${year} ${site.name}. All rights reserved.`
-
 /** Spec section 9: the policy figures the four policy pages state. */
 export const policy = {
   cancellationWindowHours: 24,

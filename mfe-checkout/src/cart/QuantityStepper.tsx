@@ -3,6 +3,7 @@ import { theme } from '@medstore/ui'
 import { PAINT_HIDDEN } from '@medstore/web-client'
 import styled from 'styled-components'
 import { decreased, increased, maxQuantityOf } from '../domain/cart.ts'
+import { useT } from '../i18n.ts'
 
 const Box = styled.div`
   display: inline-flex;
@@ -44,6 +45,7 @@ export function QuantityStepper({
   busy: boolean
   onChange: (quantity: number) => void
 }) {
+  const t = useT()
   const name = item.productId.name
   const down = decreased(item)
   const up = increased(item)
@@ -53,19 +55,19 @@ export function QuantityStepper({
       <button
         {...PAINT_HIDDEN}
         type="button"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t('stepper.decrease', { name })}
         disabled={busy || down === undefined}
         onClick={() => down !== undefined && onChange(down)}
       >
         −
       </button>
-      <output aria-label={`Quantity of ${name}`} aria-live="polite">
+      <output aria-label={t('stepper.quantity', { name })} aria-live="polite">
         {item.quantity}
       </output>
       <button
         {...PAINT_HIDDEN}
         type="button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t('stepper.increase', { name })}
         title={up === undefined ? `At most ${maxQuantityOf(item)} of this product` : undefined}
         disabled={busy || up === undefined}
         onClick={() => up !== undefined && onChange(up)}

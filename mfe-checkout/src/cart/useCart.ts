@@ -2,6 +2,7 @@ import type { CartItem, CartResponse } from '@medstore/contracts/cart'
 import { cartApi } from '@medstore/contracts/endpoints'
 import { ApiError, api, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { t } from '../i18n.ts'
 import { peekCart, readCart } from './readCart.ts'
 
 export type CartState =
@@ -9,7 +10,7 @@ export type CartState =
   | { status: 'error'; message: string }
   | { status: 'ready'; cart: CartResponse['cart'] }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.')
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : t('common.tryAgainReason'))
 
 /**
  * The signed-in customer's cart: loaded on mount, reloaded when someone else changes it (the storefront's
@@ -64,10 +65,10 @@ export function useCart() {
           quiet: true,
         })
         changed(cart)
-        toast.success('Cart updated')
+        toast.success(t('cart.updated'))
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401))
-          toast.error('Failed to update cart.', messageOf(error))
+          toast.error(t('cart.updateFailed'), messageOf(error))
       } finally {
         setBusy(undefined)
       }
@@ -84,10 +85,10 @@ export function useCart() {
           quiet: true,
         })
         changed(cart)
-        toast.success('Product removed from cart')
+        toast.success(t('cart.removed'))
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401))
-          toast.error('Failed to remove product from cart.', messageOf(error))
+          toast.error(t('cart.removeFailed'), messageOf(error))
       } finally {
         setBusy(undefined)
       }

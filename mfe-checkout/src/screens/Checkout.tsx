@@ -42,6 +42,7 @@ import {
   serverFieldErrors,
   shippingFields,
 } from '../domain/shipping.ts'
+import { type MessageKey, useT } from '../i18n.ts'
 import { usePrescriptionStep } from '../prescriptions/usePrescriptionStep.tsx'
 import { Alert, Card, Lead, Note, Section, Thumb, Title } from './ui.tsx'
 
@@ -67,9 +68,9 @@ const Fields = styled.div`
 `
 
 /** The payment methods offered, in order (cash on delivery is chosen first). */
-const paymentChoices: { value: PaymentType; label: string; detail: string }[] = [
-  { value: 'cash', label: 'Cash on delivery', detail: 'Pay in cash or UPI when your order arrives.' },
-  { value: 'online', label: 'Pay online', detail: 'UPI, cards or net banking on the secure payment page.' },
+const paymentChoices: { value: PaymentType; label: MessageKey; detail: MessageKey }[] = [
+  { value: 'cash', label: 'common.cashOnDelivery', detail: 'checkout.cashDetail' },
+  { value: 'online', label: 'checkout.online', detail: 'checkout.onlineDetail' },
 ]
 
 const Choice = styled.label`
@@ -139,14 +140,15 @@ interface Failure {
 }
 
 export function Checkout() {
-  usePageTitle('Checkout')
+  const t = useT()
+  usePageTitle(t('checkout.title'))
   const user = useUser()
   if (!user)
     return (
       <Section data-remote="mfe_checkout">
-        <Title>Checkout</Title>
+        <Title>{t('checkout.title')}</Title>
         <Lead>
-          Please <Link to={loginPath('/checkout')}>sign in</Link> to check out.
+          {t.rich('checkout.signIn', { link: (text) => <Link to={loginPath('/checkout')}>{text}</Link> })}
         </Lead>
       </Section>
     )
@@ -154,6 +156,7 @@ export function Checkout() {
 }
 
 function SignedInCheckout({ userId, userName }: { userId: string; userName: string }) {
+  const t = useT()
   const navigate = useNavigate()
   const { state, busy, setQuantity, remove, reload } = useCart()
   const [form, setForm] = useState<ShippingForm>(
@@ -211,11 +214,11 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
         if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors))
         // Stock or availability changed under the customer: show the cart as it is now.
         if (error instanceof ApiError && (error.status === 404 || error.status === 409)) reload()
-        setFailure({ reason: error instanceof Error ? error.message : 'Please try again.' })
+        setFailure({ reason: error instanceof Error ? error.message : t('common.tryAgainReason') })
       }
     } catch {
       // The rules' code did not arrive (offline, or a redeploy removed the chunk): nothing was sent.
-      setFailure({ reason: 'Please check your connection and try again.' })
+      setFailure({ reason: t('checkout.offline') })
     } finally {
       inFlight.current = false
       setPlacing(false)
@@ -225,14 +228,14 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
   if (state.status === 'loading')
     return (
       <Section data-remote="mfe_checkout">
-        <Title>Checkout</Title>
-        <LoadingState label="Loading your cart..." />
+        <Title>{t('checkout.title')}</Title>
+        <LoadingState label={t('panel.loading')} />
       </Section>
     )
   if (state.status === 'error')
     return (
       <Section data-remote="mfe_checkout">
-        <Title>Checkout</Title>
+        <Title>{t('checkout.title')}</Title>
         <ErrorState message={state.message} onRetry={reload} />
       </Section>
     )
@@ -241,13 +244,11 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
   if (items.length === 0)
     return (
       <Section data-remote="mfe_checkout">
-        <Title>Checkout</Title>
+        <Title>{t('checkout.title')}</Title>
         <Card>
           <EmptyState>
-            <p>Your cart is empty.</p>
-            <p>
-              <Link to="/">Continue shopping</Link> to find medicines and wellness products.
-            </p>
+            <p>{t('checkout.emptyCart')}</p>
+            <p>{t.rich('checkout.emptyHint', { link: (text) => <Link to="/">{text}</Link> })}</p>
           </EmptyState>
         </Card>
       </Section>
@@ -263,19 +264,19 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
 
   return (
     <Section data-remote="mfe_checkout">
-      <Title>Checkout</Title>
+      <Title>{t('checkout.title')}</Title>
       <Card>
-        <h2>Your cart</h2>
+        <h2>{t('checkout.yourCart')}</h2>
         <StackedTable>
           <Table>
             <thead>
               <tr>
-                <th scope="col">Product Image</th>
-                <th scope="col">Product Details</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Remove</th>
-                <th scope="col">Unit price</th>
-                <th scope="col">Total price</th>
+                <th scope="col">{t('checkout.colImage')}</th>
+                <th scope="col">{t('checkout.colDetails')}</th>
+                <th scope="col">{t('checkout.colQuantity')}</th>
+                <th scope="col">{t('checkout.colRemove')}</th>
+                <th scope="col">{t('checkout.colUnitPrice')}</th>
+                <th scope="col">{t('checkout.colTotal')}</th>
               </tr>
             </thead>
             <tbody>
@@ -292,16 +293,17 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                       />
                     </Link>
                   </td>
-                  <ProductCell data-label="Product">
+                  <ProductCell data-label={t('checkout.product')}>
                     <Link to={productHref(item)}>{item.productId.name}</Link>
                     {!item.available ? (
                       <span className="reason">
-                        Unavailable: {item.unavailableReason ?? 'cannot be ordered'} — not included in this
-                        order
+                        {t('checkout.notIncluded', {
+                          reason: item.unavailableReason ?? t('common.cannotBeOrdered'),
+                        })}
                       </span>
                     ) : null}
                   </ProductCell>
-                  <td data-label="Quantity">
+                  <td data-label={t('checkout.colQuantity')}>
                     <QuantityStepper
                       item={item}
                       busy={busy === item.productId._id || placing}
@@ -311,16 +313,16 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                   <td data-label="">
                     <LinkButton
                       type="button"
-                      aria-label={`Remove ${item.productId.name}`}
+                      aria-label={t('common.removeLabel', { name: item.productId.name })}
                       disabled={busy === item.productId._id || placing}
                       onClick={() => void remove(item)}
                     >
-                      Remove
+                      {t('common.remove')}
                     </LinkButton>
                   </td>
-                  <td data-label="Unit price">{formatRupees(item.productId.price)}</td>
+                  <td data-label={t('checkout.colUnitPrice')}>{formatRupees(item.productId.price)}</td>
                   {/* Hidden in the first paint: computed from the line, not a value of the answer. */}
-                  <td data-label="Total price" {...PAINT_HIDDEN}>
+                  <td data-label={t('checkout.colTotal')} {...PAINT_HIDDEN}>
                     {item.available ? formatRupees(lineTotal(item)) : '—'}
                   </td>
                 </tr>
@@ -328,26 +330,21 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
             </tbody>
           </Table>
         </StackedTable>
-        {unavailable > 0 ? (
-          <Lead>
-            {unavailable === 1 ? 'One item is' : `${unavailable} items are`} unavailable and will not be
-            ordered. Remove {unavailable === 1 ? 'it' : 'them'} or lower the quantity.
-          </Lead>
-        ) : null}
+        {unavailable > 0 ? <Lead>{t('checkout.unavailableLines', { count: unavailable })}</Lead> : null}
       </Card>
       {rx.step}
 
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Checkout">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('checkout.form')}>
         <Layout>
           <div>
             <Card>
-              <h2 id="shipping-title">Enter Shipping Info</h2>
+              <h2 id="shipping-title">{t('checkout.shipping')}</h2>
               <Fields role="group" aria-labelledby="shipping-title">
                 {shippingFields.map((field) => (
                   <TextField
                     key={field.name}
                     name={field.name}
-                    label={field.label}
+                    label={t(`field.${field.name}` as MessageKey)}
                     value={form[field.name]}
                     error={errors[field.name]}
                     autoComplete={field.autoComplete}
@@ -364,7 +361,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
             <Card>
               <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
                 <legend>
-                  <h2>Payment Method</h2>
+                  <h2>{t('checkout.payment')}</h2>
                 </legend>
                 {paymentChoices.map((choice) => (
                   <Choice key={choice.value}>
@@ -376,8 +373,8 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                       onChange={() => setPaymentType(choice.value)}
                     />
                     <span>
-                      {choice.label}
-                      <small>{choice.detail}</small>
+                      {t(choice.label)}
+                      <small>{t(choice.detail)}</small>
                     </span>
                   </Choice>
                 ))}
@@ -385,35 +382,35 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
             </Card>
           </div>
           <Card aria-labelledby="order-details-title" role="region">
-            <h2 id="order-details-title">Order Details</h2>
+            <h2 id="order-details-title">{t('checkout.orderDetails')}</h2>
             {/* Hidden in the first paint: sums of the lines, not values of the answer. */}
             <Sums {...PAINT_HIDDEN}>
-              <dt>Items ({unitCountOf(items)})</dt>
+              <dt>{t('checkout.itemsCount', { count: unitCountOf(items) })}</dt>
               <dd>{formatRupees(subtotalOf(items))}</dd>
-              <dt>Subtotal</dt>
+              <dt>{t('common.subtotal')}</dt>
               <dd data-testid="checkout-subtotal">{formatRupees(subtotalOf(items))}</dd>
-              <dt>Delivery</dt>
-              <dd>Free delivery</dd>
-              <dt className="total">Total</dt>
+              <dt>{t('checkout.delivery')}</dt>
+              <dd>{t('checkout.freeDelivery')}</dd>
+              <dt className="total">{t('common.total')}</dt>
               <dd className="total" data-testid="checkout-total">
                 {formatRupees(totalOf(items))}
               </dd>
             </Sums>
-            <Note>Prices include all taxes. Delivery in 5–7 business days.</Note>
+            <Note>{t('checkout.note')}</Note>
             {failure ? (
               <Alert role="alert">
                 <p>
-                  <strong>Failed to create order.</strong>
+                  <strong>{t('checkout.failed')}</strong>
                 </p>
                 <p>{failure.reason}</p>
                 <Button variant="secondary" onClick={() => void place(items)} disabled={placing}>
-                  Try Again
+                  {t('checkout.tryAgain')}
                 </Button>
               </Alert>
             ) : null}
             {rx.notice}
             <Button type="submit" block disabled={placing || orderable.length === 0 || rx.missing}>
-              {placing ? 'Placing your order...' : 'Place Order'}
+              {placing ? t('checkout.placing') : t('checkout.place')}
             </Button>
           </Card>
         </Layout>

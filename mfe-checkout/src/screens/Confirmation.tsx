@@ -18,6 +18,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components'
 import { PromisedDelivery } from '../checkout/PromisedDelivery.tsx'
 import { arrivedFromCheckout, justPlacedState } from '../checkout/placeOrder.ts'
+import { type MessageKey, t as tNow, useT } from '../i18n.ts'
 import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
 
 /** The shipping policy's standard delivery time. */
@@ -64,20 +65,18 @@ export function confirmationView(order: {
   return 'payment-pending'
 }
 
-const headings: Record<View, string> = {
-  placed: 'Thank you! Your order is placed.',
-  paid: 'Payment received. Thank you!',
-  'payment-pending': 'Your order is waiting for payment',
-  'payment-failed': 'Payment failed',
-  cancelled: 'This order was cancelled',
+const headings: Record<View, MessageKey> = {
+  placed: 'confirm.placed',
+  paid: 'confirm.paid',
+  'payment-pending': 'confirm.pending',
+  'payment-failed': 'confirm.paymentFailed',
+  cancelled: 'confirm.cancelled',
 }
-
-/** The spec's words for a placed order, shown on arrival from the checkout. */
-export const ORDER_CREATED = 'Order created successfully.'
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; order: Order }
 
 export function Confirmation() {
+  const t = useT()
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
   const user = useUser()
@@ -87,7 +86,7 @@ export function Confirmation() {
   const [attempt, setAttempt] = useState(0)
   const [switching, setSwitching] = useState(false)
   const view = load.status === 'ready' ? confirmationView(load.order) : undefined
-  usePageTitle(view ? headings[view] : 'Your order')
+  usePageTitle(t(view ? headings[view] : 'confirm.yourOrder'))
 
   useEffect(() => {
     void attempt
@@ -103,7 +102,10 @@ export function Confirmation() {
       .then(({ order }) => setLoad({ status: 'ready', order }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
-          setLoad({ status: 'error', message: error instanceof Error ? error.message : 'Please try again.' })
+          setLoad({
+            status: 'error',
+            message: error instanceof Error ? error.message : tNow('common.tryAgainReason'),
+          })
       })
     return () => controller.abort()
   }, [user, orderId, attempt])
@@ -111,31 +113,27 @@ export function Confirmation() {
   if (!user)
     return (
       <Section data-remote="mfe_checkout">
-        <Title>Your order</Title>
-        <Lead>
-          Please <Link to={loginPath()}>sign in</Link> to see your order.
-        </Lead>
+        <Title>{t('confirm.yourOrder')}</Title>
+        <Lead>{t.rich('confirm.signIn', { link: (text) => <Link to={loginPath()}>{text}</Link> })}</Lead>
       </Section>
     )
   if (!orderId)
     return (
       <Section data-remote="mfe_checkout">
-        <Title>Your order</Title>
-        <Lead>
-          No order was given. See all of them in <Link to="/my-orders">My orders</Link>.
-        </Lead>
+        <Title>{t('confirm.yourOrder')}</Title>
+        <Lead>{t.rich('confirm.noOrder', { link: (text) => <Link to="/my-orders">{text}</Link> })}</Lead>
       </Section>
     )
   if (load.status === 'loading')
     return (
       <Section data-remote="mfe_checkout">
-        <LoadingState label="Loading your order..." />
+        <LoadingState label={t('confirm.loading')} />
       </Section>
     )
   if (load.status === 'error')
     return (
       <Section data-remote="mfe_checkout">
-        <Title>Your order</Title>
+        <Title>{t('confirm.yourOrder')}</Title>
         <ErrorState message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
       </Section>
     )
@@ -164,12 +162,12 @@ export function Confirmation() {
         quiet: true,
         headers: { [IDEMPOTENCY_KEY_HEADER]: `switch-to-cash-${order._id}` },
       })
-      toast.success(`Order ${placed.order.number} placed for cash on delivery`)
+      toast.success(t('confirm.switched', { number: placed.order.number }))
       navigate(links.order(placed.order._id), {
         state: justPlacedState,
       })
     } catch (error) {
-      toast.error(`Could not switch to cash on delivery: ${error instanceof Error ? error.message : ''}`)
+      toast.error(t('confirm.switchFailed', { reason: error instanceof Error ? error.message : '' }))
     } finally {
       setSwitching(false)
     }
@@ -177,32 +175,32 @@ export function Confirmation() {
 
   return (
     <Section data-remote="mfe_checkout" data-view={current}>
-      <Title>{headings[current]}</Title>
-      {justPlaced && current !== 'cancelled' ? <Success role="status">{ORDER_CREATED}</Success> : null}
+      <Title>{t(headings[current])}</Title>
+      {justPlaced && current !== 'cancelled' ? <Success role="status">{t('confirm.created')}</Success> : null}
       {current === 'payment-failed' ? (
         <Alert role="alert">
-          <p>The payment for order {order.number} did not go through. No money was taken.</p>
-          <p>You can try paying again, or receive the order and pay cash on delivery.</p>
+          <p>{t('confirm.failedText', { number: order.number })}</p>
+          <p>{t('confirm.failedHint')}</p>
         </Alert>
       ) : null}
       <Card>
         <Facts>
-          <dt>Order number</dt>
+          <dt>{t('confirm.orderNumber')}</dt>
           <dd data-testid="order-number">
             <strong>{order.number}</strong>
           </dd>
-          <dt>Placed on</dt>
+          <dt>{t('confirm.placedOn')}</dt>
           <dd>{formatLongDate(order.createdAt)}</dd>
-          <dt>Payment</dt>
+          <dt>{t('confirm.payment')}</dt>
           <dd>
-            {order.paymentType === 'cash' ? 'Cash on delivery' : 'Online payment'}
+            {order.paymentType === 'cash' ? t('common.cashOnDelivery') : t('confirm.online')}
             {order.paymentType === 'online' ? ` · ${order.paymentStatus}` : ''}
           </dd>
-          <dt>Status</dt>
+          <dt>{t('common.status')}</dt>
           <dd>
             <StatusBadge status={order.status} />
           </dd>
-          <dt>Deliver to</dt>
+          <dt>{t('confirm.deliverTo')}</dt>
           <dd>
             {order.shippingInfo.customerName}, {order.shippingInfo.houseNumber} {order.shippingInfo.street},{' '}
             {order.shippingInfo.city}, {order.shippingInfo.state} {order.shippingInfo.postalCode}
@@ -210,11 +208,11 @@ export function Confirmation() {
           <PromisedDelivery order={order} />
         </Facts>
         {current !== 'cancelled' ? (
-          <Note>Standard delivery: {DELIVERY_ESTIMATE}. Delivery is free.</Note>
+          <Note>{t('confirm.delivery', { estimate: t('confirm.estimate') })}</Note>
         ) : null}
       </Card>
       <Card>
-        <h2>Items</h2>
+        <h2>{t('common.items')}</h2>
         <Items>
           {order.items.map((item) => (
             <li key={item._id}>
@@ -227,7 +225,7 @@ export function Confirmation() {
           ))}
         </Items>
         <Facts>
-          <dt>Total</dt>
+          <dt>{t('common.total')}</dt>
           <dd data-testid="order-total">
             <strong>{formatRupees(order.totalPrice)}</strong>
           </dd>
@@ -236,19 +234,19 @@ export function Confirmation() {
       <Actions>
         {(current === 'payment-failed' || current === 'payment-pending') && order.paymentLinkUrl ? (
           <Button onClick={() => window.location.assign(order.paymentLinkUrl ?? '')}>
-            {current === 'payment-failed' ? 'Pay again' : 'Pay now'}
+            {current === 'payment-failed' ? t('confirm.payAgain') : t('confirm.payNow')}
           </Button>
         ) : null}
         {current === 'payment-failed' ? (
           <Button variant="secondary" disabled={switching} onClick={() => void switchToCash()}>
-            {switching ? 'Switching...' : 'Pay cash on delivery instead'}
+            {switching ? t('confirm.switching') : t('confirm.switch')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => navigate('/my-orders')}>
-          My orders
+          {t('common.myOrders')}
         </Button>
         <Button variant="ghost" onClick={() => navigate('/')}>
-          Continue shopping
+          {t('common.continueShopping')}
         </Button>
       </Actions>
     </Section>

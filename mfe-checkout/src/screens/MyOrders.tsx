@@ -34,6 +34,7 @@ import {
   statusOptions,
   timelineOf,
 } from '../domain/orders.ts'
+import { t as tNow, useT } from '../i18n.ts'
 import { OrderPrescription } from '../prescriptions/OrderPrescription.tsx'
 import { Card, Facts, Lead, Section, Thumb, Title } from './ui.tsx'
 
@@ -110,19 +111,20 @@ const Timeline = styled.ol`
   }
 `
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.')
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : tNow('common.tryAgainReason'))
 
 export function MyOrders() {
-  usePageTitle('My orders')
+  const t = useT()
+  usePageTitle(t('orders.title'))
   // The profile store is the shell's own instance (a federated singleton): signing in or out in the
   // shell's header re-renders this at once.
   const user = useUser()
   if (!user)
     return (
       <Section data-remote="mfe_checkout">
-        <Title>My orders</Title>
+        <Title>{t('orders.title')}</Title>
         <Lead>
-          Please <Link to={loginPath('/my-orders')}>sign in</Link> to see your orders.
+          {t.rich('orders.signIn', { link: (text) => <Link to={loginPath('/my-orders')}>{text}</Link> })}
         </Lead>
       </Section>
     )
@@ -130,6 +132,7 @@ export function MyOrders() {
 }
 
 function OrdersOf({ userName }: { userName: string }) {
+  const t = useT()
   const [typed, setTyped] = useState<OrderFilters>(emptyFilters)
   const [applied, setApplied] = useState<OrderFilters>(emptyFilters)
   const [page, setPage] = useState(1)
@@ -168,9 +171,9 @@ function OrdersOf({ userName }: { userName: string }) {
 
   return (
     <Section data-remote="mfe_checkout" data-signed-in-as={userName}>
-      <Title>My orders</Title>
+      <Title>{t('orders.title')}</Title>
       <Card>
-        <FilterBar onSubmit={filter} aria-label="Filter orders" noValidate>
+        <FilterBar onSubmit={filter} aria-label={t('orders.filter')} noValidate>
           <OrderFilterFields
             value={typed}
             onChange={setTyped}
@@ -178,40 +181,36 @@ function OrdersOf({ userName }: { userName: string }) {
             dateError={filterError?.field === 'date' ? filterError.message : undefined}
             statusOptions={statusOptions.map((s) => ({
               value: s,
-              label: s === 'All Status' ? s : s[0]?.toUpperCase() + s.slice(1),
+              label: s === 'All Status' ? t('orders.allStatus') : t('orders.status', { status: s }),
             }))}
           />
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{t('orders.filterButton')}</Button>
         </FilterBar>
       </Card>
 
       <ListState
         load={load}
         retry={reload}
-        failure="Failed to fetch orders by user."
-        loadingLabel="Loading your orders..."
+        failure={t('orders.failed')}
+        loadingLabel={t('orders.loading')}
         isEmpty={(list) => list.orders.length === 0}
         empty={
-          JSON.stringify(applied) === JSON.stringify(emptyFilters()) ? (
-            <>
-              You have not placed any orders yet. <Link to="/">Start shopping</Link>
-            </>
-          ) : (
-            'No orders match these filters.'
-          )
+          JSON.stringify(applied) === JSON.stringify(emptyFilters())
+            ? t.rich('orders.none', { link: (text) => <Link to="/">{text}</Link> })
+            : t('orders.noMatch')
         }
       >
         {(list) => (
           <OrdersTable
             orders={list.orders}
-            caption={`${list.total} ${list.total === 1 ? 'order' : 'orders'}`}
-            headers={{ customer: 'Customer Info', price: 'Total Price' }}
+            caption={t('orders.count', { count: list.total })}
+            headers={{ customer: t('orders.customer'), price: t('orders.totalPrice') }}
             onView={setViewing}
             pager={{
               page,
               pageCount: orderPageCount(list.total),
               onPageChange: setPage,
-              label: 'Order pages',
+              label: t('orders.pages'),
             }}
           />
         )}
@@ -237,6 +236,7 @@ function OrderModal({
   onClose: () => void
   onChanged: (order: Order) => void
 }) {
+  const t = useT()
   const [notes, setNotes] = useState<Notes>({ status: 'loading' })
   const [cancelling, setCancelling] = useState(false)
   const [cancelError, setCancelError] = useState<string | undefined>()
@@ -263,7 +263,7 @@ function OrderModal({
         query: { orderId: order._id },
         quiet: true,
       })
-      toast.success(`Order ${updated.number} cancelled`)
+      toast.success(t('orders.cancelled', { number: updated.number }))
       onChanged(updated)
     } catch (error) {
       setCancelError(messageOf(error))
@@ -277,61 +277,61 @@ function OrderModal({
   return (
     <Modal
       open
-      title={`Order ${order.number}`}
+      title={t('orders.modalTitle', { number: order.number })}
       onClose={onClose}
       width={640}
       footer={
         <>
           {rule.allowed ? (
             <Button variant="danger" disabled={cancelling} onClick={() => void cancel()}>
-              {cancelling ? 'Cancelling...' : 'Cancel order'}
+              {cancelling ? t('orders.cancelling') : t('orders.cancel')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('orders.close')}
           </Button>
         </>
       }
     >
       <Facts style={{ marginBottom: 16 }}>
-        <dt>Customer name</dt>
+        <dt>{t('orders.customerName')}</dt>
         <dd>{info.customerName}</dd>
-        <dt>Phone number</dt>
+        <dt>{t('orders.phone')}</dt>
         <dd>{info.phoneNumber}</dd>
-        <dt>Date placed</dt>
+        <dt>{t('orders.datePlaced')}</dt>
         <dd>{formatLongDate(order.createdAt)}</dd>
         <PromisedDelivery order={order} />
-        <dt>Total amount</dt>
+        <dt>{t('orders.totalAmount')}</dt>
         <dd>
           <strong>{formatRupees(order.totalPrice)}</strong>
         </dd>
-        <dt>Country</dt>
+        <dt>{t('orders.country')}</dt>
         <dd>{info.country}</dd>
-        <dt>State</dt>
+        <dt>{t('orders.state')}</dt>
         <dd>{info.state}</dd>
-        <dt>City</dt>
+        <dt>{t('orders.city')}</dt>
         <dd>{info.city}</dd>
-        <dt>Address line 1</dt>
+        <dt>{t('orders.address1')}</dt>
         <dd>{info.addressLine1}</dd>
-        <dt>Address line 2</dt>
+        <dt>{t('orders.address2')}</dt>
         <dd>{info.addressLine2 || '-'}</dd>
-        <dt>Postal code</dt>
+        <dt>{t('orders.postalCode')}</dt>
         <dd>{info.postalCode}</dd>
-        <dt>Street</dt>
+        <dt>{t('orders.street')}</dt>
         <dd>{info.street}</dd>
-        <dt>House number</dt>
+        <dt>{t('orders.house')}</dt>
         <dd>{info.houseNumber}</dd>
-        <dt>Status</dt>
+        <dt>{t('common.status')}</dt>
         <dd>
           <StatusBadge status={order.status} />
         </dd>
-        <dt>Payment type</dt>
+        <dt>{t('orders.paymentType')}</dt>
         <dd>{paymentText(order)}</dd>
         {refunds.length > 0 ? (
           <>
-            <dt>Refund</dt>
+            <dt>{t('orders.refund')}</dt>
             <dd>
-              <Refunds aria-label="Refunds">
+              <Refunds aria-label={t('orders.refunds')}>
                 {refunds.map((sentence) => (
                   <li key={sentence}>{sentence}</li>
                 ))}
@@ -340,7 +340,7 @@ function OrderModal({
           </>
         ) : null}
       </Facts>
-      <h3>Items</h3>
+      <h3>{t('common.items')}</h3>
       <ItemList>
         {order.items.map((item) => (
           <li key={item._id}>
@@ -357,14 +357,14 @@ function OrderModal({
         ))}
       </ItemList>
       <OrderPrescription order={order} onChanged={onChanged} />
-      <h3>Status timeline</h3>
-      {notes.status === 'loading' ? <LoadingState label="Loading updates..." /> : null}
+      <h3>{t('orders.timeline')}</h3>
+      {notes.status === 'loading' ? <LoadingState label={t('orders.loadingUpdates')} /> : null}
       {notes.status === 'error' ? <ErrorState message={notes.message} /> : null}
       {notes.status === 'ready' && timeline.length === 0 ? (
-        <EmptyState>No updates yet. We will notify you as your order moves.</EmptyState>
+        <EmptyState>{t('orders.noUpdates')}</EmptyState>
       ) : null}
       {timeline.length > 0 ? (
-        <Timeline aria-label="Status timeline">
+        <Timeline aria-label={t('orders.timeline')}>
           {timeline.map((entry) => (
             <li key={entry.id}>
               {entry.text}
@@ -376,7 +376,7 @@ function OrderModal({
       {!rule.allowed ? <Lead data-testid="cancel-reason">{rule.reason}</Lead> : null}
       {cancelError ? (
         <Lead role="alert" style={{ color: theme.color.danger }}>
-          Could not cancel: {cancelError}
+          {t('orders.cancelError', { reason: cancelError })}
         </Lead>
       ) : null}
     </Modal>

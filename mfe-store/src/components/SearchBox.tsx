@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@medstore/contracts/catalogue'
-import { HeroSearchBox, homeHeroCopy, Price, theme } from '@medstore/ui'
+import { HeroSearchBox, Price, theme } from '@medstore/ui'
 import { apiImage, links } from '@medstore/web-client'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -140,7 +140,7 @@ export function SearchBox() {
   return (
     <HeroSearchBox>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        {homeHeroCopy.searchLabel}
+        {t('search.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -152,7 +152,7 @@ export function SearchBox() {
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={homeHeroCopy.searchLabel}
+        placeholder={t('search.label')}
         maxLength={100}
         value={text}
         onChange={(event) => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import en from './locales/en.json'
+import { useT } from './messages.ts'
 import { theme } from './theme.ts'
 
 /**
@@ -10,9 +12,9 @@ import { theme } from './theme.ts'
  * the painted one without a pixel moving, however the remote is redeployed.
  */
 export const homeHeroCopy = {
-  title: 'Your medication, delivered',
-  lead: 'Say goodbye to all your healthcare worries with us',
-  searchLabel: 'Search your medicine from here',
+  title: en['hero.title'],
+  lead: en['hero.lead'],
+  searchLabel: en['hero.searchLabel'],
 } as const
 
 /**
@@ -72,10 +74,11 @@ export const HeroSearchBox = styled.div`
 
 /** `search`: the live search (mfe-store's combobox in a `HeroSearchBox`), or the painted one. */
 export function HomeHero({ search }: { search: ReactNode }) {
+  const t = useT()
   return (
     <Hero>
-      <HeroTitle>{homeHeroCopy.title}</HeroTitle>
-      <HeroLead>{homeHeroCopy.lead}</HeroLead>
+      <HeroTitle>{t('hero.title')}</HeroTitle>
+      <HeroLead>{t('hero.lead')}</HeroLead>
       {search}
     </Hero>
   )

@@ -1,5 +1,6 @@
 import { SelectField, type SelectOption, TextField } from './fields.tsx'
 import { INDIAN_DATE_HINT } from './format.ts'
+import { useT } from './messages.ts'
 
 /** The typed (not yet applied) order filters. */
 export interface OrderFilterValues {
@@ -29,14 +30,20 @@ export function OrderFilterFields<T extends OrderFilterValues>({
   /** Why the typed date cannot be used. */
   dateError?: string | undefined
 }) {
+  const t = useT()
   const set = (key: keyof OrderFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value })
   return (
     <>
-      <TextField label="Customer name" placeholder="Name" value={value.name} onChange={set('name')} />
+      <TextField
+        label={t('filters.customerName')}
+        placeholder={t('filters.name')}
+        value={value.name}
+        onChange={set('name')}
+      />
       {/* Day first, as Indian shoppers write it: the browser's own date field follows its locale (mm/dd/yyyy in en-US). */}
       <TextField
-        label="Order date"
+        label={t('filters.date')}
         inputMode="numeric"
         placeholder={INDIAN_DATE_HINT}
         value={value.date}
@@ -44,14 +51,19 @@ export function OrderFilterFields<T extends OrderFilterValues>({
         onChange={set('date')}
       />
       <TextField
-        label="Price"
+        label={t('filters.price')}
         inputMode="decimal"
-        placeholder="Price"
+        placeholder={t('filters.price')}
         value={value.price}
         error={priceError}
         onChange={set('price')}
       />
-      <SelectField label="Status" value={value.status} options={statusOptions} onChange={set('status')} />
+      <SelectField
+        label={t('filters.status')}
+        value={value.status}
+        options={statusOptions}
+        onChange={set('status')}
+      />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Button } from './Button.tsx'
 import { type Column, DataTable } from './DataTable.tsx'
 import { formatItemCount, formatLongDate } from './format.ts'
+import { useT } from './messages.ts'
 import type { PagerProps } from './Pager.tsx'
 import { formatRupees } from './price.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
@@ -39,9 +40,10 @@ export function OrdersTable<T extends OrderRow>({
   onView,
   pager,
 }: OrdersTableProps<T>) {
+  const t = useT()
   const columns: Column<T>[] = [
     {
-      header: headers.customer ?? 'User Info',
+      header: headers.customer ?? t('orders.user'),
       cell: (order) => (
         <span>
           <strong>{order.shippingInfo.customerName}</strong>
@@ -50,22 +52,26 @@ export function OrdersTable<T extends OrderRow>({
         </span>
       ),
     },
-    { header: 'Address', cell: (order) => order.shippingInfo.addressLine1 },
-    { header: 'Products', cell: (order) => formatItemCount(order.items), nowrap: true },
-    { header: 'Order Date', cell: (order) => formatLongDate(order.createdAt), nowrap: true },
+    { header: t('orders.address'), cell: (order) => order.shippingInfo.addressLine1 },
+    { header: t('orders.products'), cell: (order) => formatItemCount(order.items), nowrap: true },
+    { header: t('orders.date'), cell: (order) => formatLongDate(order.createdAt), nowrap: true },
     {
-      header: headers.price ?? 'Price',
+      header: headers.price ?? t('orders.price'),
       cell: (order) => formatRupees(order.totalPrice),
       nowrap: true,
       cellProps: () => ({ 'data-testid': 'order-row-total' }),
     },
-    { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    { header: t('orders.status'), cell: (order) => <StatusBadge status={order.status} /> },
     {
-      header: 'Action',
+      header: t('orders.action'),
       label: '',
       cell: (order) => (
-        <Button variant="secondary" aria-label={`View order ${order.number}`} onClick={() => onView(order)}>
-          View
+        <Button
+          variant="secondary"
+          aria-label={t('orders.viewLabel', { number: order.number })}
+          onClick={() => onView(order)}
+        >
+          {t('orders.view')}
         </Button>
       ),
     },

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { useT } from './messages.ts'
 import { pagerItems } from './pager-items.ts'
 import { theme } from './theme.ts'
 
@@ -49,15 +50,16 @@ export interface PagerProps {
 }
 
 /** Numbered pages with Previous and Next (nothing at all when there is a single page or none). */
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination', margin, range }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label, margin, range }: PagerProps) {
+  const t = useT()
   if (pageCount <= 1) return null
   const items = pagerItems(page, pageCount, margin, range)
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label ?? t('pager.label')}>
       <ul>
         <li>
           <button type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {t('pager.previous')}
           </button>
         </li>
         {items.map((item, index) =>
@@ -70,7 +72,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', mar
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t('pager.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onPageChange(item)}
               >
@@ -81,7 +83,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', mar
         )}
         <li>
           <button type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            Next
+            {t('pager.next')}
           </button>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { useT } from './messages.ts'
 import { theme } from './theme.ts'
 
 const Stars = styled.span`
@@ -35,13 +36,14 @@ export interface StarRatingProps {
 }
 
 /** Whole stars, read-only or as a clickable control. */
-export function StarRating({ value, max = 5, onChange, label = 'Rating' }: StarRatingProps) {
+export function StarRating({ value, max = 5, onChange, label }: StarRatingProps) {
+  const t = useT()
   const name = useId()
   const rounded = Math.min(max, Math.max(0, Math.round(value)))
   const stars = Array.from({ length: max }, (_, i) => i + 1)
   if (!onChange) {
     return (
-      <Stars role="img" aria-label={`${rounded} out of ${max} stars`}>
+      <Stars role="img" aria-label={t('stars.outOf', { value: rounded, max })}>
         {stars.map((star) => (
           <span key={star} aria-hidden="true">
             {star <= rounded ? '★' : '☆'}
@@ -52,9 +54,9 @@ export function StarRating({ value, max = 5, onChange, label = 'Rating' }: StarR
   }
   return (
     <Stars as="fieldset">
-      <legend className="visually-hidden">{label}</legend>
+      <legend className="visually-hidden">{label ?? t('stars.label')}</legend>
       {stars.map((star) => (
-        <label key={star} title={`${star} star${star === 1 ? '' : 's'}`}>
+        <label key={star} title={t('stars.star', { count: star })}>
           <input
             className="visually-hidden"
             type="radio"
@@ -62,7 +64,7 @@ export function StarRating({ value, max = 5, onChange, label = 'Rating' }: StarR
             value={star}
             checked={star === rounded}
             onChange={() => onChange(star)}
-            aria-label={`${star} star${star === 1 ? '' : 's'}`}
+            aria-label={t('stars.star', { count: star })}
           />
           <span aria-hidden="true">{star <= rounded ? '★' : '☆'}</span>
         </label>

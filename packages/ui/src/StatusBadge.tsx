@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { useT } from './messages.ts'
 import { statusColour } from './status.ts'
 
 const Badge = styled.span<{ $bg: string; $fg: string }>`
@@ -15,10 +16,11 @@ const Badge = styled.span<{ $bg: string; $fg: string }>`
 
 /** An order or item status in its colour (the text says it too, so colour is never the only cue). */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useT()
   const colour = statusColour(status)
   return (
     <Badge $bg={colour.background} $fg={colour.text} data-status={status}>
-      {status}
+      {t('status', { status })}
     </Badge>
   )
 }

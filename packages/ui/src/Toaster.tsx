@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { useT } from './messages.ts'
 import { KEEP_OVERLAYS_OPEN } from './overlay.ts'
 import { theme } from './theme.ts'
 
@@ -72,13 +73,14 @@ const Item = styled.div<{ $type: ToastView['type'] }>`
 `
 
 function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: number) => void }) {
+  const t = useT()
   return (
     <Item $type={toast.type} data-toast={toast.type}>
       <div className="toast-text">
         <p className="toast-message">{toast.message}</p>
         {toast.description ? <p className="toast-description">{toast.description}</p> : null}
       </div>
-      <button type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button type="button" aria-label={t('toast.dismiss')} onClick={() => onDismiss(toast.id)}>
         ×
       </button>
     </Item>
@@ -99,11 +101,14 @@ export function Toaster({
   /** Distance from the top of the window (a CSS length); default the spec's 24 px. */
   top?: string
 }) {
+  const t = useT()
   const itemsOf = (type: ToastView['type']) =>
-    toasts.filter((t) => t.type === type).map((t) => <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />)
+    toasts
+      .filter((toast) => toast.type === type)
+      .map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />)
   return (
     // Dismissing a toast does not close the menu or dialog the user is in.
-    <Stack aria-label="Notifications" $top={top} {...{ [KEEP_OVERLAYS_OPEN]: '' }}>
+    <Stack aria-label={t('toast.region')} $top={top} {...{ [KEEP_OVERLAYS_OPEN]: '' }}>
       <div role="status" aria-live="polite">
         {itemsOf('success')}
         {itemsOf('info')}

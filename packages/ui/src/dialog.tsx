@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react'
 import styled from 'styled-components'
+import { useT } from './messages.ts'
 import { useOverlay } from './overlay.ts'
 import { theme } from './theme.ts'
 
@@ -47,11 +48,12 @@ export interface DialogHeaderProps {
 }
 
 /** A dialog's title bar: the heading that names the dialog and the × button that closes it. */
-export function DialogHeader({ titleId, title, onClose, closeLabel = 'Close' }: DialogHeaderProps) {
+export function DialogHeader({ titleId, title, onClose, closeLabel }: DialogHeaderProps) {
+  const t = useT()
   return (
     <Bar>
       <h2 id={titleId}>{title}</h2>
-      <Close type="button" aria-label={closeLabel} onClick={onClose}>
+      <Close type="button" aria-label={closeLabel ?? t('dialog.close')} onClick={onClose}>
         ×
       </Close>
     </Bar>

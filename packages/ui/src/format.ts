@@ -1,4 +1,5 @@
 import { currentLocale } from './i18n/language.ts'
+import { t } from './messages.ts'
 
 /**
  * How the shop writes and reads dates and counts for India: short dates as dd/mm/yyyy and long ones as
@@ -122,5 +123,5 @@ export function formatDateTime(iso: string, locale = currentLocale()): string {
  */
 export function formatItemCount(lines: readonly { quantity: number }[]): string {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0)
-  return `${units} ${units === 1 ? 'item' : 'items'}`
+  return t('itemCount', { count: units })
 }

@@ -1,19 +1,13 @@
-import type { Order, PaymentStatus, RefundView } from '@medstore/contracts/order'
+import type { Order, RefundView } from '@medstore/contracts/order'
 import { formatLongDate } from './format.ts'
+import { t } from './messages.ts'
 import { formatRupees } from './price.tsx'
-
-const ONLINE_STATUS: Record<PaymentStatus, string> = {
-  pending: 'awaiting payment',
-  paid: 'paid',
-  failed: 'payment failed',
-  refund_pending: 'refund initiated',
-  refunded: 'refunded',
-  refund_failed: 'refund failed',
-}
 
 /** How an order is paid, as both order modals show it: 'Cash on delivery', 'Online (refund initiated)'. */
 export function paymentText(order: Pick<Order, 'paymentType' | 'paymentStatus'>): string {
-  return order.paymentType === 'cash' ? 'Cash on delivery' : `Online (${ONLINE_STATUS[order.paymentStatus]})`
+  return order.paymentType === 'cash'
+    ? t('payment.cash')
+    : t('payment.online', { status: order.paymentStatus })
 }
 
 const REFUND_OUTCOME: Record<RefundView['status'], string> = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from './Button.tsx'
+import { t as tNow, useT } from './messages.ts'
 import { theme } from './theme.ts'
 
 const Box = styled.div`
@@ -10,17 +11,18 @@ const Box = styled.div`
 `
 
 /** Spec: lists show 'Loading...' while loading. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT()
   return (
     <Box role="status" aria-busy="true">
-      {label}
+      {label ?? t('state.loading')}
     </Box>
   )
 }
 
 /** What a failed list or page says: the spec's sentence, then the server's reason ('Error: …' alone without one). */
 export const failureText = (message: string, failure?: string) =>
-  failure ? (message ? `${failure} ${message}` : failure) : `Error: ${message}`
+  failure ? (message ? `${failure} ${message}` : failure) : tNow('state.error', { message })
 
 /**
  * Spec: 'Error: {message}' when an error is stored, or with `failure`, the spec's own sentence for what
@@ -36,12 +38,13 @@ export function ErrorState({
   failure?: string
   onRetry?: () => void
 }) {
+  const t = useT()
   return (
     <Box role="alert">
       <p>{failureText(message, failure)}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {t('state.retry')}
         </Button>
       ) : null}
     </Box>

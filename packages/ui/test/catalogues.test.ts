@@ -11,7 +11,7 @@ import { LANGUAGES } from '../src/index.ts'
  * in every language, each message valid ICU, and a translation using the same arguments as the English.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const SLICES = ['shell', 'mfe-store', 'mfe-checkout']
+const SLICES = ['shell', 'mfe-store', 'mfe-checkout', 'packages/ui']
 
 const catalogue = (slice: string, language: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(root, slice, 'src/locales', `${language}.json`), 'utf8'))

@@ -1,7 +1,8 @@
 import { theme } from '@medstore/ui'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { copyrightLine, site } from '../site.ts'
+import { useT } from '../i18n.ts'
+import { site } from '../site.ts'
 import { LinkItem } from './LinkItem.tsx'
 
 const Bar = styled.footer`
@@ -52,47 +53,48 @@ const Copyright = styled.p`
 
 /** Spec: links to /, #contact, the four policies, external help/message links; Support, Platform, Contact. */
 export function Footer() {
+  const t = useT()
   return (
     <Bar>
       <Columns>
-        <section id="about" aria-label="About Medicine Store">
+        <section id="about" aria-label={t('footer.aboutLabel')}>
           <Link to="/">
             <strong>{site.name}</strong>
           </Link>
-          <p>{site.tagline}</p>
-          <p>Genuine medicines and ayurvedic remedies, delivered free across India.</p>
+          <p>{t('footer.tagline')}</p>
+          <p>{t('footer.blurb')}</p>
         </section>
         <section aria-labelledby="footer-support">
-          <h2 id="footer-support">Support</h2>
+          <h2 id="footer-support">{t('footer.support')}</h2>
           <ul>
             <LinkItem href={site.chatUrl} external>
-              Help
+              {t('footer.help')}
             </LinkItem>
-            <LinkItem href="#contact">Contact us</LinkItem>
-            <LinkItem to="/shipping-delivery">Shipping &amp; delivery</LinkItem>
-            <LinkItem to="/cancellation">Cancellation &amp; refund</LinkItem>
+            <LinkItem href="#contact">{t('footer.contactUs')}</LinkItem>
+            <LinkItem to="/shipping-delivery">{t('footer.shipping')}</LinkItem>
+            <LinkItem to="/cancellation">{t('footer.cancellation')}</LinkItem>
           </ul>
         </section>
         <section aria-labelledby="footer-platform">
-          <h2 id="footer-platform">Platform</h2>
+          <h2 id="footer-platform">{t('footer.platform')}</h2>
           <ul>
-            <LinkItem to="/">Home</LinkItem>
-            <LinkItem to="/privacy-policy">Privacy policy</LinkItem>
-            <LinkItem to="/terms">Terms</LinkItem>
+            <LinkItem to="/">{t('footer.home')}</LinkItem>
+            <LinkItem to="/privacy-policy">{t('footer.privacy')}</LinkItem>
+            <LinkItem to="/terms">{t('footer.terms')}</LinkItem>
           </ul>
         </section>
         <section id="contact" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
           <ul>
             <LinkItem href={site.phoneHref}>{site.phone}</LinkItem>
             <LinkItem href={`mailto:${site.email}`}>{site.email}</LinkItem>
             <LinkItem href={site.chatUrl} external>
-              Message us
+              {t('footer.message')}
             </LinkItem>
           </ul>
         </section>
       </Columns>
-      <Copyright>{copyrightLine()}</Copyright>
+      <Copyright>{t('footer.copyright', { year: new Date().getFullYear(), name: site.name })}</Copyright>
     </Bar>
   )
 }

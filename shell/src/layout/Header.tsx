@@ -3,6 +3,7 @@ import { links, loginPath, useCartSummaryStore, useUser } from '@medstore/web-cl
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 import { FIXED_HEADER_AFTER_PX, site } from '../site.ts'
 import { Badge, IconAnchor, IconLink, MenuButton } from './headerStyles.ts'
 import { CartIcon, ChatIcon, MenuIcon } from './icons.tsx'
@@ -155,10 +156,11 @@ const MobileMenu = styled.nav`
 function CartButton() {
   const itemCount = useCartSummaryStore((state) => state.itemCount)
   const openPanel = useCartSummaryStore((state) => state.openPanel)
+  const t = useT()
   return (
     <MenuButton
       type="button"
-      aria-label={itemCount > 0 ? `Cart, ${itemCount} item${itemCount === 1 ? '' : 's'}` : 'Cart'}
+      aria-label={t('header.cart', { count: itemCount })}
       aria-haspopup="dialog"
       onClick={openPanel}
     >
@@ -199,6 +201,7 @@ export function useHeaderBottom(bar: RefObject<HTMLElement | null>, fixed = fals
  * chat move into the menu, and the cart and menu buttons always stay.
  */
 export function Header() {
+  const t = useT()
   const user = useUser()
   const fixed = useScrolledPast(FIXED_HEADER_AFTER_PX)
   const { pathname, search } = useLocation()
@@ -218,15 +221,15 @@ export function Header() {
       {fixed ? <Spacer /> : null}
       <Bar ref={bar} $fixed={fixed}>
         <Brand to="/">{site.name}</Brand>
-        <Nav aria-label="Main">
-          <NavLink to="/products">Shop</NavLink>
-          <a href="#contact">Contact Us</a>
-          <a href="#about">About</a>
+        <Nav aria-label={t('header.main')}>
+          <NavLink to="/products">{t('header.shop')}</NavLink>
+          <a href="#contact">{t('header.contact')}</a>
+          <a href="#about">{t('header.about')}</a>
         </Nav>
         <Actions>
           {user?.isAdmin ? (
             <IconLink className="wide-only" to={links.backOffice()}>
-              Back-office
+              {t('header.backOffice')}
             </IconLink>
           ) : null}
           <IconAnchor
@@ -234,7 +237,7 @@ export function Header() {
             href={site.chatUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Chat with us"
+            aria-label={t('header.chat')}
           >
             <ChatIcon />
           </IconAnchor>
@@ -243,7 +246,7 @@ export function Header() {
           <MobileToggle
             ref={toggle}
             type="button"
-            aria-label="Menu"
+            aria-label={t('header.menu')}
             aria-expanded={mobileOpen}
             aria-controls={mobileId}
             onClick={() => setMobileOpen((open) => !open)}
@@ -255,26 +258,26 @@ export function Header() {
           <MobileMenu
             ref={mobileMenu}
             id={mobileId}
-            aria-label="Mobile"
+            aria-label={t('header.mobile')}
             // A chosen link closes the menu, also one that changes no path (#contact, the current page).
             onClick={(event) => {
               if ((event.target as Element).closest('a')) closeMobile()
             }}
           >
             <ul>
-              <LinkItem to="/products">Shop</LinkItem>
+              <LinkItem to="/products">{t('header.shop')}</LinkItem>
               <MedicineMenuItem />
-              <LinkItem to="/allShop">Stores</LinkItem>
-              <LinkItem href="#contact">Contact Us</LinkItem>
-              <LinkItem href="#about">About</LinkItem>
+              <LinkItem to="/allShop">{t('header.stores')}</LinkItem>
+              <LinkItem href="#contact">{t('header.contact')}</LinkItem>
+              <LinkItem href="#about">{t('header.about')}</LinkItem>
               <LinkItem href={site.chatUrl} external>
-                Chat with us
+                {t('header.chat')}
               </LinkItem>
-              {user?.isAdmin ? <LinkItem to={links.backOffice()}>Back-office</LinkItem> : null}
+              {user?.isAdmin ? <LinkItem to={links.backOffice()}>{t('header.backOffice')}</LinkItem> : null}
               {user ? (
                 <AccountItems onDone={closeMobile} />
               ) : (
-                <LinkItem to={loginPath(`${pathname}${search}`)}>Sign in</LinkItem>
+                <LinkItem to={loginPath(`${pathname}${search}`)}>{t('header.signIn')}</LinkItem>
               )}
             </ul>
           </MobileMenu>

@@ -3,6 +3,7 @@ import { catalogueApi } from '@medstore/contracts/endpoints'
 import { api, links } from '@medstore/web-client'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useT } from '../i18n.ts'
 
 type Categories = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; items: Category[] }
 
@@ -11,6 +12,7 @@ type Categories = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; it
  * category leading to its medicines, after an 'All medicines' entry.
  */
 export function MedicineMenuItem() {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [categories, setCategories] = useState<Categories>({ state: 'idle' })
   const listId = useId()
@@ -30,22 +32,22 @@ export function MedicineMenuItem() {
   return (
     <li>
       <button type="button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
-        Medicine <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        {t('menu.medicine')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <ul id={listId} hidden={!open} aria-busy={categories.state === 'loading'}>
         <li>
-          <Link to="/products">All medicines</Link>
+          <Link to="/products">{t('menu.allMedicines')}</Link>
         </li>
-        {categories.state === 'loading' ? <li role="status">Loading categories…</li> : null}
+        {categories.state === 'loading' ? <li role="status">{t('menu.loading')}</li> : null}
         {categories.state === 'error' ? (
           <li>
-            <span role="alert">We could not load the categories. </span>
+            <span role="alert">{t('menu.failed')} </span>
             <button type="button" onClick={load}>
-              Retry
+              {t('menu.retry')}
             </button>
           </li>
         ) : null}
-        {categories.state === 'ready' && categories.items.length === 0 ? <li>No categories yet.</li> : null}
+        {categories.state === 'ready' && categories.items.length === 0 ? <li>{t('menu.none')}</li> : null}
         {categories.state === 'ready'
           ? categories.items.map((category) => (
               <li key={category._id}>

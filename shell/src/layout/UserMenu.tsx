@@ -3,7 +3,7 @@ import { loginPath, signOut, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { useT } from '../i18n.ts'
+import { t as tNow, useT } from '../i18n.ts'
 import { IconLink, Menu, MenuButton } from './headerStyles.ts'
 import { UserIcon } from './icons.tsx'
 import { LinkItem } from './LinkItem.tsx'
@@ -56,7 +56,7 @@ export function useLogOut(): () => void {
   return () => {
     // Forgets the user at once; the server is told in the background (its refresh token revoked).
     void signOut()
-    toast.success('Log Out Successful')
+    toast.success(tNow('account.loggedOut'))
     navigate('/')
   }
 }
@@ -72,7 +72,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
   const logOut = useLogOut()
   return (
     <>
-      <LinkItem to="/my-orders">My Orders</LinkItem>
+      <LinkItem to="/my-orders">{t('account.myOrders')}</LinkItem>
       <LinkItem to="/my-prescriptions">{t('account.myPrescriptions')}</LinkItem>
       <LinkItem to="/account">{t('account.menu')}</LinkItem>
       <li>
@@ -83,7 +83,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
             logOut()
           }}
         >
-          Log Out
+          {t('account.logOut')}
         </button>
       </li>
     </>
@@ -96,6 +96,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
  * is open, and Escape, a press elsewhere or a choice closes it, focus going back to the button.
  */
 export function UserMenu() {
+  const t = useT()
   const user = useUser()
   const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
@@ -118,7 +119,12 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <IconLink ref={signIn} to={loginPath(`${pathname}${search}`)} aria-label="Sign in" title="Sign in">
+      <IconLink
+        ref={signIn}
+        to={loginPath(`${pathname}${search}`)}
+        aria-label={t('header.signIn')}
+        title={t('header.signIn')}
+      >
         <UserIcon />
       </IconLink>
     )

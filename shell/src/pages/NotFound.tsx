@@ -1,6 +1,7 @@
 import { links, usePageTitle } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 
 const Box = styled.div`
   max-width: 560px;
@@ -14,20 +15,21 @@ const Box = styled.div`
  * the back-office it offers the dashboard instead of the storefront's home.
  */
 export function NotFound({ backOffice = false }: { backOffice?: boolean }) {
-  usePageTitle('Page not found')
+  const t = useT()
+  usePageTitle(t('notFound.title'))
   return (
     <Box>
-      <h1>Page not found</h1>
+      <h1>{t('notFound.title')}</h1>
       <p>
         {backOffice
           ? 'There is no such back-office page. Choose a panel in the menu, or:'
-          : 'Sorry, we could not find the page you were looking for.'}
+          : t('notFound.text')}
       </p>
       <p>
         {backOffice ? (
           <Link to={links.dashboard()}>Back to the dashboard</Link>
         ) : (
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{t('notFound.home')}</Link>
         )}
       </p>
     </Box>

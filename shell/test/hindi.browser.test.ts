@@ -1,0 +1,141 @@
+// The shop in Hindi and back, in Chromium against the real gateway and services (issue 34's "Must show").
+import { copyFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  fillShippingForm,
+  hasChromium,
+  horizontalOverflow,
+  launchChromium,
+  openPage,
+  placeCashOrder,
+  type Shop,
+  saveScreenshot,
+  seriousAxeProblems,
+  signUpCustomer,
+  startShop,
+} from '../../test/browser/index.ts'
+
+interface Product {
+  _id: string
+  name: string
+  stock: number
+  requiresPrescription: boolean
+}
+
+/** Where the owner looks at the screenshots (besides test-results/screenshots). */
+const NOTES_SHOTS = '/work/notes/shots/h34hindi'
+
+async function shot(page: Page, name: string) {
+  const file = await saveScreenshot(page, name)
+  await mkdir(NOTES_SHOTS, { recursive: true }).catch(() => undefined)
+  await copyFile(file, path.join(NOTES_SHOTS, path.basename(file))).catch(() => undefined)
+}
+
+/** Picks a language with the header's switch (a button named in its own language). */
+const choose = (page: Page, name: 'English' | 'हिन्दी') =>
+  page.getByRole('button', { name, exact: true }).click()
+
+/** The page in Hindi: <html lang>, no sideways scroll at a phone's width, and axe-core clean. */
+async function checkHindi(page: Page, label: string) {
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi-IN')
+  if ((page.viewportSize()?.width ?? 0) <= 400) expect(await horizontalOverflow(page), label).toBe(0)
+  expect(await seriousAxeProblems(page, label)).toEqual([])
+}
+
+describe.skipIf(!hasChromium)('the shop in Hindi', () => {
+  let shop: Shop
+  let browser: Browser
+  let product: Product
+
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
+    const page = (await (await fetch(`${shop.gatewayUrl}/product?limit=40`)).json()) as {
+      products: Product[]
+    }
+    const found = page.products.find((p) => p.stock >= 10 && !p.requiresPrescription)
+    if (!found) throw new Error('no over-the-counter product in stock')
+    product = found
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.close()
+  })
+
+  it('switches home, a product page, checkout and My orders to Hindi and back, remembered on reload', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const page = await openPage(browser, `${shop.shellUrlByIp}/`, { profile: customer, width: 360 })
+    await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en-IN')
+
+    await choose(page, 'हिन्दी')
+    await page.getByRole('heading', { name: 'आपकी दवा, आपके घर तक' }).waitFor()
+    await page.getByText('हर ऑर्डर पर मुफ़्त डिलीवरी!').waitFor()
+    await checkHindi(page, 'home')
+    await shot(page, 'hi-home')
+
+    // The choice is this device's: a reload keeps it.
+    await page.reload()
+    await page.getByRole('heading', { name: 'आपकी दवा, आपके घर तक' }).waitFor()
+
+    await page.goto(`${shop.shellUrlByIp}/productDetails?productId=${product._id}`)
+    // The product's name stays as the catalogue has it.
+    await page.getByRole('heading', { name: product.name }).waitFor()
+    await page.getByRole('tab', { name: 'विवरण' }).waitFor()
+    await page.getByRole('button', { name: 'कार्ट में डालें', exact: true }).click()
+    await page.getByText('उत्पाद कार्ट में डाल दिया गया').first().waitFor()
+    await checkHindi(page, 'product page')
+    await shot(page, 'hi-product')
+
+    await page.goto(`${shop.shellUrlByIp}/checkout`)
+    await page.getByRole('heading', { name: 'डिलीवरी का पता भरें' }).waitFor()
+    await page.getByRole('button', { name: 'ऑर्डर करें' }).waitFor()
+    await checkHindi(page, 'checkout')
+    await shot(page, 'hi-checkout')
+
+    // Back to English for the order (the shared steps speak the spec's English), then Hindi again.
+    await choose(page, 'English')
+    await page.getByRole('heading', { name: 'Enter Shipping Info' }).waitFor()
+    await fillShippingForm(page)
+    const placed = await placeCashOrder(page)
+
+    await page.goto(`${shop.shellUrlByIp}/my-orders`)
+    await page.getByRole('heading', { name: 'My orders' }).waitFor()
+    await choose(page, 'हिन्दी')
+    await page.getByRole('heading', { name: 'मेरे ऑर्डर' }).waitFor()
+    await page.getByText('1 ऑर्डर').waitFor()
+    const row = page.getByTestId('order-row').first()
+    await row.getByText('लंबित').waitFor()
+    await expect(row.getByTestId('order-row-total').textContent()).resolves.toBe(placed.total)
+    await checkHindi(page, 'my orders')
+    await shot(page, 'hi-my-orders')
+
+    await choose(page, 'English')
+    await page.getByRole('heading', { name: 'My orders' }).waitFor()
+    await page.getByText('1 order', { exact: true }).waitFor()
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en-IN')
+    expect(page.problems).toEqual([])
+  })
+
+  it('renders the four pages in Hindi at 1280 px too', async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const page = await openPage(browser, `${shop.shellUrlByIp}/`, { profile: customer, width: 1280 })
+    await choose(page, 'हिन्दी')
+    await page.getByRole('heading', { name: 'आपकी दवा, आपके घर तक' }).waitFor()
+    await checkHindi(page, 'home 1280')
+    await shot(page, 'hi-home')
+    await page.goto(`${shop.shellUrlByIp}/productDetails?productId=${product._id}`)
+    await page.getByRole('button', { name: 'कार्ट में डालें', exact: true }).click()
+    await page.getByText('उत्पाद कार्ट में डाल दिया गया').first().waitFor()
+    await shot(page, 'hi-product')
+    await page.goto(`${shop.shellUrlByIp}/checkout`)
+    await page.getByRole('heading', { name: 'डिलीवरी का पता भरें' }).waitFor()
+    await checkHindi(page, 'checkout 1280')
+    await shot(page, 'hi-checkout')
+    await page.goto(`${shop.shellUrlByIp}/my-orders`)
+    await page.getByRole('heading', { name: 'मेरे ऑर्डर' }).waitFor()
+    await shot(page, 'hi-my-orders')
+    expect(page.problems).toEqual([])
+  })
+})
