@@ -49,6 +49,8 @@ export const orderEnv = serviceEnvWithPort(4004)
     PAYMENT_STATUS_CHECK_MINUTES: z.coerce.number().positive().default(10),
     /** How often the service looks for such orders (and for links past their expiry). */
     PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+    /** How often orders whose prescription was rejected and not replaced in time are looked for (and cancelled). */
+    PRESCRIPTION_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
     /** Seed demo orders for the demo customers when there are no orders (development; npm start turns it on). */
     SEED_DEMO_DATA: demoDataFlag,
   })

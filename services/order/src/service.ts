@@ -20,6 +20,7 @@ import { orderStatusUseCases } from './use-cases/order-status'
 import { paymentSweep } from './use-cases/payment-sweep'
 import { paymentUseCases } from './use-cases/payments'
 import { placeOrderUseCases } from './use-cases/place-order'
+import { prescriptionSweep } from './use-cases/prescription-sweep'
 import { refundJob } from './use-cases/refunds'
 
 const catalogueStock = (config: OrderConfig) =>
@@ -84,12 +85,14 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       logger,
     )
     onShutdown(sweep.stop)
+    const statuses = orderStatusUseCases(db, providers.byName, logger)
+    onShutdown(prescriptionSweep(sql, statuses, config.PRESCRIPTION_SWEEP_INTERVAL_MS, logger).stop)
     return [
       deliveryRouter(auth, delivery),
       paymentRouter(auth, payments, providers),
       orderRouter(auth, {
         placing,
-        statuses: orderStatusUseCases(db, providers.byName, logger),
+        statuses,
         queries: orderQueryUseCases(db),
         statistics: orderStatisticsUseCases(db),
       }),

@@ -12,6 +12,7 @@ import type { Tx } from './db'
 const withItems = {
   items: { orderBy: { position: 'asc' as const } },
   refunds: { orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] },
+  prescription: true,
 }
 
 export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>

@@ -13,6 +13,7 @@ export const orderProducts = productReplica({
     price_paise: toPaise(p.price),
     image: p.image,
     stock: p.stock,
+    schedule: p.schedule ?? (p.requiresPrescription ? 'H' : 'OTC'),
   }),
   // A deleted product leaves a tombstone without stock, so it cannot be ordered again.
   deleted: { row: { name: '', category: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },
@@ -30,7 +31,7 @@ export async function findProductsAndNumber(
   const [row] = await sql.$queryRawUnsafe<{ seq: number; products: PricedProduct[] }[]>(
     `SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq,
        COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'category', category, 'image', image,
-         'pricePaise', price_paise, 'deleted', deleted)) FROM product WHERE id = ANY($1::text[])), '[]') AS products`,
+         'pricePaise', price_paise, 'deleted', deleted, 'schedule', schedule)) FROM product WHERE id = ANY($1::text[])), '[]') AS products`,
     ids,
   )
   return { products: new Map(row!.products.map((p) => [p.id, p])), seq: row!.seq }

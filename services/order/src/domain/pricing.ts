@@ -6,6 +6,8 @@ export type PricedProduct = {
   image: string
   pricePaise: number
   deleted: boolean
+  /** OTC, H, H1 or X: what the prescription rule reads (see prescription-rule.ts). */
+  schedule: string
 }
 
 export type OrderLine = {
@@ -15,6 +17,8 @@ export type OrderLine = {
   image: string
   unitPricePaise: number
   quantity: number
+  /** The product's schedule when ordered. */
+  schedule: string
 }
 
 export type Pricing =
@@ -41,6 +45,7 @@ export function priceOrder(
       image: product.image,
       unitPricePaise: product.pricePaise,
       quantity: item.quantity,
+      schedule: product.schedule,
     })
   }
   const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0)

@@ -1,5 +1,6 @@
 import { eventHandlers, on, type RawSql } from '@medstore/service-kit'
 import { saveCustomer } from '../data/customer-replica'
+import { saveReplica, setOrderPrescription } from '../data/prescriptions'
 import { orderProducts } from '../data/product-replica'
 import type { StockReservations } from '../stock/reservations'
 import type { RefundMaker } from '../use-cases/refunds'
@@ -17,6 +18,39 @@ export function orderEventHandlers(stock: StockReservations, makeRefund: RefundM
     on('user.registered', async ({ userId, name, email, isAdmin }, tx, event) => {
       if (isAdmin) return
       await saveCustomer(tx, { id: userId, name, email, registeredAt: new Date(event.occurredAt) })
+    }),
+    // Customers' prescriptions an order may carry, and the pharmacist's decisions on held orders.
+    on('prescription.uploaded', async ({ prescriptionId, userId }, tx) => {
+      await saveReplica(tx, { id: prescriptionId, userId })
+    }),
+    on('prescription.deleted', async ({ prescriptionId, userId }, tx) => {
+      await saveReplica(tx, { id: prescriptionId, userId, deleted: true })
+    }),
+    on('prescription.approved', async ({ orderId, userId, prescriptionId, validUntil }, tx) => {
+      await saveReplica(tx, { id: prescriptionId, userId, state: 'approved', validUntil })
+      await setOrderPrescription(tx, orderId, {
+        status: 'approved',
+        prescriptionId,
+        reason: null,
+        reattachBy: null,
+      })
+    }),
+    on('prescription.rejected', async ({ orderId, userId, prescriptionId, reason, reattachBy }, tx) => {
+      await saveReplica(tx, { id: prescriptionId, userId, state: 'rejected' })
+      await setOrderPrescription(tx, orderId, {
+        status: 'rejected',
+        prescriptionId,
+        reason,
+        reattachBy: new Date(reattachBy),
+      })
+    }),
+    on('prescription.attached', async ({ orderId, prescriptionId }, tx) => {
+      await setOrderPrescription(tx, orderId, {
+        status: 'awaiting_verification',
+        prescriptionId,
+        reason: null,
+        reattachBy: null,
+      })
     }),
     // The release is a call to the catalogue (idempotent by order): made before the transaction opens, so
     // no database connection waits on the network; the transaction only records the event in the inbox.

@@ -50,7 +50,15 @@ export function presentOrder(o: StoredOrder): Order {
     })),
     promisedDeliveryDate: calendarDay(o.promisedDeliveryDate),
     status: o.status,
-    prescription: null,
+    // undefined: written by the placing statement, which reads no prescription (it is attached after).
+    prescription: o.prescription
+      ? {
+          status: o.prescription.status as 'awaiting_verification' | 'approved' | 'rejected',
+          prescriptionId: o.prescription.prescriptionId,
+          reason: o.prescription.reason,
+          reattachBy: o.prescription.reattachBy ? new Date(o.prescription.reattachBy).toISOString() : null,
+        }
+      : null,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   }

@@ -1,10 +1,11 @@
 import type { OrderStatus } from '@medstore/contracts/order'
-import { domainError, enqueueEvents, type Logger, NotFound } from '@medstore/service-kit'
+import { Conflict, domainError, enqueueEvents, type Logger, NotFound } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { findOrder, lockOrder, type StoredOrder, saveStatuses } from '../data/order-repository'
 import { customerCancelRefusal } from '../domain/cancellation'
 import { planItemStatus, planOrderStatus, type StatusPlan } from '../domain/lifecycle'
 import { cashCollected } from '../domain/payment-status'
+import { heldByPrescription } from '../domain/prescription-rule'
 import { orderItemStatusChanged, orderStatusChanged } from '../events/order-events'
 import type { PrismaClient } from '../generated/prisma/client'
 import { type PaymentProvider, PaymentUnavailableError } from '../payment/provider'
@@ -86,12 +87,24 @@ export function orderStatusUseCases(
     return { order: presentOrder(saved) }
   }
 
+  /** An order held for its prescription moves only to cancelled (the pharmacist decides first). */
+  const notHeld = (order: StoredOrder, to: OrderStatus) => {
+    const held = heldByPrescription(order.prescription, to)
+    if (held) throw new Conflict(held, { code: 'prescription_unverified' })
+  }
+
   return {
     setOrderStatus: (orderId: string, to: OrderStatus) =>
-      change(orderId, (order) => planOrderStatus(order, to)),
+      change(orderId, (order) => {
+        notHeld(order, to)
+        return planOrderStatus(order, to)
+      }),
 
     setItemStatus: (orderId: string, itemId: string, to: OrderStatus) =>
-      change(orderId, (order) => planItemStatus(order, itemId, to)),
+      change(orderId, (order) => {
+        notHeld(order, to)
+        return planItemStatus(order, itemId, to)
+      }),
 
     /** The customer's own cancellation (the published policy); someone else's order is "not found". */
     cancelByCustomer: (userId: string, orderId: string, now = new Date()) =>

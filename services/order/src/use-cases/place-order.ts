@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Placed } from '@medstore/contracts/order'
 import {
+  createEvent,
+  enqueueEvents,
   Invalid,
   idempotent,
   type Logger,
@@ -13,12 +15,14 @@ import {
   sqlOver,
   sqlTransaction,
   Unavailable,
+  Unprocessable,
   wakingRelaysAfter,
 } from '@medstore/service-kit'
 import type pg from 'pg'
 import type { z } from 'zod'
 import { idempotencyStore } from '../data/idempotency'
 import { findOrder, insertOrder, NEW_ORDER_STATUS } from '../data/order-repository'
+import { findPrescriptionReplica, insertOrderPrescription } from '../data/prescriptions'
 import { findProductsAndNumber } from '../data/product-replica'
 import type { DeliveryUseCases } from '../delivery/delivery-use-cases'
 import {
@@ -30,6 +34,7 @@ import {
   type ShopAddresses,
 } from '../domain/customer-addresses'
 import { formatOrderNumber } from '../domain/order-number'
+import { indianDay, prescriptionLines, prescriptionRefusal } from '../domain/prescription-rule'
 import { type Pricing, priceOrder } from '../domain/pricing'
 import { orderCreated } from '../events/order-events'
 import type { PrismaClient } from '../generated/prisma/client'
@@ -71,6 +76,8 @@ const requestHash = (input: OrderInput) =>
         items: input.items.map(({ productId, quantity }) => ({ productId, quantity })),
         shippingInfo: input.shippingInfo,
         paymentType: input.paymentType,
+        // Only when sent, so the hash of an order without one is what it always was.
+        ...(input.prescriptionId ? { prescriptionId: input.prescriptionId } : {}),
       }),
     )
     .digest('hex')
@@ -137,6 +144,18 @@ export function placeOrderUseCases({
       if (pricing.ok) return { ...s, pricing, seq, number: formatOrderNumber(seq) }
       const { productId, name } = pricing.missing
       throw new NotFound(name ? `${name} is not sold any more` : `Product not found: ${productId}`)
+    },
+  }
+
+  // Before any stock is held: Schedule X is never sold online, H and H1 need a usable prescription.
+  const checkPrescription: Step<Placing> = {
+    name: 'check schedules and the prescription',
+    async run(s) {
+      const id = s.input.prescriptionId
+      const known = id ? await findPrescriptionReplica(pool, id) : undefined
+      const refusal = prescriptionRefusal(s.pricing!.lines, s.userId, id, known, indianDay(new Date()))
+      if (refusal) throw new Unprocessable(refusal.message, { code: refusal.code })
+      return s
     },
   }
 
@@ -208,13 +227,39 @@ export function placeOrderUseCases({
           },
           [orderCreated({ id: s.orderId, userId: s.userId, number: number!, status: NEW_ORDER_STATUS })],
         )
+        const rx = prescriptionLines(
+          s.pricing!.lines.map((line, i) => ({ ...line, itemId: created.items[i]!.id })),
+        )
+        if (rx.length > 0 && input.prescriptionId) {
+          // Held until a pharmacist approves: the prescription service queues it from this event.
+          created.prescription = await insertOrderPrescription(runner, s.orderId, input.prescriptionId)
+          await enqueueEvents(
+            runner,
+            createEvent('order.prescription_submitted', {
+              orderId: s.orderId,
+              userId: s.userId,
+              number: number!,
+              customerName: input.shippingInfo.customerName,
+              prescriptionId: input.prescriptionId,
+              placedAt: created.createdAt.toISOString(),
+              lines: rx.map((l) => ({
+                itemId: l.itemId,
+                productId: l.productId,
+                name: l.name,
+                schedule: l.schedule as 'H' | 'H1',
+                quantity: l.quantity,
+              })),
+            }),
+          )
+        }
         const answer = { order: presentOrder(created), paymentLinkUrl }
         await s.answerWithin?.(runner, answer)
         return answer
       }
-      const placed = s.answerWithin
-        ? await sqlTransaction(sql, write)
-        : await wakingRelaysAfter(() => write(pool))
+      // A held order writes its prescription state and event with it: one transaction.
+      const held = !!input.prescriptionId && prescriptionLines(s.pricing!.lines).length > 0
+      const placed =
+        s.answerWithin || held ? await sqlTransaction(sql, write) : await wakingRelaysAfter(() => write(pool))
       return { ...s, placed }
     },
   }
@@ -228,7 +273,7 @@ export function placeOrderUseCases({
   ): Promise<Placed> {
     const done = await runSteps<Placing>(
       { orderId, userId, input, where, answerWithin },
-      [promiseDelivery, price, reserveStock, makePaymentLink, recordOrder],
+      [promiseDelivery, price, checkPrescription, reserveStock, makePaymentLink, recordOrder],
       (step, err) =>
         logger.error(
           { orderId, step, err: (err as Error).message },

@@ -13,6 +13,7 @@ const product = (id: string, pricePaise: number, deleted = false) => ({
   image: `/i/${id}`,
   pricePaise,
   deleted,
+  schedule: 'OTC',
 })
 
 describe('pricing', () => {

@@ -25,7 +25,7 @@ export function validateLogin(values: Record<LoginField, string>) {
 /** `/login` (spec: Sign-in screen; the heading's 'Welcom' typo fixed). */
 export function Login() {
   const t = useT()
-  usePageTitle('Sign in')
+  usePageTitle(t('login.signIn'))
   const page = useAuthPage<LoginField>({ email: '', password: '' }, validateLogin, async (values) => {
     // Sent as the contract normalises it (trimmed, lower-case e-mail); the server applies the same.
     const auth = await logIn(loginRequest.parse(values))
@@ -33,21 +33,23 @@ export function Login() {
   })
   return (
     <AuthPage
-      title="Welcome Back!"
-      lead="Please sign in to your account"
+      title={t('login.title')}
+      lead={t('login.lead')}
       page={page}
-      label="Sign in"
-      submitLabel="Sign in"
-      busyLabel="Signing in…"
+      label={t('login.signIn')}
+      submitLabel={t('login.signIn')}
+      busyLabel={t('login.busy')}
       switchTo={
         <>
-          New to Medicine Store? <Link to={keepingFrom('/registration', page.from)}>Sign up</Link>
+          {t.rich('login.switch', {
+            link: (text) => <Link to={keepingFrom('/registration', page.from)}>{text}</Link>,
+          })}
         </>
       }
     >
-      <TextField label="Email" type="email" autoComplete="email" {...page.form.field('email')} />
+      <TextField label={t('login.email')} type="email" autoComplete="email" {...page.form.field('email')} />
       <TextField
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         {...page.form.field('password')}
