@@ -179,6 +179,8 @@ describe.skipIf(!hasChromium)(`account security in Chromium (${CHROMIUM})`, () =
       await page.goto(`${shop.shellUrl}/my-orders`)
       await page.getByRole('heading', { name: 'My orders' }).waitFor()
       await expect.poll(() => renewals.length).toBeGreaterThanOrEqual(1)
+      // The renewal's answer is stored once it arrives.
+      await expect.poll(async () => (await storedProfile(page))?.token).not.toBe(customer.token)
       expect(new URL(page.url()).pathname).toBe('/my-orders')
       const renewed = await storedProfile(page)
       expect(renewed?.token).not.toBe(customer.token)
