@@ -71,6 +71,7 @@ const MATRIX: Record<string, Access> = {
   'GET /product': 'public',
   'GET /product/categoryProduct': 'public',
   'GET /product/productById': 'public',
+  'GET /product/substitutes': 'public',
   'POST /product': 'admin',
   'PUT /product': 'admin',
   'DELETE /product': 'admin',

@@ -23,6 +23,8 @@ function standInField(schema: FieldSchema, at: string, requiresPrescription: boo
   if (type === 'number') return numberSlot(at)
   // Flags are not slots: each template shows the flag's element or not (see PaintList).
   if (type === 'boolean') return requiresPrescription
+  // Lists (a composition, key ingredients) are drawn only in PAINT_HIDDEN elements: empty stand-ins.
+  if (type === 'array') return []
   return textSlot(at)
 }
 

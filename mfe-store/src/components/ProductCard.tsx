@@ -1,4 +1,5 @@
 import type { Product } from '@medstore/contracts/catalogue'
+import { soldOnline } from '@medstore/contracts/medicine'
 import { Button, Price, theme } from '@medstore/ui'
 import { apiImage, links, PAINT_HIDDEN } from '@medstore/web-client'
 import { useState } from 'react'
@@ -8,6 +9,7 @@ import { addToCart } from '../data/cart.ts'
 import { truncateWords } from '../domain/catalogue.ts'
 import { useT } from '../i18n.ts'
 import { fullWidthPicture, GridCard } from './card.ts'
+import { MrpNote } from './MrpNote.tsx'
 import { RxMark } from './RxMark.tsx'
 
 const Card = styled(GridCard)`
@@ -138,22 +140,29 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Name>
         <Description>{truncateWords(product.description)}</Description>
         <PriceRow>
-          <Price amount={product.price} />
+          <span>
+            <Price amount={product.price} /> <MrpNote price={product.price} mrp={product.mrp} />
+          </span>
           <Link to={href} aria-label={t('card.quickViewLabel', { name: product.name })}>
             {t('card.quickView')}
           </Link>
         </PriceRow>
         {soldOut ? <OutOfStock>{t('card.outOfStock')}</OutOfStock> : null}
-        {/* Hidden in the first paint (src/pagePaints.tsx): it was drawn for a product in stock. */}
-        <AddButton
-          {...PAINT_HIDDEN}
-          block
-          disabled={soldOut || adding}
-          onClick={add}
-          aria-label={t(soldOut ? 'card.outOfStockLabel' : 'card.addToCartLabel', { name: product.name })}
-        >
-          {t(soldOut ? 'card.outOfStock' : adding ? 'card.adding' : 'card.addToCart')}
-        </AddButton>
+        {/* Hidden in the first paint (src/pagePaints.tsx): it was drawn for a product in stock. Schedule X
+            is never offered (the cart refuses it too). */}
+        {soldOnline(product.schedule) ? (
+          <AddButton
+            {...PAINT_HIDDEN}
+            block
+            disabled={soldOut || adding}
+            onClick={add}
+            aria-label={t(soldOut ? 'card.outOfStockLabel' : 'card.addToCartLabel', { name: product.name })}
+          >
+            {t(soldOut ? 'card.outOfStock' : adding ? 'card.adding' : 'card.addToCart')}
+          </AddButton>
+        ) : (
+          <OutOfStock {...PAINT_HIDDEN}>{t('card.notSoldOnline')}</OutOfStock>
+        )}
       </Body>
     </Card>
   )

@@ -27,6 +27,8 @@ export const storeApi = {
     api.peek(catalogueApi.products, { query: { ...request } }) as ProductPage | undefined,
   product: (productId: string, signal?: Signal) =>
     api.call(catalogueApi.productById, { query: { productId }, signal, quiet: true }),
+  substitutes: (productId: string, signal?: Signal) =>
+    api.call(catalogueApi.substitutes, { query: { productId }, signal, quiet: true }),
   peekProduct: (productId: string) => api.peek(catalogueApi.productById, { query: { productId } }),
   shops: (signal?: Signal) => api.call(catalogueApi.shops, { signal, quiet: true }),
   shop: (id: string, signal?: Signal) => api.call(catalogueApi.shop, { params: { id }, signal, quiet: true }),

@@ -1,4 +1,5 @@
 import type { Product } from '@medstore/contracts/catalogue'
+import { soldOnline } from '@medstore/contracts/medicine'
 import { Button, EmptyState, ErrorState, LoadingState, Price, theme } from '@medstore/ui'
 import { ApiError, apiImage, links, PAINT_HIDDEN, usePageTitle } from '@medstore/web-client'
 import { useState } from 'react'
@@ -6,9 +7,12 @@ import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { fullWidthPicture } from '../components/card.ts'
 import { DeliveryCheck } from '../components/DeliveryCheck.tsx'
+import { MedicineFacts } from '../components/MedicineFacts.tsx'
+import { MrpNote } from '../components/MrpNote.tsx'
 import { QuantityStepper } from '../components/QuantityStepper.tsx'
 import { Reviews } from '../components/Reviews.tsx'
 import { RxMark } from '../components/RxMark.tsx'
+import { Substitutes } from '../components/Substitutes.tsx'
 import { Tabs } from '../components/Tabs.tsx'
 import { storeApi } from '../data/api.ts'
 import { addToCart } from '../data/cart.ts'
@@ -65,6 +69,13 @@ const Info = styled.div`
     margin: 0;
     font-size: 1.7rem;
     font-weight: 800;
+  }
+
+  .price .tax {
+    display: block;
+    font-size: 0.8rem;
+    font-weight: 500;
+    color: ${theme.color.muted};
   }
 
   .description {
@@ -148,8 +159,10 @@ function ProductView({ product }: { product: Product }) {
             {t('product.category')} <Link to={links.category(product.category)}>{product.category}</Link>
           </p>
           <p className="price">
-            <Price amount={product.price} />
+            <Price amount={product.price} /> <MrpNote price={product.price} mrp={product.mrp} />
+            <span className="tax">{t('price.taxIncluded')}</span>
           </p>
+          <MedicineFacts product={product} />
           {/* Hidden in the first paint (src/pagePaints.tsx): it was drawn for a product in stock. */}
           <Stock $out={soldOut} {...PAINT_HIDDEN}>
             {soldOut
@@ -165,7 +178,9 @@ function ProductView({ product }: { product: Product }) {
           ) : null}
           {/* The opening words here; the whole text is under the Description tab. */}
           <p className="description">{truncateWords(product.description, 30)}</p>
-          {soldOut ? null : (
+          {!soldOnline(product.schedule) ? (
+            <Note {...PAINT_HIDDEN}>{t('facts.notSoldOnline')}</Note>
+          ) : soldOut ? null : (
             <Buy {...PAINT_HIDDEN}>
               <QuantityStepper
                 value={quantity}
@@ -181,6 +196,7 @@ function ProductView({ product }: { product: Product }) {
           <DeliveryCheck />
         </Info>
       </Layout>
+      <Substitutes productId={product._id} />
       <Tabs
         label={t('product.info')}
         tabs={[

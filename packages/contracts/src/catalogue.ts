@@ -224,6 +224,35 @@ export const productPage = z.object({
 })
 export type ProductPage = z.infer<typeof productPage>
 
+/** The most substitutes one answer lists (the cheapest per unit). */
+export const SUBSTITUTES_MAX = 20
+export const SUBSTITUTES_DEFAULT = 10
+
+/** Query of `GET /product/substitutes?productId=&limit=`. */
+export const substitutesQuery = z.object({
+  productId: id('product'),
+  limit: positiveInt('Limit', SUBSTITUTES_MAX).optional(),
+})
+
+/** A product with the same composition, and how its price per unit compares with the asked one's. */
+export const substitute = z.object({
+  product,
+  /** Rupees per unit (price / packUnits), to compare packs of different sizes. */
+  unitPrice: z.number(),
+  /** Whole percent cheaper per unit than the asked product ('Save 38%'); 0 when not cheaper. */
+  savingPercent: z.number().int(),
+})
+export type Substitute = z.infer<typeof substitute>
+
+export const substitutesAnswer = z.object({
+  productId: z.string(),
+  /** The asked product's rupees per unit. */
+  unitPrice: z.number(),
+  /** In stock, sold online, same salts at the same strengths; cheapest per unit first; at most `limit`. */
+  substitutes: z.array(substitute),
+})
+export type SubstitutesAnswer = z.infer<typeof substitutesAnswer>
+
 // ---------- shops ----------
 
 export const shop = z.object({
@@ -344,6 +373,17 @@ export const catalogueApi = {
     query: productIdQuery,
     response: productResponse,
     errors: { 400: 'Malformed id', 404: 'No such product' },
+  },
+  substitutes: {
+    ...cataloguePaths.substitutes,
+    summary:
+      'Products with exactly the same composition (every salt and strength, in any order), in stock and sold online, cheapest per unit first, each with its saving per unit; at most limit (default 10, max 20). A product without a composition has none.',
+    access: 'public',
+    documented: true,
+    tags,
+    query: substitutesQuery,
+    response: substitutesAnswer,
+    errors: { 400: 'Malformed id or limit', 404: 'No such product' },
   },
   createProduct: {
     ...cataloguePaths.createProduct,

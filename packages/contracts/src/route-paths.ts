@@ -65,6 +65,7 @@ export const cataloguePaths = {
   products: get('/product'),
   categoryProducts: get('/product/categoryProduct'),
   productById: get('/product/productById'),
+  substitutes: get('/product/substitutes'),
   createProduct: post('/product'),
   updateProduct: put('/product'),
   deleteProduct: del('/product'),

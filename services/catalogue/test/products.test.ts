@@ -444,6 +444,72 @@ describe('updating and deleting', () => {
   })
 })
 
+describe('substitutes', () => {
+  const make = async (name: string, over: Record<string, string>) =>
+    (await create(productForm(fields({ name, stock: '10', ...over })))).body._id as string
+  let branded: string
+
+  beforeAll(async () => {
+    const combo = { composition: 'Aceclofenac 150 mg + Paracetamol 500 mg', schedule: 'H' }
+    branded = await make('Subst Brand', { ...combo, price: '120', packUnits: '10' }) // ₹12.00 a tablet
+    await make('Subst Generic Big Pack', {
+      composition: 'paracetamol 500mg + ACECLOFENAC 150 mg', // another order and spelling
+      price: '150',
+      packUnits: '20', // ₹7.50 a tablet
+    })
+    await make('Subst Generic', { ...combo, price: '80', packUnits: '10' }) // ₹8.00 a tablet
+    await make('Subst Dearer', { ...combo, price: '130', mrp: '140', packUnits: '10' })
+    await make('Subst Sold Out', { ...combo, price: '10', packUnits: '10', stock: '0' })
+    await make('Subst Schedule X', { ...combo, price: '10', packUnits: '10', schedule: 'X' })
+    await make('Subst Other Strength', {
+      composition: 'Aceclofenac 100 mg + Paracetamol 500 mg',
+      price: '10',
+    })
+    await make('Subst Extra Salt', {
+      composition: 'Aceclofenac 150 mg + Paracetamol 500 mg + Serratiopeptidase 15 mg',
+      price: '10',
+    })
+  })
+
+  it('lists the same composition in stock and sold online, cheapest per unit first, with the saving', async () => {
+    const res = await ctx.api(`/product/substitutes?productId=${branded}`)
+    expect(res.status).toBe(200)
+    expect(res.body.unitPrice).toBe(12)
+    expect(
+      res.body.substitutes.map(
+        (s: { product: { name: string }; unitPrice: number; savingPercent: number }) => [
+          s.product.name,
+          s.unitPrice,
+          s.savingPercent,
+        ],
+      ),
+    ).toEqual([
+      ['Subst Generic Big Pack', 7.5, 37],
+      ['Subst Generic', 8, 33],
+      ['Subst Dearer', 13, 0],
+    ])
+    expect(res.body.substitutes[0].product).toMatchObject({ packUnits: 20, mrp: 150, stock: 10 })
+  })
+
+  it('bounds the list by limit, and refuses a limit over 20', async () => {
+    const res = await ctx.api(`/product/substitutes?productId=${branded}&limit=1`)
+    expect(res.body.substitutes).toHaveLength(1)
+    const tooMany = await ctx.api(`/product/substitutes?productId=${branded}&limit=21`)
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.message).toMatch(/Limit must be at most 20/)
+  })
+
+  it('answers none for a product without a composition, 404 for an unknown one and 400 for a malformed id', async () => {
+    const plain = await make('Subst No Composition', {})
+    expect((await ctx.api(`/product/substitutes?productId=${plain}`)).body.substitutes).toEqual([])
+    const unknown = await ctx.api('/product/substitutes?productId=6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f')
+    expect(unknown.status).toBe(404)
+    const malformed = await ctx.api('/product/substitutes?productId=abc')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.message).toBe('Invalid product id')
+  })
+})
+
 describe('listing, searching and paging', () => {
   beforeAll(async () => {
     for (const [name, price] of [

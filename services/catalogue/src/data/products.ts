@@ -149,3 +149,35 @@ export async function insertProducts(tx: Tx, products: (NewProduct & { id: strin
     ...fields.map((f) => products.map((p) => param(f, p[f]))),
   )
 }
+
+/** What finding a product's substitutes needs of it. */
+export async function findSubstituteKey(db: Queryable, id: string) {
+  const [row] = await db.$queryRawUnsafe<{ compositionKey: string; pricePaise: number; packUnits: number }[]>(
+    `SELECT composition_key AS "compositionKey", price_paise AS "pricePaise", pack_units AS "packUnits"
+     FROM product WHERE id = $1::uuid`,
+    id,
+  )
+  return row
+}
+
+/**
+ * The in-stock products sold online with this composition key, but `exceptId`, cheapest per unit first,
+ * at most `limit`: one range of product_substitutes_idx read in order, stopping after `limit` matches.
+ */
+export async function substitutesByKey(
+  db: Queryable,
+  key: string,
+  exceptId: string,
+  limit: number,
+): Promise<ProductRecord[]> {
+  return db.$queryRawUnsafe<ProductRecord[]>(
+    `SELECT ${COLUMNS} ${FROM}
+     WHERE p.composition_key = $1 AND p.composition_key <> '' AND p.id <> $2::uuid
+       AND p.stock > 0 AND p.schedule <> 'X'
+     ORDER BY (p.price_paise)::float8 / p.pack_units, p.id
+     LIMIT $3`,
+    key,
+    exceptId,
+    limit,
+  )
+}

@@ -33,6 +33,7 @@ export function catalogueRouter(
       pageReply(presentProductList(await products.byCategory(category, paging))),
     )
     .route(catalogueApi.productById, ({ query }) => products.byId(query.productId))
+    .route(catalogueApi.substitutes, ({ query }) => products.substitutes(query.productId, query.limit))
     .route(
       catalogueApi.createProduct,
       ({ body, req }) => products.create(body, uploadedImage(req.file)),

@@ -1,6 +1,6 @@
 import { pageOf } from '@medstore/contracts/api'
-import type { Product, productForm, productQuery } from '@medstore/contracts/catalogue'
-import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_DEFAULT } from '@medstore/contracts/catalogue'
+import type { Product, productForm, productQuery, SubstitutesAnswer } from '@medstore/contracts/catalogue'
+import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_DEFAULT, SUBSTITUTES_DEFAULT } from '@medstore/contracts/catalogue'
 import { toPaise } from '@medstore/contracts/money'
 import { Invalid, NotFound, sqlOver, sqlTransaction } from '@medstore/service-kit'
 import type { z } from 'zod'
@@ -11,14 +11,17 @@ import type { ProductSearchFeed } from '../data/product-search-feed'
 import {
   deleteProduct,
   findProduct,
+  findSubstituteKey,
   insertProduct,
   lockProduct,
   storedFieldsOf,
+  substitutesByKey,
   updateProduct,
 } from '../data/products'
 import { type Pool, productsInOrder } from '../data/search-reads'
 import { storedFactsOf } from '../domain/medicine-facts'
 import { categoryKey } from '../domain/search'
+import { unitRupees, unitSaving } from '../domain/substitutes'
 import { publishProductDeleted, publishProductsUpserted } from '../events/catalogue-events'
 import { type PreparedImage, prepareUpload, renderArtwork } from '../images/process'
 import { formFromName, paletteFor, productSvg } from '../images/product-art'
@@ -112,6 +115,22 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
     async byCategory(category: string, query: { page?: number; limit?: number } = {}): Promise<ProductList> {
       const page = pageOf(query, PRODUCT_PAGE_DEFAULT)
       return { ...(await pageOfProducts({ category }, page, 0)), page, paged: false }
+    },
+
+    /** The same composition's products, cheapest per unit first (see substitutesByKey). */
+    async substitutes(id: string, limit = SUBSTITUTES_DEFAULT): Promise<SubstitutesAnswer> {
+      const asked = await findSubstituteKey(db, id)
+      if (!asked) throw new NotFound('Product not found')
+      const found = asked.compositionKey ? await substitutesByKey(db, asked.compositionKey, id, limit) : []
+      return {
+        productId: id,
+        unitPrice: unitRupees(asked),
+        substitutes: found.map((record) => ({
+          product: view(record),
+          unitPrice: unitRupees(record),
+          savingPercent: unitSaving(record, asked),
+        })),
+      }
     },
 
     async byId(id: string): Promise<Product> {
