@@ -40,6 +40,7 @@ import {
 } from './deploy-smoke/report'
 import * as shop from './deploy-smoke/shop-steps'
 import { probePort } from './infra/util'
+import { THROWAWAY_SELLER, throwawayPrescriptionKeys } from './lib/throwaway-production-settings'
 import { LOCAL_IMAGES, writeLocalCompose } from './local-compose'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
@@ -97,6 +98,8 @@ function runEnvironment(): NodeJS.ProcessEnv {
     PAYMENT_WEBHOOK_SECRET: hex(32),
     // The smoke stack is a throw-away demo: the sandbox provider, which production otherwise refuses.
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    ...THROWAWAY_SELLER,
+    PRESCRIPTION_KEYS: throwawayPrescriptionKeys(),
     INTERNAL_TOKEN: hex(24),
     POSTGRES_PASSWORD: hex(16),
     RABBITMQ_PASSWORD: hex(16),

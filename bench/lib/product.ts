@@ -12,6 +12,7 @@ import { pgConfigFromUrl, withDatabase } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { buildService, stageService } from '../../scripts/build-service'
 import { type BuiltSlice, freePort, runBuiltSlice } from '../../scripts/lib/run-built-slice'
+import { THROWAWAY_SELLER, throwawayPrescriptionKeys } from '../../scripts/lib/throwaway-production-settings'
 import { BENCH_AMQP, BENCH_PG } from './infra'
 
 const PG = BENCH_PG
@@ -94,7 +95,9 @@ export async function startProduct(options: StartOptions): Promise<RunningProduc
       PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
       // Built as in production, with the sandbox: a run that takes no money says so.
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      ...THROWAWAY_SELLER,
     }),
+    prescription: () => ({ PRESCRIPTION_KEYS: throwawayPrescriptionKeys() }),
     review: () => ({}),
     messaging: () => ({}),
   }

@@ -95,6 +95,7 @@ const serviceSecrets: Partial<Record<ServiceName, SliceSpec['secrets']>> = {
     RAZORPAY_WEBHOOK_SECRET: { key: 'razorpay-webhook-secret', optional: true },
   },
   messaging: { SMTP_URL: { key: 'smtp-url', optional: true } },
+  prescription: { PRESCRIPTION_KEYS: { key: 'prescription-keys' } },
 }
 
 const services: SliceSpec[] = SERVICES.map((service) => ({

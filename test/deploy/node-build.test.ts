@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SLICES, type SliceSpec } from '../../deploy/k8s/slices'
 import { buildService, stageService } from '../../scripts/build-service'
 import { freePort, runBuiltSlice } from '../../scripts/lib/run-built-slice'
+import { THROWAWAY_SELLER, throwawayPrescriptionKeys } from '../../scripts/lib/throwaway-production-settings'
 import { repoRoot } from './files'
 
 // Inside the repository so the staged bundles resolve their npm packages from its node_modules.
@@ -40,7 +41,10 @@ function productionSettings(slice: SliceSpec): Record<string, string> {
         CATALOGUE_INTERNAL_TOKEN: randomBytes(32).toString('hex'),
         // A production build with the sandbox must say it is a demo (it takes no money).
         ALLOW_SANDBOX_PAYMENTS: 'true',
+        ...THROWAWAY_SELLER,
       }
+    case 'prescription':
+      return { PRESCRIPTION_KEYS: throwawayPrescriptionKeys() }
     case 'catalogue':
       return { SEED_DEMO_CATALOGUE: 'false', INTERNAL_TOKEN: randomBytes(32).toString('hex') }
     default:

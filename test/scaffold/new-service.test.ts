@@ -9,11 +9,14 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import { SERVICES } from '@medstore/contracts/services'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { copyRepo, type RepoCopy } from './repo-copy'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 const NAME = 'sample'
+/** The port the scaffold gives the next service: one above the highest taken. */
+const NEXT_PORT = Math.max(...SERVICES.map((service) => service.port)) + 1
 const MINUTES = 60_000
 
 let copy: RepoCopy
@@ -48,7 +51,7 @@ describe(`npm run new:service -- ${NAME}, in a copy of the repository`, () => {
   it('creates the service and registers it in the list of services', () => {
     expect(scaffold.status, output(scaffold)).toBe(0)
     const services = readFileSync(path.join(copy.root, 'packages/contracts/src/services.ts'), 'utf8')
-    expect(services).toContain(`{ name: '${NAME}', port: 4007, paths: ['/${NAME}'] }`)
+    expect(services).toContain(`{ name: '${NAME}', port: ${NEXT_PORT}, paths: ['/${NAME}'] }`)
     const lock = JSON.parse(readFileSync(path.join(copy.root, 'package-lock.json'), 'utf8'))
     expect(lock.packages[`services/${NAME}`].name).toBe(`@medstore/${NAME}`)
   })

@@ -4,7 +4,7 @@ import { testPublisher, until } from '@medstore/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderEnv } from '../src/config'
 import { seedDemoOrders } from '../src/use-cases/demo-orders'
-import { startWorld, type World } from './helpers'
+import { PRODUCTION_SELLER, startWorld, type World } from './helpers'
 
 const DAY = 24 * 60 * 60 * 1000
 let w: World
@@ -92,6 +92,7 @@ describe('the switch', () => {
   const base = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', AMQP_URL: 'amqp://127.0.0.1' }
   const production = {
     ...base,
+    ...PRODUCTION_SELLER,
     NODE_ENV: 'production',
     PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
     CATALOGUE_INTERNAL_TOKEN: 'a-production-internal-secret-0123456789',

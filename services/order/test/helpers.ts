@@ -16,6 +16,13 @@ import { orderService } from '../src/service'
 export const PUBLIC_API_URL = 'http://api.test:8080'
 export const SHELL_URL = 'http://shop.test:3000'
 export const WEBHOOK_SECRET = 'sandbox-webhook-secret-for-tests'
+/** The seller settings production requires (the tax invoice names the registered seller). */
+export const PRODUCTION_SELLER = {
+  SELLER_NAME: 'Test Pharmacy Private Limited',
+  SELLER_ADDRESS: '1 Test Road; Pune 411001; Maharashtra, India',
+  SELLER_GSTIN: '27AABCM1234D1Z1',
+  SELLER_DRUG_LICENCES: 'Form 20: MH-PN-000001; Form 21: MH-PN-000002',
+} as const
 
 export type OrderService = TestService<PrismaClient, OrderConfig>
 

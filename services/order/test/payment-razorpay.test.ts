@@ -10,7 +10,7 @@ import {
   linkEvent,
   RAZORPAY_WEBHOOK_SECRET,
 } from './fake-razorpay'
-import { SHELL_URL, shipping, startWorld, type World } from './helpers'
+import { PRODUCTION_SELLER, SHELL_URL, shipping, startWorld, type World } from './helpers'
 
 let razorpay: FakeRazorpay
 let w: World
@@ -156,6 +156,7 @@ describe('payment configuration', () => {
   const base = { DATABASE_URL: 'postgres://x@h/db', AMQP_URL: 'amqp://h' }
   const production = {
     ...base,
+    ...PRODUCTION_SELLER,
     NODE_ENV: 'production',
     PAYMENT_WEBHOOK_SECRET: 'a-production-secret-1234',
     CATALOGUE_INTERNAL_TOKEN: 'an-internal-token-for-tests-0123456789',
