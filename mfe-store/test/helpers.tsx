@@ -74,6 +74,7 @@ export function pageOf(all: Product[], url: string) {
     totalCapped: false,
     page,
     limit,
+    ingredientMatches: [],
   }
 }
 
