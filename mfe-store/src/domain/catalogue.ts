@@ -1,5 +1,5 @@
-import type { Product } from '@medstore/contracts/catalogue'
 import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart-limits'
+import type { Product } from '@medstore/contracts/catalogue'
 import { compositionText } from '@medstore/contracts/medicine'
 
 /** Spec section 9: the home grid shows the first 12 matches; cards cut descriptions to 10 words. */

@@ -42,7 +42,8 @@ const search = async (query: string): Promise<Page> => {
   return res.body
 }
 const names = (page: Page) => page.products.map((p) => p.name)
-const named = (page: Page) => page.ingredientMatches.map((id) => page.products.find((p) => p._id === id)!.name)
+const named = (page: Page) =>
+  page.ingredientMatches.map((id) => page.products.find((p) => p._id === id)!.name)
 
 describe('searching a salt or key ingredient', () => {
   it('finds every product holding the salt, named ones first, and says which matched by their composition', async () => {
@@ -87,19 +88,20 @@ describe('searching a salt or key ingredient', () => {
       description: 'x',
       composition: 'Ibuprofen 400 mg + Paracetamol 325 mg',
     })
-    expect((await ctx.api(`/product?productId=${id}`, { method: 'PUT', token: admin, form })).status).toBe(200)
+    expect((await ctx.api(`/product?productId=${id}`, { method: 'PUT', token: admin, form })).status).toBe(
+      200,
+    )
     expect(names(await search('q=paracetamol&page=1'))).toContain('Ibuprofen 400 mg Tablet')
 
     // Another replica or a bulk load: the table's trigger tells the index.
     const pyrexon = ids.get('Pyrexon 650 Tablet')!
-    await ctx.service.db.$executeRaw`UPDATE product SET composition = '[{"salt":"Nimesulide","strength":"100 mg"}]'::jsonb
+    await ctx.service.db
+      .$executeRaw`UPDATE product SET composition = '[{"salt":"Nimesulide","strength":"100 mg"}]'::jsonb
       WHERE id = ${pyrexon}::uuid`
     await expect.poll(async () => names(await search('q=nimesulide&page=1'))).toEqual(['Pyrexon 650 Tablet'])
     expect(names(await search('q=paracetamol&page=1'))).not.toContain('Pyrexon 650 Tablet')
     await ctx.service.db.$executeRaw`UPDATE product SET key_ingredients = '["Shankhpushpi"]'::jsonb
       WHERE id = ${ids.get('Calm Mind Capsule')!}::uuid`
-    await expect
-      .poll(async () => names(await search('q=shankhpushpi&page=1')))
-      .toEqual(['Calm Mind Capsule'])
+    await expect.poll(async () => names(await search('q=shankhpushpi&page=1'))).toEqual(['Calm Mind Capsule'])
   })
 })

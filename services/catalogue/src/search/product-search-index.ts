@@ -154,8 +154,7 @@ export class ProductSearchIndex {
     const category = categoryKey === undefined ? -1 : (this.categoryNumbers.get(categoryKey) ?? -2)
     const alive = this.alive.array
     const categories = this.categories.array
-    const wanted = (slot: number) =>
-      alive[slot] === 1 && (category === -1 || categories[slot] === category)
+    const wanted = (slot: number) => alive[slot] === 1 && (category === -1 || categories[slot] === category)
 
     if (q === '' && categoryKey === undefined) {
       const n = this.size

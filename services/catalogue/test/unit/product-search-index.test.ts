@@ -38,8 +38,7 @@ function ranked(all: SearchEntry[], q: string, category: string | undefined, sor
     lower === ''
       ? []
       : sorted.filter(
-          (e) =>
-            !e.name.toLowerCase().includes(lower) && (e.ingredients ?? '').toLowerCase().includes(lower),
+          (e) => !e.name.toLowerCase().includes(lower) && (e.ingredients ?? '').toLowerCase().includes(lower),
         )
   return { ids: [...named, ...byIngredient].map((e) => e.id), byIngredient: byIngredient.map((e) => e.id) }
 }
