@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   formatRupees,
+  formatWeekdayDate,
   LoadingState,
   StackedTable,
   Table,
@@ -20,6 +21,7 @@ import {
   PAINT_HIDDEN,
   rememberedPincode,
   useCartSummaryStore,
+  useDeliveryCheck,
   usePageTitle,
   useUser,
 } from '@medstore/web-client'
@@ -167,6 +169,8 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
         postalCode: rememberedPincode(),
       },
   )
+  // One check of the PIN code typed so far: the shipping card says what it found, the order details the day.
+  const delivery = useDeliveryCheck(form.postalCode)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [paymentType, setPaymentType] = useState<PaymentType>('cash')
   const [placing, setPlacing] = useState(false)
@@ -354,7 +358,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                 ))}
               </Fields>
               <DeliveryPromise
-                pincode={form.postalCode}
+                check={delivery}
                 onPlace={(place, previous) => setForm((current) => withPlace(current, place, previous))}
               />
             </Card>
@@ -391,6 +395,12 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
               <dd data-testid="checkout-subtotal">{formatRupees(subtotalOf(items))}</dd>
               <dt>{t('checkout.delivery')}</dt>
               <dd>{t('checkout.freeDelivery')}</dd>
+              <dt>{t('delivery.promised')}</dt>
+              <dd data-testid="checkout-delivery-by">
+                {delivery.status === 'known' && delivery.estimate.served
+                  ? formatWeekdayDate(delivery.estimate.deliveryBy)
+                  : t('checkout.deliveryByPin')}
+              </dd>
               <dt className="total">{t('common.total')}</dt>
               <dd className="total" data-testid="checkout-total">
                 {formatRupees(totalOf(items))}
