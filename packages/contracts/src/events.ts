@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { drugSchedule } from './schedule'
+import { drugSchedule } from './fields'
 
 /**
  * The integration events between services (routing key = type). Version 1 of each; a breaking change

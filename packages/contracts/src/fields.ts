@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type Composition, GST_RATES, parseIngredient, SCHEDULES, saltKey } from './medicine'
+import { DRUG_SCHEDULES } from './schedule'
 
 /** Field rules shared by more than one form and service. */
 
@@ -225,3 +226,6 @@ export const optionalText = (label: string, max = 200) =>
       error: (issue) => `${label} ${unsafeTextProblem(String(issue.input))}`,
     })
     .optional()
+
+/** A medicine's schedule (OTC, H, H1 or X: ./schedule). */
+export const drugSchedule = z.enum(DRUG_SCHEDULES)
