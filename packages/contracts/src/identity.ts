@@ -223,6 +223,7 @@ export const identityApi = {
     response: authResponse,
     errors: {
       400: 'A field is missing, the current password is wrong, the new password is too easy to guess, or the confirmation differs (`errors` names the field).',
+      429: 'Too many wrong current passwords for this account: wait (Retry-After) and try again.',
     },
   },
   forgotPassword: {
