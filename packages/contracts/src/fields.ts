@@ -124,6 +124,9 @@ const listOf = (text: string, separator: string) =>
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
 
+/** A schedule as the services store and send it (schedule.ts has the list). */
+export const drugSchedule = z.enum(SCHEDULES)
+
 /** 'OTC', 'H', 'H1' or 'X' (any case). */
 export const medicineSchedule = z
   .string({ error: 'Schedule is required' })

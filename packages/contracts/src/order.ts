@@ -3,12 +3,11 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { errorBody } from './errors'
 import { orderStatus, refundStatus } from './events'
-import { indianMobile, pinCode, requiredText } from './fields'
+import { drugSchedule, indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPrescriptionStatus } from './prescription'
 import { orderPaths } from './route-paths'
-import { drugSchedule } from './schedule'
 import { shortages } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }
