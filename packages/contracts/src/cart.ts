@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { drugSchedule } from './fields'
 import type { ApiRoute } from './api'
 import { MAX_LINE_QUANTITY } from './cart-limits'
+import { drugSchedule } from './fields'
 import { cartPaths } from './route-paths'
 
 export { MAX_LINE_QUANTITY }

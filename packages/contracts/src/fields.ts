@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from './languages'
 import { type Composition, GST_RATES, parseIngredient, SCHEDULES, saltKey } from './medicine'
 
 /** Field rules shared by more than one form and service. */
@@ -123,6 +124,9 @@ const listOf = (text: string, separator: string) =>
     .split(separator)
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
+
+/** One of the languages the shop speaks (languages.ts has the list). */
+export const languageField = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
 
 /** A schedule as the services store and send it (schedule.ts has the list). */
 export const drugSchedule = z.enum(SCHEDULES)

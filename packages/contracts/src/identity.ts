@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
-import { currentPassword, emailAddress, indianMobile, newPassword, requiredText } from './fields'
-import { LANGUAGES } from './languages'
+import {
+  languageField as accountLanguage,
+  currentPassword,
+  emailAddress,
+  indianMobile,
+  newPassword,
+  requiredText,
+} from './fields'
 import { identityPaths } from './route-paths'
-
-/** The language a customer reads the shop and its e-mails in. */
-export const accountLanguage = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
 export const registerRequest = z

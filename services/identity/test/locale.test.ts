@@ -64,7 +64,9 @@ describe("the customer's language, kept by the server", () => {
       expect((await setLocale(token, { locale })).status).toBe(200)
     }
     // The outbox relays in the order written: once en's event is out, one for the repeated hi would be too.
-    await events.until(() => changesOf(userInfo.id).some((e) => (e.data as { locale: string }).locale === 'en'))
+    await events.until(() =>
+      changesOf(userInfo.id).some((e) => (e.data as { locale: string }).locale === 'en'),
+    )
     expect(changesOf(userInfo.id).map((e) => (e.data as { locale: string }).locale)).toEqual(['hi', 'en'])
   })
 
@@ -86,7 +88,10 @@ describe("the customer's language, kept by the server", () => {
   it('refuses a sign-up in a language the shop does not speak', async () => {
     const res = await api.signUp(newCustomer({ locale: 'de' }))
     expect(res.status).toBe(400)
-    expect((await res.json()).errors).toContainEqual({ path: 'locale', message: 'Language must be one of en, hi' })
+    expect((await res.json()).errors).toContainEqual({
+      path: 'locale',
+      message: 'Language must be one of en, hi',
+    })
   })
 
   it('is only for a signed-in user', async () => {
