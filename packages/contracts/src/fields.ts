@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from './languages'
 import { type Composition, GST_RATES, parseIngredient, SCHEDULES, saltKey } from './medicine'
+import { DRUG_SCHEDULES } from './schedule'
 
 /** Field rules shared by more than one form and service. */
 
@@ -128,9 +129,6 @@ const listOf = (text: string, separator: string) =>
 /** One of the languages the shop speaks (languages.ts has the list). */
 export const languageField = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
 
-/** A schedule as the services store and send it (schedule.ts has the list). */
-export const drugSchedule = z.enum(SCHEDULES)
-
 /** 'OTC', 'H', 'H1' or 'X' (any case). */
 export const medicineSchedule = z
   .string({ error: 'Schedule is required' })
@@ -232,3 +230,6 @@ export const optionalText = (label: string, max = 200) =>
       error: (issue) => `${label} ${unsafeTextProblem(String(issue.input))}`,
     })
     .optional()
+
+/** A medicine's schedule (OTC, H, H1 or X: ./schedule). */
+export const drugSchedule = z.enum(DRUG_SCHEDULES)

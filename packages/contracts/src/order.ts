@@ -431,6 +431,27 @@ export const orderApi = {
       409: 'Already shipped, delivered or cancelled, or placed more than 24 hours ago',
     },
   },
+  invoice: {
+    ...orderPaths.invoice,
+    summary:
+      'The GST tax invoice of a shipped or delivered order as a PDF (its owner or an administrator), issued as the order ships and the same file at every download',
+    access: 'user',
+    documented: false,
+    tags: ['order'],
+    query: orderIdQuery,
+    mediaType: 'application/pdf',
+    responseHeaders: {
+      'Content-Disposition':
+        'attachment; filename="MS-2026-27-000123.pdf": the invoice number, as a file name',
+      'Cache-Control': 'no-store: never kept by a browser or a shared cache',
+    },
+    errors: {
+      400: 'orderId missing or malformed',
+      404: 'No such order (or not yours)',
+      409: 'The order has not shipped (or was cancelled): no invoice yet (code invoice_not_issued)',
+    },
+    errorCodes: { 409: ['invoice_not_issued'] },
+  },
   paymentPage: {
     ...orderPaths.paymentPage,
     summary: 'The sandbox payment page (HTML) where the buyer pays or fails an online order',

@@ -10,8 +10,8 @@ import { prescriptionPaths } from './route-paths'
  * authenticated routes answered with `Cache-Control: no-store`; every administrator's view is logged.
  */
 
-export { drugSchedule } from './fields'
 export { type DrugSchedule, NOT_SOLD_ONLINE, PRESCRIPTION_SCHEDULES } from './schedule'
+export { drugSchedule }
 
 /** Each page of an upload: JPEG, PNG, WebP or PDF, recognised by its bytes, at most this size. */
 export const PRESCRIPTION_FILE_MAX_BYTES = 10 * 1024 * 1024

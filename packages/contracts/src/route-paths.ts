@@ -44,6 +44,7 @@ export const orderPaths = {
   userOrders: get('/order/user-order'),
   byId: get('/order/orderById'),
   cancel: post('/order/cancel'),
+  invoice: get('/order/invoice'),
   paymentPage: get('/order/payment/{orderId}'),
   sandboxWebhook: post('/order/payment/webhook'),
   razorpayWebhook: post('/order/payment/razorpay/webhook'),

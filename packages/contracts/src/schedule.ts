@@ -1,8 +1,8 @@
 /**
  * A medicine's schedule under the Drugs and Cosmetics Rules: OTC (over the counter), H and H1 (only against
  * a prescription a pharmacist has checked), X (never sold online). The one definition: the product field,
- * the order line and the events use it (their zod rule, `drugSchedule`, is in fields.ts). Free of zod, so
- * the storefront's first render can read it (zod is about 25 KB gzipped).
+ * the order line and the events use it (their validator: `drugSchedule` in ./fields). Free of zod: the
+ * storefront's first render reads it.
  */
 export const DRUG_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const
 export type DrugSchedule = (typeof DRUG_SCHEDULES)[number]
