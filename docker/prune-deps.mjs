@@ -21,14 +21,17 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
-/** Bare specifiers in a bundle: static and dynamic imports, require() and require.resolve(). */
+/**
+ * Bare specifiers in a bundle: static and dynamic imports, require() and require.resolve(). esbuild renames a
+ * module's own `const require = createRequire(...)` to require2, require3… when it bundles several.
+ */
 function loadedPackages(file) {
   const text = readFileSync(file, 'utf8')
   const names = new Set()
   const patterns = [
     /\bfrom\s*"([^"]+)"/g,
     /\bimport\s*\(\s*"([^"]+)"\s*\)/g,
-    /\brequire(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g,
+    /\brequire\d*(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g,
   ]
   for (const pattern of patterns) {
     for (const [, specifier] of text.matchAll(pattern)) {

@@ -111,11 +111,16 @@ export async function staleReason(app: WebApp, mode: string): Promise<string | u
  */
 function runRspack(apps: readonly WebApp[], mode: string, log: (line: string) => void): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [rspackCli, 'build', '--config', appsConfig], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: mode, MEDSTORE_WEB_APPS: apps.map((app) => app.id).join(',') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      // jiti on every Node: Node 24's own type stripping (rspack's `auto`) refuses TypeScript-only syntax.
+      [rspackCli, 'build', '--config', appsConfig, '--config-loader', 'jiti'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: mode, MEDSTORE_WEB_APPS: apps.map((app) => app.id).join(',') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     const collect = (chunk: Buffer) => {
       output += chunk.toString()

@@ -161,6 +161,17 @@ describe('the API description', () => {
     expect(doc.paths['/user'].get.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths['/user'].get.responses['403']).toBeDefined()
     expect(doc.paths['/health'].get).toBeDefined()
+    // A binary answer is described as bytes, and its error answers stay JSON.
+    const invoice = doc.paths['/order/invoice'].get
+    expect(invoice.responses['200'].content).toEqual({
+      'application/pdf': {
+        schema: { type: 'string', format: 'binary', contentMediaType: 'application/pdf' },
+      },
+    })
+    expect(invoice.responses['200'].headers['Content-Disposition']).toBeDefined()
+    expect(invoice.responses['409'].content['application/json'].schema.allOf[1].properties.code.enum).toEqual(
+      ['invoice_not_issued'],
+    )
   })
 
   it('renders the document as a self-contained page at /docs', async () => {

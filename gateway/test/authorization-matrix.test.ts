@@ -45,6 +45,8 @@ const MATRIX: Record<string, Access> = {
   'POST /auth/password': 'user',
   'POST /auth/forgot-password': 'public',
   'POST /auth/reset-password': 'public',
+  // A customer's language is kept for their own account only.
+  'PUT /auth/locale': 'user',
   'GET /user': 'admin',
   'POST /message': 'public',
   'GET /message': 'admin',
@@ -56,6 +58,8 @@ const MATRIX: Record<string, Access> = {
   'GET /order/user-order': 'user',
   'GET /order/orderById': 'user',
   'POST /order/cancel': 'user',
+  // The tax invoice: its owner's or an administrator's; another customer's order answers 404 (its test).
+  'GET /order/invoice': 'user',
   'GET /order/statistics': 'admin',
   // Anyone may ask whether we deliver to a PIN code; what is served is the administrator's setting.
   'GET /delivery/estimate': 'public',
@@ -305,6 +309,35 @@ describe('one customer and another’s things', () => {
     }
     expect(mine.map((n) => n.orderId)).toContain(orderId)
     expect((await api('/message/notifications', b())).text).not.toContain(orderId)
+  })
+
+  it('keeps A’s tax invoice to A and the administrator, and streams the PDF through whole', async () => {
+    expect((await api(`/order/invoice?orderId=${orderId}`, a())).body.code).toBe('invoice_not_issued')
+    expect(
+      (await api(`/order?orderId=${orderId}`, admin(), { method: 'PUT', json: { status: 'shipped' } }))
+        .status,
+    ).toBe(200)
+    const pdf = async (token: string) => {
+      const res = await fetch(`${shop.gateway.url}/order/invoice?orderId=${orderId}`, {
+        headers: { authorization: `bearer ${token}` },
+      })
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) }
+    }
+    const mine = await pdf(a())
+    expect(mine.res.status).toBe(200)
+    expect(mine.res.headers.get('content-type')).toBe('application/pdf')
+    expect(mine.res.headers.get('cache-control')).toBe('no-store')
+    expect(mine.res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="MS-\d{4}-\d{2}-\d{6}\.pdf"$/,
+    )
+    expect(mine.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(mine.bytes.subarray(-6).toString('latin1').trim()).toBe('%%EOF')
+    expect(mine.bytes.length).toBe(Number(mine.res.headers.get('content-length')))
+    const admins = await pdf(admin())
+    expect(admins.bytes.equals(mine.bytes)).toBe(true)
+    const others = await pdf(b())
+    expect(others.res.status).toBe(404)
+    expect(others.bytes.toString('utf8')).not.toContain('%PDF')
   })
 
   it('keeps A’s review A’s: B’s review of the same product is B’s own, and no route edits or deletes one', async () => {

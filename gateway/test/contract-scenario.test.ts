@@ -111,6 +111,27 @@ describe('the documented answers, end to end', () => {
     expect(webhook.status).toBe(401)
   })
 
+  it('answers the tax invoice as a 409 before shipping and as a PDF after', async () => {
+    const early = await call(`/order/invoice?orderId=${orderId}`, { token: shop.customer })
+    expect(early.status).toBe(409)
+    await early.arrayBuffer()
+    const shipped = await call(`/order?orderId=${orderId}`, {
+      method: 'PUT',
+      token: shop.admin,
+      json: { status: 'shipped' },
+    })
+    expect(shipped.status).toBe(200)
+    await shipped.arrayBuffer()
+    const pdf = await call(`/order/invoice?orderId=${orderId}`, { token: shop.customer })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
+  })
+
   it('covers reviews, messages, the cart and the gateway’s 413', async () => {
     expect(
       (

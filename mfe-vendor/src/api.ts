@@ -3,7 +3,7 @@
  * services validate against the same schemas), so the back-office cannot drift from the API: a path,
  * body, query or answer field the contracts do not have does not compile.
  */
-import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
+
 import type { Category, Product, ProductPage } from '@medstore/contracts/catalogue'
 import type { DeliverySettingsInput } from '@medstore/contracts/delivery'
 import {
@@ -17,6 +17,7 @@ import {
   supplierApi,
 } from '@medstore/contracts/endpoints'
 import type { UserSummary } from '@medstore/contracts/identity'
+import { TOTAL_COUNT_HEADER } from '@medstore/contracts/list-headers'
 import type { ContactMessage } from '@medstore/contracts/messaging'
 import type { Order, OrderListQuery, OrderStatus } from '@medstore/contracts/order'
 import type { OrderStatistics, PeriodComparison } from '@medstore/contracts/order-statistics'

@@ -8,8 +8,10 @@
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  type DemoProduct,
   horizontalOverflow,
   openPage,
+  orderableProducts,
   type Shop,
   type StoredProfile,
   saveScreenshot,
@@ -19,11 +21,7 @@ import {
   type TestPage,
 } from '../browser/index.ts'
 
-interface Product {
-  _id: string
-  name: string
-  stock: number
-}
+type Product = DemoProduct
 interface Estimate {
   city: string
   state: string
@@ -69,10 +67,7 @@ export function deliveryJourneys(running: () => { shop: Shop; browser: Browser }
 
     beforeAll(async () => {
       ;({ shop, browser } = running())
-      const page = (await (await fetch(`${shop.gatewayUrl}/product?limit=40`)).json()) as {
-        products: Product[]
-      }
-      product = page.products.find((p) => p.stock >= 10)!
+      product = (await orderableProducts(shop.gatewayUrl))[0]!
       expect(product).toBeDefined()
     })
 

@@ -1,6 +1,7 @@
 /** The customer's prescription calls, through the typed client (failures shown by the screens themselves). */
-import { TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
+
 import { prescriptionApi } from '@medstore/contracts/endpoints'
+import { TOTAL_COUNT_HEADER } from '@medstore/contracts/list-headers'
 import type { Prescription } from '@medstore/contracts/prescription'
 import { api } from '@medstore/web-client'
 import { FILE_FIELD } from '../domain/prescriptions.ts'

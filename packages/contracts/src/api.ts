@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ErrorCode } from './errors'
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from './list-headers'
 
 /** Who may call a route: anyone, a signed-in user, or an administrator. The server enforces it. */
 export type Access = 'public' | 'user' | 'admin'
@@ -49,11 +50,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
 
 export const errorBodyDescription = '{ message, code, errors? }'
 
-/** Paged list answers carry the number of matching items in this header (the gateway exposes it to browsers). */
-export const TOTAL_COUNT_HEADER = 'x-total-count'
-
-/** Paged list answers also carry RFC 8288 links to the first, previous, next and last pages. */
-export const LINK_HEADER = 'link'
+export { LINK_HEADER, TOTAL_COUNT_HEADER }
 
 /**
  * The most items one answer of any list holds. A list asked for without page or limit answers its first

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { ApiRoute } from './api'
 import { MAX_LINE_QUANTITY } from './cart-limits'
+import { drugSchedule } from './fields'
 import { cartPaths } from './route-paths'
-import { drugSchedule } from './schedule'
 
 export { MAX_LINE_QUANTITY }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
 import {
   compositionField,
+  drugSchedule,
   gstRateField,
   hsnCodeField,
   keyIngredientsField,
@@ -12,7 +13,6 @@ import {
 } from './fields'
 import { indianDigits } from './money'
 import { cataloguePaths } from './route-paths'
-import { drugSchedule } from './schedule'
 
 /*
  * The catalogue service's public API (through the gateway: /category, /product, /shop).

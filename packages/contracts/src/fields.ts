@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { LANGUAGES } from './languages'
 import { type Composition, GST_RATES, parseIngredient, SCHEDULES, saltKey } from './medicine'
+import { DRUG_SCHEDULES } from './schedule'
 
 /** Field rules shared by more than one form and service. */
 
@@ -124,6 +126,9 @@ const listOf = (text: string, separator: string) =>
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
 
+/** One of the languages the shop speaks (languages.ts has the list). */
+export const languageField = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
+
 /** 'OTC', 'H', 'H1' or 'X' (any case). */
 export const medicineSchedule = z
   .string({ error: 'Schedule is required' })
@@ -225,3 +230,6 @@ export const optionalText = (label: string, max = 200) =>
       error: (issue) => `${label} ${unsafeTextProblem(String(issue.input))}`,
     })
     .optional()
+
+/** A medicine's schedule (OTC, H, H1 or X: ./schedule). */
+export const drugSchedule = z.enum(DRUG_SCHEDULES)

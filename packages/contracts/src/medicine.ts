@@ -4,10 +4,10 @@
  * rules built on them are in fields.ts.
  */
 
-import { type DrugSchedule, drugSchedule, needsPrescription } from './schedule'
+import { DRUG_SCHEDULES, type DrugSchedule, needsPrescription } from './schedule'
 
 /** The schedules (schedule.ts has the one definition): OTC, H and H1 on a prescription, X never online. */
-export const SCHEDULES = drugSchedule.options
+export const SCHEDULES = DRUG_SCHEDULES
 export type Schedule = DrugSchedule
 export { needsPrescription }
 

@@ -67,6 +67,16 @@ function parameters(schema: z.ZodObject | undefined, location: 'query' | 'path')
 const defaultCodes = (status: ErrorStatus): ErrorCode[] =>
   status === 400 ? ['validation_failed', 'malformed_request'] : [codeForStatus(status)]
 
+/**
+ * A non-JSON success body: text as a string; anything else (a PDF, an image, a file) as raw bytes,
+ * `format: binary` as OpenAPI tools read it, with the media type named for JSON Schema 2020-12.
+ */
+function mediaSchema(mediaType: string) {
+  return /^text\//.test(mediaType)
+    ? { type: 'string' }
+    : { type: 'string', format: 'binary', contentMediaType: mediaType }
+}
+
 function operation(route: ApiRoute): Operation {
   const status = route.status ?? 200
   const protectedRoute = route.access !== 'public'
@@ -86,7 +96,7 @@ function operation(route: ApiRoute): Operation {
       ...(route.response
         ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
         : route.mediaType
-          ? { content: { [route.mediaType]: { schema: { type: 'string' } } } }
+          ? { content: { [route.mediaType]: { schema: mediaSchema(route.mediaType) } } }
           : {}),
     },
     ...(route.notModified ? { 304: { description: STATUS_TEXT[304] } } : {}),

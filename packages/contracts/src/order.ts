@@ -3,12 +3,11 @@ import { type ApiRoute, listHeaders } from './api'
 import { lineQuantity, productIdField } from './cart'
 import { errorBody } from './errors'
 import { orderStatus, refundStatus } from './events'
-import { indianMobile, pinCode, requiredText } from './fields'
+import { drugSchedule, indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPrescriptionStatus } from './prescription'
 import { orderPaths } from './route-paths'
-import { drugSchedule } from './schedule'
 import { shortages } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }
@@ -431,6 +430,27 @@ export const orderApi = {
       404: 'No such order (or not yours)',
       409: 'Already shipped, delivered or cancelled, or placed more than 24 hours ago',
     },
+  },
+  invoice: {
+    ...orderPaths.invoice,
+    summary:
+      'The GST tax invoice of a shipped or delivered order as a PDF (its owner or an administrator), issued as the order ships and the same file at every download',
+    access: 'user',
+    documented: false,
+    tags: ['order'],
+    query: orderIdQuery,
+    mediaType: 'application/pdf',
+    responseHeaders: {
+      'Content-Disposition':
+        'attachment; filename="MS-2026-27-000123.pdf": the invoice number, as a file name',
+      'Cache-Control': 'no-store: never kept by a browser or a shared cache',
+    },
+    errors: {
+      400: 'orderId missing or malformed',
+      404: 'No such order (or not yours)',
+      409: 'The order has not shipped (or was cancelled): no invoice yet (code invoice_not_issued)',
+    },
+    errorCodes: { 409: ['invoice_not_issued'] },
   },
   paymentPage: {
     ...orderPaths.paymentPage,

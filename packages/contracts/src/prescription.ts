@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
-import { requiredText } from './fields'
+import { drugSchedule, requiredText } from './fields'
 import { prescriptionPaths } from './route-paths'
-import { drugSchedule } from './schedule'
 
 /**
  * Prescriptions (Schedules H and H1 of the Drugs and Cosmetics Rules): a customer uploads one (one or more
@@ -11,7 +10,8 @@ import { drugSchedule } from './schedule'
  * authenticated routes answered with `Cache-Control: no-store`; every administrator's view is logged.
  */
 
-export { type DrugSchedule, drugSchedule, NOT_SOLD_ONLINE, PRESCRIPTION_SCHEDULES } from './schedule'
+export { type DrugSchedule, NOT_SOLD_ONLINE, PRESCRIPTION_SCHEDULES } from './schedule'
+export { drugSchedule }
 
 /** Each page of an upload: JPEG, PNG, WebP or PDF, recognised by its bytes, at most this size. */
 export const PRESCRIPTION_FILE_MAX_BYTES = 10 * 1024 * 1024

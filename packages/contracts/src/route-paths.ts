@@ -27,6 +27,7 @@ export const identityPaths = {
   changePassword: post('/auth/password'),
   forgotPassword: post('/auth/forgot-password'),
   resetPassword: post('/auth/reset-password'),
+  setLocale: put('/auth/locale'),
 }
 
 export const messagingPaths = {
@@ -43,6 +44,7 @@ export const orderPaths = {
   userOrders: get('/order/user-order'),
   byId: get('/order/orderById'),
   cancel: post('/order/cancel'),
+  invoice: get('/order/invoice'),
   paymentPage: get('/order/payment/{orderId}'),
   sandboxWebhook: post('/order/payment/webhook'),
   razorpayWebhook: post('/order/payment/razorpay/webhook'),

@@ -1,12 +1,11 @@
-import { z } from 'zod'
-
 /**
  * A medicine's schedule under the Drugs and Cosmetics Rules: OTC (over the counter), H and H1 (only against
  * a prescription a pharmacist has checked), X (never sold online). The one definition: the product field,
- * the order line and the events use it.
+ * the order line and the events use it (their validator: `drugSchedule` in ./fields). Free of zod: the
+ * storefront's first render reads it.
  */
-export const drugSchedule = z.enum(['OTC', 'H', 'H1', 'X'])
-export type DrugSchedule = z.infer<typeof drugSchedule>
+export const DRUG_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const
+export type DrugSchedule = (typeof DRUG_SCHEDULES)[number]
 
 /** The schedules an order may hold only with a prescription. */
 export const PRESCRIPTION_SCHEDULES: readonly DrugSchedule[] = ['H', 'H1']

@@ -11,11 +11,13 @@ import { orderEventHandlers } from './events/handlers'
 import { PrismaClient } from './generated/prisma/client'
 import { orderRouter } from './http/order-router'
 import { paymentRouter } from './http/payment-router'
+import { invoiceFonts } from './invoice-pdf/fonts'
+import { renderInvoicePdf } from './invoice-pdf/render-invoice-pdf'
 import { type PaymentProviders, paymentProviders } from './payment'
 import { sellerOf } from './seller'
 import { CatalogueStockReservations } from './stock/reservations'
 import { startDemoOrderSeeder } from './use-cases/demo-orders'
-import { invoiceIssuer } from './use-cases/invoices'
+import { invoiceIssuer, invoiceUseCases } from './use-cases/invoices'
 import { orderQueryUseCases } from './use-cases/order-queries'
 import { orderStatisticsUseCases } from './use-cases/order-statistics'
 import { orderStatusUseCases } from './use-cases/order-status'
@@ -87,12 +89,10 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       logger,
     )
     onShutdown(sweep.stop)
-    const statuses = orderStatusUseCases(
-      db,
-      providers.byName,
-      invoiceIssuer(sellerOf(config), config.INVOICE_PREFIX),
-      logger,
-    )
+    const issuer = invoiceIssuer(sellerOf(config), config.INVOICE_PREFIX)
+    const statuses = orderStatusUseCases(db, providers.byName, issuer, logger)
+    // The invoice's font is read now: a service without it does not start (rather than fail a download).
+    const fonts = invoiceFonts()
     onShutdown(prescriptionSweep(sql, statuses, config.PRESCRIPTION_SWEEP_INTERVAL_MS, logger).stop)
     return [
       deliveryRouter(auth, delivery),
@@ -102,6 +102,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
         statuses,
         queries: orderQueryUseCases(db),
         statistics: orderStatisticsUseCases(db),
+        invoices: invoiceUseCases(db, issuer, (invoice) => renderInvoicePdf(invoice, fonts)),
       }),
     ]
   },

@@ -1,6 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, orderApi } from '@medstore/contracts/order'
+import { invoiceFileName } from '@medstore/contracts/order-constants'
 import { orderStatisticsApi } from '@medstore/contracts/order-statistics'
-import { type AuthMiddleware, apiRouter, pageReply } from '@medstore/service-kit'
+import { type AuthMiddleware, apiRouter, FileReply, pageReply } from '@medstore/service-kit'
+import type { invoiceUseCases } from '../use-cases/invoices'
 import type { orderQueryUseCases } from '../use-cases/order-queries'
 import type { orderStatisticsUseCases } from '../use-cases/order-statistics'
 import type { orderStatusUseCases } from '../use-cases/order-status'
@@ -11,10 +13,17 @@ export type OrderUseCases = {
   statuses: ReturnType<typeof orderStatusUseCases>
   queries: ReturnType<typeof orderQueryUseCases>
   statistics: ReturnType<typeof orderStatisticsUseCases>
+  invoices: ReturnType<typeof invoiceUseCases>
 }
 
-/** The documented order routes (spec section 7), one order by id, the customer's cancellation, the dashboard. */
-export function orderRouter(auth: AuthMiddleware, { placing, statuses, queries, statistics }: OrderUseCases) {
+/**
+ * The documented order routes (spec section 7), one order by id, the customer's cancellation, the tax
+ * invoice, the dashboard.
+ */
+export function orderRouter(
+  auth: AuthMiddleware,
+  { placing, statuses, queries, statistics, invoices }: OrderUseCases,
+) {
   return apiRouter(auth)
     .route(orderStatisticsApi.statistics, () => statistics.dashboard())
     .route(orderApi.place, ({ user, body, req }) =>
@@ -30,5 +39,14 @@ export function orderRouter(auth: AuthMiddleware, { placing, statuses, queries, 
     .route(orderApi.setItemStatus, ({ query, body }) =>
       statuses.setItemStatus(query.orderId, query.itemId, body.status),
     )
-    .route(orderApi.cancel, ({ user, query }) => statuses.cancelByCustomer(user.id, query.orderId)).router
+    .route(orderApi.cancel, ({ user, query }) => statuses.cancelByCustomer(user.id, query.orderId))
+    .route(orderApi.invoice, async ({ user, query }) => {
+      const { number, bytes } = await invoices.pdf(query.orderId, user)
+      // A tax invoice names the customer and their address: kept by no cache, saved by the browser.
+      return new FileReply(bytes, 'application/pdf', {
+        'Content-Disposition': `attachment; filename="${invoiceFileName(number)}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      })
+    }).router
 }

@@ -1,6 +1,6 @@
+import { drugSchedule } from '@medstore/contracts/fields'
 import { toRupees } from '@medstore/contracts/money'
 import type { Order } from '@medstore/contracts/order'
-import { drugSchedule } from '@medstore/contracts/schedule'
 import type { StoredOrder } from '../data/order-repository'
 
 /** A DATE column as YYYY-MM-DD: Prisma reads it as UTC midnight, the raw insert answers it as text. */

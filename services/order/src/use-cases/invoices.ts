@@ -1,3 +1,4 @@
+import { hasTaxInvoice } from '@medstore/contracts/order-constants'
 import { Conflict, NotFound } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
 import { findInvoice, insertInvoice, keepPdf, type StoredInvoice, takeInvoiceSeq } from '../data/invoices'
@@ -6,9 +7,8 @@ import { financialYearOf, formatInvoiceNumber } from '../domain/invoice/financia
 import { buildInvoice, type InvoiceSnapshot, type Seller } from '../domain/invoice/invoice'
 import type { PrismaClient } from '../generated/prisma/client'
 
-/** An order has a tax invoice once it has left the shop. */
-export const INVOICED_STATUSES: readonly string[] = ['shipped', 'delivered']
-export const isInvoiced = (status: string) => INVOICED_STATUSES.includes(status)
+/** An order has a tax invoice once it has left the shop (the shop's screens apply the same rule). */
+export const isInvoiced = hasTaxInvoice
 const NOT_ISSUED = 'This order has no tax invoice yet: it is issued when the order is shipped'
 
 export type InvoiceIssuer = {
