@@ -97,13 +97,15 @@ const Choice = styled.label`
 
 const Sums = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 8px;
+  /* The labels keep their line ('Delivery by'); a long value (the promised day) wraps on the right. */
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 12px;
   margin: 0 0 16px;
 
   dd {
     margin: 0;
     text-align: right;
+    overflow-wrap: anywhere;
   }
   .total {
     padding-top: 8px;
