@@ -121,7 +121,10 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
         await cards(list).first().waitFor()
         // Named so, or found by a salt: those cards say what they contain ('Contains Paracetamol 650 mg').
         for (const text of await cards(list).allTextContents()) expect(text).toMatch(/para/i)
-        await list.getByText(/^Contains .*Paracetamol/).first().waitFor()
+        await list
+          .getByText(/^Contains .*Paracetamol/)
+          .first()
+          .waitFor()
         await screenshot(list, 'store-products-salt-search')
       }
       expect(list.problems).toEqual([])
