@@ -3,10 +3,12 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type DemoProduct,
   fillShippingForm,
   hasChromium,
   launchChromium,
   openPage,
+  orderableProducts,
   placeCashOrder,
   type Shop,
   saveScreenshot,
@@ -16,14 +18,7 @@ import {
 } from '../../test/browser/index.ts'
 
 type Customer = Awaited<ReturnType<typeof signUpCustomer>>
-interface Product {
-  _id: string
-  name: string
-  category: string
-  price: number
-  description: string
-  stock: number
-}
+type Product = DemoProduct
 interface CartBody {
   cart: { items: { available: boolean; quantity: number }[] }
 }
@@ -107,8 +102,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
 
   beforeAll(async () => {
     ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-    const page = await (await fetch(`${shop.gatewayUrl}/product?limit=40`)).json()
-    products = (page as { products: Product[] }).products.filter((p) => p.stock >= 10)
+    products = await orderableProducts(shop.gatewayUrl)
     expect(products.length).toBeGreaterThan(5)
   })
   afterAll(async () => {

@@ -10,6 +10,7 @@ import {
   horizontalOverflow,
   launchChromium,
   openPage,
+  orderableProducts,
   type Shop,
   type StoredProfile,
   saveScreenshot,
@@ -50,7 +51,6 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
    * Seeded products sort first by name ('A…'); the ones this file creates reach the order service only
    * through an event, so ordering them straight away could race it.
    */
-  const SEEDED_PRODUCTS = '/product?limit=2&page=1&sort=name'
 
   const api = async <T>(method: string, url: string, token?: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${shop.gatewayUrl}${url}`, {
@@ -219,9 +219,7 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
 
   it('moves an order from pending to delivered, and a delivered order cannot go back', async () => {
     const customer = await signUpCustomer(shop.gatewayUrl)
-    const {
-      products: [product],
-    } = await api<{ products: { _id: string }[] }>('GET', SEEDED_PRODUCTS)
+    const [product] = await orderableProducts(shop.gatewayUrl)
     const customerName = `Kavya ${unique}`
     const { order } = await api<{ order: { _id: string; number: string } }>(
       'POST',
@@ -366,7 +364,7 @@ describe.skipIf(!hasChromium)('the back-office in Chromium', () => {
     }
     const before = await api<Stats>('GET', '/order/statistics', admin.token)
     const customer = await signUpCustomer(shop.gatewayUrl)
-    const { products } = await api<{ products: { _id: string; price: number }[] }>('GET', SEEDED_PRODUCTS)
+    const products = (await orderableProducts(shop.gatewayUrl)).slice(0, 2)
     const customerName = `Meera ${unique}`
     let placed = 0
     for (const [index, product] of products.entries()) {

@@ -7,10 +7,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type DemoProduct,
   hasChromium,
   horizontalOverflow,
   launchChromium,
   openPage,
+  orderableProducts,
   type Shop,
   type StoredProfile,
   saveScreenshot,
@@ -21,11 +23,7 @@ import {
   type TestPage,
 } from '../browser/index.ts'
 
-interface Product {
-  _id: string
-  name: string
-  stock: number
-}
+type Product = DemoProduct
 interface Estimate {
   city: string
   state: string
@@ -69,10 +67,7 @@ describe.skipIf(!hasChromium)('the delivery promise in Chromium', () => {
 
   beforeAll(async () => {
     ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-    const page = (await (await fetch(`${shop.gatewayUrl}/product?limit=40`)).json()) as {
-      products: Product[]
-    }
-    product = page.products.find((p) => p.stock >= 10)!
+    product = (await orderableProducts(shop.gatewayUrl))[0]!
     expect(product).toBeDefined()
   }, 600_000)
   afterAll(async () => {

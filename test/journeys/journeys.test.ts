@@ -12,11 +12,13 @@ import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.t
 import { frameTitle } from '../../shell/src/layout/frameNavigation.ts'
 import {
   ADMIN,
+  type DemoProduct,
   fillShippingForm,
   hasChromium,
   horizontalOverflow,
   launchChromium,
   openPage,
+  orderableProducts,
   placeCashOrder,
   SHIPPING_FORM,
   type Shop,
@@ -33,12 +35,7 @@ import { focused, focusInside, focusStaysInside, hasFocus, tabTo } from './keybo
 import { step } from './report.ts'
 import { allRoutes, isBackOffice, isShellPage } from './routes.ts'
 
-interface Product {
-  _id: string
-  name: string
-  price: number
-  stock: number
-}
+type Product = DemoProduct
 interface Order {
   _id: string
   number: string
@@ -141,8 +138,7 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
 
   beforeAll(async () => {
     ;[shop, browser] = await Promise.all([startShop(), launchChromium()])
-    const list = await api<{ products: Product[] }>('GET', '/product?limit=40')
-    products = list.products.filter((p) => p.stock >= 10)
+    products = await orderableProducts(shop.gatewayUrl)
     expect(products.length).toBeGreaterThan(5)
   }, 300_000)
   afterAll(async () => {
