@@ -672,6 +672,13 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
               .first()
               .click(),
         },
+        {
+          // The delivered cash order's: its tax invoice to download.
+          name: 'my-order-invoice',
+          on: page,
+          url: '/my-orders',
+          open: () => page.getByRole('button', { name: `View order ${cashOrder.number}` }).click(),
+        },
         { name: 'all-orders', on: admin, url: '/vendor/allOrders' },
         {
           name: 'all-orders-order',
@@ -682,6 +689,12 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
               .getByRole('button', { name: /^View order / })
               .first()
               .click(),
+        },
+        {
+          name: 'all-orders-invoice',
+          on: admin,
+          url: `/vendor/allOrders?status=delivered&price=${cashOrder.totalPrice}`,
+          open: () => admin.getByRole('button', { name: `View order ${cashOrder.number}` }).click(),
         },
       ]
       const problems: string[] = []
