@@ -13,6 +13,7 @@ import {
   TaxInvoice,
   TextField,
   Toaster,
+  useLanguageStore,
 } from '../src/index.ts'
 
 afterEach(cleanup)
@@ -211,6 +212,18 @@ describe('TaxInvoice', () => {
     expect(saved).toEqual([{ href: 'blob:invoice', download: 'MS-2026-27-000123.pdf' }])
     click.mockRestore()
     objectUrl.mockRestore()
+  })
+
+  it('speaks Hindi when the page does', async () => {
+    useLanguageStore.getState().setLanguage('hi')
+    try {
+      const { rerender } = render(<TaxInvoice status="shipped" load={vi.fn()} />)
+      await screen.findByRole('button', { name: 'टैक्स इनवॉइस डाउनलोड करें (PDF)' })
+      rerender(<TaxInvoice status="pending" load={vi.fn()} />)
+      expect(screen.getByText('ऑर्डर भेजे जाने के बाद GST टैक्स इनवॉइस यहाँ से डाउनलोड किया जा सकेगा।')).toBeTruthy()
+    } finally {
+      useLanguageStore.getState().setLanguage('en')
+    }
   })
 
   it('says why a download failed, and lets the customer try again', async () => {
