@@ -45,6 +45,8 @@ const MATRIX: Record<string, Access> = {
   'POST /auth/password': 'user',
   'POST /auth/forgot-password': 'public',
   'POST /auth/reset-password': 'public',
+  // A customer's language is kept for their own account only.
+  'PUT /auth/locale': 'user',
   'GET /user': 'admin',
   'POST /message': 'public',
   'GET /message': 'admin',

@@ -249,13 +249,18 @@ function OrderModal({
   useEffect(() => {
     const controller = new AbortController()
     api
-      .call(messagingApi.notifications, { signal: controller.signal, quiet: true })
+      .call(messagingApi.notifications, {
+        // Written by the server in the language the page shows (and fetched again when it changes).
+        query: { locale: t.language },
+        signal: controller.signal,
+        quiet: true,
+      })
       .then((list) => setNotes({ status: 'ready', list }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setNotes({ status: 'error', message: messageOf(error) })
       })
     return () => controller.abort()
-  }, [order._id, order.status])
+  }, [order._id, order.status, t.language])
 
   async function cancel() {
     setCancelling(true)

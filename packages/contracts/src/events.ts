@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { drugSchedule } from './fields'
+import { LANGUAGES } from './languages'
 
 /**
  * The integration events between services (routing key = type). Version 1 of each; a breaking change
@@ -18,6 +19,13 @@ export const eventSchemas = {
     name: z.string(),
     /** The administrator's account (added later: events published before it have none, read as false). */
     isAdmin: z.boolean().optional(),
+    /** The language the account chose at sign-up, if any (added later; none reads as English). */
+    locale: z.enum(LANGUAGES).nullable().optional(),
+  }),
+  /** A customer chose the language they read the shop in: messaging writes their e-mails in it. */
+  'user.locale_changed': z.object({
+    userId: z.string(),
+    locale: z.enum(LANGUAGES),
   }),
   /**
    * Sign-ins to an account have failed often enough to slow them down: its owner is told (messaging
@@ -183,6 +191,7 @@ export const eventVersions: Record<EventType, readonly number[]> = {
   'user.registered': [1],
   'user.sign_in_failures': [1],
   'user.password_reset_requested': [1],
+  'user.locale_changed': [1],
   'product.upserted': [1],
   'product.deleted': [1],
   'category.deleted': [1],

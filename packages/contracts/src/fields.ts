@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from './languages'
 import { type Composition, GST_RATES, parseIngredient, SCHEDULES, saltKey } from './medicine'
 import { DRUG_SCHEDULES } from './schedule'
 
@@ -124,6 +125,9 @@ const listOf = (text: string, separator: string) =>
     .split(separator)
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
+
+/** One of the languages the shop speaks (languages.ts has the list). */
+export const languageField = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })
 
 /** 'OTC', 'H', 'H1' or 'X' (any case). */
 export const medicineSchedule = z

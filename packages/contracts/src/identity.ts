@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
-import { currentPassword, emailAddress, indianMobile, newPassword, requiredText } from './fields'
+import {
+  languageField as accountLanguage,
+  currentPassword,
+  emailAddress,
+  indianMobile,
+  newPassword,
+  requiredText,
+} from './fields'
 import { identityPaths } from './route-paths'
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
@@ -23,6 +30,9 @@ export const registerRequest = z
       description: 'Not only spaces, and not easy to guess (common and breached passwords are refused).',
     }),
     cmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    locale: accountLanguage.optional().meta({
+      description: 'The language the customer signed up in; their e-mails are written in it.',
+    }),
   })
   .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
 export type RegisterRequest = z.input<typeof registerRequest>
@@ -40,6 +50,11 @@ export const userInfo = z.object({
   email: z.string(),
   userName: z.string(),
   isAdmin: z.boolean(),
+  /**
+   * The language the account reads the shop in (its e-mails too); null until its owner picks one. A front
+   * end adopts it at sign-in. Optional: a session stored before it existed still reads.
+   */
+  locale: accountLanguage.nullable().optional(),
 })
 export type UserInfo = z.infer<typeof userInfo>
 
@@ -85,6 +100,10 @@ export const resetPasswordRequest = z
   })
   .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>
+
+/** `PUT /auth/locale`: the signed-in customer's language, kept for their other devices and their e-mails. */
+export const setLocaleRequest = z.object({ locale: accountLanguage })
+export type SetLocaleRequest = z.input<typeof setLocaleRequest>
 
 /** An answer that only says what happened. */
 export const messageResponse = z.object({ message: z.string() })
@@ -223,6 +242,7 @@ export const identityApi = {
     response: authResponse,
     errors: {
       400: 'A field is missing, the current password is wrong, the new password is too easy to guess, or the confirmation differs (`errors` names the field).',
+      429: 'Too many wrong current passwords for this account: wait (Retry-After) and try again.',
     },
   },
   forgotPassword: {
@@ -256,6 +276,18 @@ export const identityApi = {
     tags: ['auth'],
     status: 200,
     response: userInfo,
+  },
+  setLocale: {
+    ...identityPaths.setLocale,
+    summary:
+      "Keep the signed-in user's language (en, hi): their other devices adopt it at sign-in, and their e-mails are written in it",
+    access: 'user',
+    documented: false,
+    tags: ['auth'],
+    body: setLocaleRequest,
+    status: 200,
+    response: userInfo,
+    errors: { 400: 'No language, or one the shop does not speak.' },
   },
 } satisfies Record<string, ApiRoute>
 

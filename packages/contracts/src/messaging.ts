@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders } from './api'
 import { orderStatus, refundStatus } from './events'
-import { indianMobile, requiredText } from './fields'
+import { indianMobile, languageField, requiredText } from './fields'
 import { orderPrescriptionStatus } from './prescription'
 import { messagingPaths } from './route-paths'
 
@@ -40,6 +40,13 @@ const pageNumber = (name: string, max?: number) => {
 export const pageQuery = z.object({ page: pageNumber('page'), limit: pageNumber('limit', 100) })
 export type PageQuery = z.infer<typeof pageQuery>
 
+/**
+ * Query of `GET /message/notifications`: paging, and the language the texts are written in (`en` when
+ * not given).
+ */
+export const notificationListQuery = pageQuery.extend({ locale: languageField.optional() })
+export type NotificationListQuery = z.infer<typeof notificationListQuery>
+
 /** Query of `GET /message`: paging, and `q` (phone number or message text contains, case-insensitive). */
 export const messageListQuery = pageQuery.extend({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(100, 'q can be at most 100 characters').optional()),
@@ -58,7 +65,7 @@ export const notificationKind = z.enum([
 /** A customer's notification about one of their orders. */
 export const customerNotification = z.object({
   _id: z.string(),
-  /** e.g. "Your order MS-000123 has been shipped". */
+  /** e.g. "Your order MS-000123 has been shipped", in the language the query asked for. */
   text: z.string(),
   kind: notificationKind,
   orderId: z.string(),
@@ -111,11 +118,11 @@ export const messagingApi = {
     access: 'user',
     documented: false,
     tags: ['message'],
-    query: pageQuery,
+    query: notificationListQuery,
     status: 200,
     response: z.array(customerNotification),
     responseHeaders: listHeaders('notifications'),
-    errors: { 400: 'bad page or limit', 401: 'not signed in' },
+    errors: { 400: 'bad page, limit or locale', 401: 'not signed in' },
   },
 } satisfies Record<string, ApiRoute>
 

@@ -27,6 +27,7 @@ export const identityPaths = {
   changePassword: post('/auth/password'),
   forgotPassword: post('/auth/forgot-password'),
   resetPassword: post('/auth/reset-password'),
+  setLocale: put('/auth/locale'),
 }
 
 export const messagingPaths = {

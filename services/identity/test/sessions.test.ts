@@ -118,6 +118,19 @@ describe('changing the password', () => {
     expect((await api.login(body.email, body.password)).status).toBe(401)
     expect((await api.login(body.email, 'a fresh long phrase 42')).status).toBe(200)
   })
+
+  it('slows down guessing the current password with a session (429 with Retry-After), the right one then still asked for', async () => {
+    const { body, token } = await registered(identity)
+    // LOGIN_MAX_FAILURES (5) free wrong guesses, then waits.
+    for (let guess = 0; guess < 5; guess++)
+      expect((await change(token, `guess number ${guess}`, 'a fresh long phrase 42')).status).toBe(400)
+    const throttled = await change(token, body.password, 'a fresh long phrase 42')
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await throttled.json()).message).toMatch(/^Too many wrong current passwords for this account/)
+    // Nothing changed: the old password still signs in.
+    expect((await api.login(body.email, body.password)).status).toBe(200)
+  })
 })
 
 describe('forgot password', () => {

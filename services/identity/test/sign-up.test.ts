@@ -160,6 +160,7 @@ describe('a successful sign-up', () => {
       email: body.email,
       userName: body.userName,
       isAdmin: false,
+      locale: null,
     })
     const claims = jwt.decode(answer.token) as jwt.JwtPayload
     expect(claims).toMatchObject({

@@ -1,6 +1,7 @@
-import { LANGUAGE_NAMES, LANGUAGES, theme, useLanguage, useLanguageStore } from '@medstore/ui'
+import { LANGUAGE_NAMES, LANGUAGES, theme, useLanguage } from '@medstore/ui'
 import styled from 'styled-components'
 import { useT } from '../i18n.ts'
+import { chooseLanguage } from '../language/accountLanguage.ts'
 
 const Group = styled.div`
   display: inline-flex;
@@ -27,7 +28,6 @@ const Group = styled.div`
 export function LanguageSwitch() {
   const t = useT()
   const language = useLanguage()
-  const setLanguage = useLanguageStore((state) => state.setLanguage)
   return (
     <Group role="group" aria-label={t('language.switch')}>
       {LANGUAGES.map((option) => (
@@ -36,7 +36,7 @@ export function LanguageSwitch() {
           type="button"
           lang={option}
           aria-pressed={option === language}
-          onClick={() => setLanguage(option)}
+          onClick={() => chooseLanguage(option)}
         >
           {LANGUAGE_NAMES[option]}
         </button>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useLanguageStore } from '@medstore/ui'
 import { configureRuntime, useProfileStore } from '@medstore/web-client'
 import { json, startTestServer } from '@medstore/web-client/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
@@ -8,6 +9,15 @@ import { Registration } from '../../src/pages/auth/Registration.tsx'
 import { renderAt, resetPage } from './helpers.tsx'
 
 const asha = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', userName: 'asha', isAdmin: false }
+/** An account whose owner chose Hindi on another device. */
+const meera = {
+  id: 'u3',
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  userName: 'meera',
+  isAdmin: false,
+  locale: 'hi',
+}
 let gateway: Awaited<ReturnType<typeof startTestServer>>
 
 beforeAll(async () => {
@@ -15,7 +25,10 @@ beforeAll(async () => {
     'POST /auth/login': (_req, res, body) => {
       const { email, password } = JSON.parse(body) as { email: string; password: string }
       if (email === 'asha@example.in' && password === 'correct horse')
-        json(res, 200, { token: 'jwt-asha', userInfo: asha })
+        json(res, 200, { token: 'jwt-asha', userInfo: { ...asha, locale: 'en' } })
+      else if (email === 'ravi@example.in')
+        json(res, 200, { token: 'jwt-ravi', userInfo: { ...asha, id: 'u4', email, locale: null } })
+      else if (email === 'meera@example.in') json(res, 200, { token: 'jwt-meera', userInfo: meera })
       else json(res, 401, { message: 'Invalid email or password' })
     },
     'POST /auth/sineUp': (_req, res, body) => {
@@ -24,6 +37,7 @@ beforeAll(async () => {
         json(res, 409, { message: 'An account with this email already exists' })
       else json(res, 201, { token: 'jwt-new', userInfo: { ...asha, id: 'u2', email } })
     },
+    'PUT /auth/locale': (_req, res, body) => json(res, 200, { ...asha, ...JSON.parse(body) }),
   })
   configureRuntime({ apiUrl: gateway.url })
 })
@@ -32,6 +46,7 @@ afterAll(() => gateway.close())
 
 beforeEach(() => {
   resetPage()
+  useLanguageStore.getState().setLanguage('en')
   gateway.requests.length = 0
 })
 
@@ -41,6 +56,7 @@ const routes = {
   '*': <h1>Somewhere else</h1>,
 }
 const location = () => screen.getByTestId('location').textContent
+const sent = (route: string) => gateway.requests.filter((r) => `${r.method} ${r.path}` === route)
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const errorOf = (label: string | RegExp) => {
@@ -106,12 +122,38 @@ describe('sign-in', () => {
     type('Password', 'correct horse')
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(location()).toBe('/my-orders'))
-    expect(JSON.parse(gateway.requests[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(sent('POST /auth/login')[0]?.body ?? '')).toEqual({
       email: 'asha@example.in',
       password: 'correct horse',
     })
     expect(screen.getByRole('status').textContent).toContain('welcome Asha Rao')
-    expect(JSON.parse(localStorage.getItem('profile') ?? '')).toEqual({ token: 'jwt-asha', userInfo: asha })
+    expect(JSON.parse(localStorage.getItem('profile') ?? '')).toEqual({
+      token: 'jwt-asha',
+      userInfo: { ...asha, locale: 'en' },
+    })
+    expect(sent('PUT /auth/locale')).toEqual([])
+  })
+
+  it('gives an account without a language the one this device shows, for its e-mails', async () => {
+    useLanguageStore.getState().setLanguage('hi')
+    renderAt('/login', routes)
+    type(/ईमेल|Email/, 'ravi@example.in')
+    type(/पासवर्ड|Password/, 'any password')
+    fireEvent.click(screen.getByRole('button', { name: /साइन इन करें|Sign in/ }))
+    await waitFor(() => expect(sent('PUT /auth/locale')).toHaveLength(1))
+    expect(JSON.parse(sent('PUT /auth/locale')[0]?.body ?? '')).toEqual({ locale: 'hi' })
+    expect(useLanguageStore.getState().language).toBe('hi')
+  })
+
+  it('adopts the language the account chose on another device', async () => {
+    renderAt('/login', routes)
+    type('Email', 'meera@example.in')
+    type('Password', 'any password')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(useLanguageStore.getState().language).toBe('hi'))
+    expect(localStorage.getItem('language')).toBe('hi')
+    expect(document.documentElement.lang).toBe('hi-IN')
+    expect(sent('PUT /auth/locale')).toEqual([])
   })
 
   it('never redirects off the site after signing in', async () => {
@@ -169,6 +211,7 @@ describe('registration', () => {
       userName: 'ravi.k',
       phone: '9876543210', // normalised as the contract does
       cmPassword: 'long enough pw',
+      locale: 'en',
     })
     expect(screen.getByRole('status').textContent).toContain('Account created successfully')
     expect(useProfileStore.getState().profile?.token).toBe('jwt-new')

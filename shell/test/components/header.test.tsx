@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { useLanguageStore } from '@medstore/ui'
 import { configureRuntime, signIn, useCartSummaryStore, useProfileStore } from '@medstore/web-client'
 import { json, startTestServer } from '@medstore/web-client/testing'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { act } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Header } from '../../src/layout/Header.tsx'
@@ -13,6 +14,7 @@ let gateway: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
   gateway = await startTestServer({
     'GET /category': (_req, res) => json(res, 200, [{ _id: 'c1', name: 'Ayurveda' }]),
+    'PUT /auth/locale': (_req, res, body) => json(res, 200, { ...customer.userInfo, ...JSON.parse(body) }),
   })
   configureRuntime({ apiUrl: gateway.url })
 })
@@ -201,5 +203,31 @@ describe('top bar', () => {
       'true',
     )
     rerender(<TopBar home={false} />)
+  })
+
+  describe('the language switch', () => {
+    const locales = () => gateway.requests.filter((r) => `${r.method} ${r.path}` === 'PUT /auth/locale')
+    beforeEach(() => {
+      gateway.requests.length = 0
+      useLanguageStore.getState().setLanguage('en')
+    })
+
+    it('switches this device, and tells the server nothing for a guest', async () => {
+      renderAt('/', { '*': <TopBar home /> })
+      fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }))
+      expect(useLanguageStore.getState().language).toBe('hi')
+      expect(localStorage.getItem('language')).toBe('hi')
+      await waitFor(() => expect(screen.getByText('हर ऑर्डर पर मुफ़्त डिलीवरी!')).toBeTruthy())
+      expect(locales()).toEqual([])
+    })
+
+    it("keeps a signed-in customer's choice on the server, for their other devices and e-mails", async () => {
+      signIn(customer)
+      renderAt('/', { '*': <TopBar home /> })
+      fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }))
+      await waitFor(() => expect(locales()).toHaveLength(1))
+      expect(JSON.parse(locales()[0]?.body ?? '')).toEqual({ locale: 'hi' })
+      expect(locales()[0]?.authorization).toMatch(/^bearer customer-token$/i)
+    })
   })
 })

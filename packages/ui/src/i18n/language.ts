@@ -1,11 +1,12 @@
+import { isLanguage, LANGUAGES, type Language } from '@medstore/contracts/languages'
 import { create } from 'zustand'
 
 /**
- * The shop's languages. The choice is one store for the whole page (`@medstore/ui` is a Module Federation
- * singleton, so the shell and every remote read the same one); each slice owns its messages (./catalogue.ts).
+ * The shop's languages (the contracts' list: the server keeps a customer's choice and writes their e-mails
+ * in it). The choice is one store for the whole page (`@medstore/ui` is a Module Federation singleton, so
+ * the shell and every remote read the same one); each slice owns its messages (./catalogue.ts).
  */
-export const LANGUAGES = ['en', 'hi'] as const
-export type Language = (typeof LANGUAGES)[number]
+export { isLanguage, LANGUAGES, type Language }
 
 /** What the switch shows for each language, in that language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' }
@@ -15,9 +16,6 @@ export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' }
 
 /** Where this device remembers the choice. */
 export const LANGUAGE_STORAGE_KEY = 'language'
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 /** The browser's preferred language: Hindi when the first of hi/en it lists is a Hindi one, else English. */
 export function browserLanguage(preferred: readonly string[] | undefined): Language {

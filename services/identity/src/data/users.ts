@@ -3,7 +3,8 @@ import type { Account, Taken, UserPage } from '../domain/users'
 import { Prisma } from '../generated/prisma/client'
 import type { Db } from './db'
 
-export type NewAccount = Omit<Account, 'id' | 'createdAt' | 'isAdmin'> & {
+export type NewAccount = Omit<Account, 'id' | 'createdAt' | 'isAdmin' | 'locale'> & {
+  locale?: string | null
   userNameKey: string
   passwordHash: string
   isAdmin?: boolean
@@ -52,6 +53,25 @@ export function userRepository(db: Db) {
     update: (id: string, data: { isAdmin?: boolean; passwordHash?: string }) =>
       db.user.update({ where: { id }, data }),
 
+    /**
+     * Keeps the account's language and enqueues `events(previous)` in one transaction; null when there is no
+     * such account. The row is locked, so two devices switching at once publish in the order they wrote.
+     */
+    async setLocale(
+      id: string,
+      locale: string,
+      events: (previous: string | null) => EventEnvelope[],
+    ): Promise<StoredAccount | null> {
+      return db.$transaction(async (tx) => {
+        const [row] = await tx.$queryRaw<{ locale: string | null }[]>`
+          SELECT locale FROM "User" WHERE id = ${id} FOR UPDATE`
+        if (!row) return null
+        const updated = await tx.user.update({ where: { id }, data: { locale } })
+        await enqueueEvents(tx, ...events(row.locale))
+        return updated
+      })
+    },
+
     /** Newest first. Without paging: every user. */
     async list({ q, skip, take }: UserPage): Promise<{ users: Account[]; total: number }> {
       const where: Prisma.UserWhereInput = q
@@ -69,6 +89,7 @@ export function userRepository(db: Db) {
         email: true,
         phone: true,
         isAdmin: true,
+        locale: true,
         createdAt: true,
       } as const
       const [users, total] = await db.$transaction([

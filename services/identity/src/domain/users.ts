@@ -1,4 +1,5 @@
 import { type Page, pageOf } from '@medstore/contracts/api'
+import { isLanguage, type Language } from '@medstore/contracts/languages'
 
 /** The fields of an account the rules below need. */
 export type Account = {
@@ -9,8 +10,14 @@ export type Account = {
   email: string
   phone: string
   isAdmin: boolean
+  /** The language the person reads the shop and its e-mails in; null until they pick one. */
+  locale: string | null
   createdAt: Date
 }
+
+/** The stored language, if it is one the shop speaks (the column's check says it is). */
+export const accountLanguage = (a: Pick<Account, 'locale'>): Language | null =>
+  isLanguage(a.locale) ? a.locale : null
 
 /** "Asha Rao": what the storefront greets a person with. */
 export const displayName = (a: Pick<Account, 'firstName' | 'lastName'>) =>

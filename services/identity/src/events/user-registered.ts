@@ -1,5 +1,5 @@
 import { createEvent } from '@medstore/service-kit'
-import { type Account, displayName } from '../domain/users'
+import { type Account, accountLanguage, displayName } from '../domain/users'
 
 /**
  * `user.registered`: a new account exists (customers at sign-up, the administrator when first ensured),
@@ -14,6 +14,7 @@ export const userRegistered = (a: Account) =>
       email: a.email,
       name: displayName(a),
       isAdmin: a.isAdmin,
+      locale: accountLanguage(a),
     },
     { occurredAt: a.createdAt },
   )

@@ -39,6 +39,7 @@ export function accountRouter(accounts: AccountUseCases, sessions: SessionUseCas
     )
     .route(identityApi.resetPassword, ({ body }) => sessions.resetPassword(body.token, body.password))
     .route(identityApi.me, ({ user }) => accounts.me(user.id))
+    .route(identityApi.setLocale, ({ body, user }) => accounts.setLocale(user.id, body.locale))
     .route(identityApi.users, async ({ query }) => pageReply(await accounts.list(query))).router
   // Every answer here is about an account or carries its token: no cache keeps any of them.
   return Router().use(noStore, routes)

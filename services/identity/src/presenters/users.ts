@@ -1,5 +1,5 @@
 import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
-import { type Account, displayName } from '../domain/users'
+import { type Account, accountLanguage, displayName } from '../domain/users'
 
 /** Who a token belongs to, as the storefront shows it. */
 export const presentUserInfo = (a: Account): UserInfo => ({
@@ -8,6 +8,7 @@ export const presentUserInfo = (a: Account): UserInfo => ({
   email: a.email,
   userName: a.userName,
   isAdmin: a.isAdmin,
+  locale: accountLanguage(a),
 })
 
 /** One row of the back office's user list. */

@@ -1,4 +1,5 @@
 import type { AuthResponse, UserInfo, UserSummary } from '@medstore/contracts/identity'
+import type { Language } from '@medstore/contracts/languages'
 import {
   Conflict,
   Invalid,
@@ -14,12 +15,15 @@ import type { StoredAccount, UserRepository } from '../data/users'
 import { type AttemptPolicy, hasFailures, lockedForMs, retryMessage } from '../domain/attempts'
 import { weakPasswordProblem } from '../domain/password-strength'
 import { INVALID_CREDENTIALS, TAKEN_MESSAGES, type Taken, userNameKey, userPage } from '../domain/users'
+import { localeChanged } from '../events/locale-changed'
 import { signInFailures } from '../events/sign-in-failures'
 import { userRegistered } from '../events/user-registered'
 import { presentUserInfo, presentUserSummary } from '../presenters/users'
 
 /** A sign-up body after validation (the contract's output: trimmed, email lower-cased, phone 10 digits). */
 export type SignUp = {
+  /** The language the form was filled in, if the front end says. */
+  locale?: Language
   firstName: string
   lastName: string
   userName: string
@@ -93,6 +97,7 @@ export function accountUseCases({ users, attempts, startSession, config }: Deps)
           phone: input.phone,
           passwordHash: await hashPassword(input.password),
           isAdmin: false,
+          locale: input.locale ?? null,
         },
         (account) => [userRegistered(account)],
       )
@@ -145,6 +150,15 @@ export function accountUseCases({ users, attempts, startSession, config }: Deps)
     async me(userId: string): Promise<UserInfo> {
       const account = await users.findById(userId)
       // A valid token for an account that no longer exists is a session that is no longer valid.
+      if (!account) throw new Unauthenticated(SESSION_INVALID)
+      return presentUserInfo(account)
+    },
+
+    /** Keeps the account's language; its other devices adopt it at sign-in, and its e-mails follow it. */
+    async setLocale(userId: string, locale: Language): Promise<UserInfo> {
+      const account = await users.setLocale(userId, locale, (previous) =>
+        previous === locale ? [] : [localeChanged(userId, locale)],
+      )
       if (!account) throw new Unauthenticated(SESSION_INVALID)
       return presentUserInfo(account)
     },

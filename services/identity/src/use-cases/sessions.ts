@@ -44,6 +44,12 @@ const refuseWeak = (password: string, account: Account, field: 'password' | 'new
  */
 export function sessionUseCases({ users, sessions, attempts, sign, config }: Deps) {
   const expiry = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL_MS)
+  const passwordChecks = {
+    freeFailures: config.LOGIN_MAX_FAILURES,
+    baseDelayMs: 1_000,
+    maxDelayMs: config.THROTTLE_MAX_DELAY_MS,
+    forgetAfterMs: config.LOGIN_FAILURE_WINDOW_MS,
+  }
 
   async function issue(account: StoredAccount, familyId: string = randomUUID()): Promise<AuthResponse> {
     const refreshToken = newOpaqueToken()
@@ -97,15 +103,26 @@ export function sessionUseCases({ users, sessions, attempts, sign, config }: Dep
 
     logoutEverywhere: (userId: string) => sessions.revokeAll(userId),
 
-    /** Every session ends, this device's too; it gets a new one at once. */
+    /**
+     * Every session ends, this device's too; it gets a new one at once. Wrong current passwords are
+     * throttled like sign-in failures: a stolen session must not be a way to guess the password (and then
+     * end the owner's sessions with it).
+     */
     async changePassword(userId: string, current: string, next: string): Promise<AuthResponse> {
       const account = await users.findById(userId)
       if (!account) throw new Unauthenticated(SESSION_INVALID)
+      const key = `password-change:${userId}`
+      const wait = lockedForMs((await attempts.current([key])).get(key), new Date(), passwordChecks)
+      if (wait > 0)
+        throw new TooMany(retryMessage('Too many wrong current passwords for this account.', wait), wait)
       // A 400 about the field, not a 401: the caller's session is fine, and a 401 would end it.
-      if (!(await passwordMatches(account.passwordHash, current)))
+      if (!(await passwordMatches(account.passwordHash, current))) {
+        await attempts.count([{ key, policy: passwordChecks }])
         throw new Invalid(WRONG_CURRENT_PASSWORD, [
           { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
         ])
+      }
+      await attempts.clear([key])
       refuseWeak(next, account, 'newPassword')
       await sessions.setPassword(account.id, await hashPassword(next))
       return issue({ ...account })

@@ -10,6 +10,7 @@ const account = {
   email: 'asha@example.in',
   phone: '9876543210',
   isAdmin: false,
+  locale: null as string | null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
 }
 
@@ -30,7 +31,13 @@ describe('accounts', () => {
       email: 'asha@example.in',
       userName: 'Asha_R',
       isAdmin: false,
+      locale: null,
     })
+  })
+
+  it("tells a front end the account's language once its owner has picked one", () => {
+    expect(presentUserInfo({ ...account, locale: 'hi' }).locale).toBe('hi')
+    expect(presentUserInfo({ ...account, locale: 'fr' }).locale).toBeNull()
   })
 
   it('lists users under _id with an ISO date and nothing secret', () => {

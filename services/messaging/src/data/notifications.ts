@@ -1,6 +1,7 @@
 import type { Page } from '@medstore/contracts/api'
 import type { RawSql } from '@medstore/service-kit'
 import { newestFirstPage } from '@medstore/service-kit/prisma'
+import type { Notice } from '../domain/notification-text'
 import type { Notification } from '../generated/prisma/client'
 import type { Db } from './db'
 
@@ -15,7 +16,7 @@ export const ORDER_NOTICE_PREFIXES = ['order.', 'prescription.'] as const
 export type NewNotification = Pick<
   Notification,
   'eventId' | 'userId' | 'orderId' | 'orderNumber' | 'kind' | 'status' | 'productId' | 'text'
->
+> & { params: Notice }
 
 // Writing and delivering notifications is plain SQL: it happens for every order event, and Prisma's
 // runtime was half of the messaging service's CPU per order (bench/results/profile-summary.md).
@@ -24,11 +25,12 @@ export type NewNotification = Pick<
 export async function insertNotifications(sql: RawSql, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return
   await sql.$executeRawUnsafe(
-    `INSERT INTO notifications (id, event_id, user_id, order_id, order_number, kind, status, product_id, text)
+    `INSERT INTO notifications (id, event_id, user_id, order_id, order_number, kind, status, product_id, text,
+                                params)
      SELECT gen_random_uuid()::text, n."eventId", n."userId", n."orderId", n."orderNumber", n.kind, n.status,
-            n."productId", n.text
+            n."productId", n.text, n.params
      FROM jsonb_to_recordset($1::jsonb) AS n("eventId" text, "userId" text, "orderId" text,
-          "orderNumber" text, kind text, status text, "productId" text, text text)
+          "orderNumber" text, kind text, status text, "productId" text, text text, params jsonb)
      ON CONFLICT (event_id) DO NOTHING`,
     JSON.stringify(notifications),
   )
@@ -48,7 +50,9 @@ export async function listNotifications(
   return { notifications: rows, total }
 }
 
-export type DueNotification = Pick<Notification, 'id' | 'userId' | 'orderNumber' | 'text' | 'attempts'>
+export type DueNotification = Pick<Notification, 'id' | 'userId' | 'orderNumber' | 'text' | 'attempts'> & {
+  params: Notice | null
+}
 
 /**
  * Takes up to `limit` pending notifications that are due, counts the attempt and leases them for
@@ -67,7 +71,7 @@ export function claimDue(sql: RawSql, limit: number, leaseMs: number): PromiseLi
        LIMIT $2
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, user_id AS "userId", order_number AS "orderNumber", text, attempts`,
+     RETURNING id, user_id AS "userId", order_number AS "orderNumber", text, params, attempts`,
     leaseMs / 1000,
     limit,
   )

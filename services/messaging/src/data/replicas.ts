@@ -1,24 +1,49 @@
+import type { Language } from '@medstore/contracts/languages'
 import { productReplica, type RawSql } from '@medstore/service-kit'
+import { languageOf } from '../domain/messages'
 
-export type Recipient = { email: string; name: string }
+export type Recipient = { email: string; name: string; language: Language }
 
-/** From user.registered: where to e-mail the customer and how to greet them. */
-export async function saveCustomer(sql: RawSql, customer: { id: string } & Recipient): Promise<void> {
+/**
+ * From user.registered: where to e-mail the customer, how to greet them, and the language they signed up
+ * in. A language chosen since (user.locale_changed, which may have been applied first) is kept.
+ */
+export async function saveCustomer(
+  sql: RawSql,
+  customer: { id: string; email: string; name: string; locale: Language | null },
+): Promise<void> {
   await sql.$executeRawUnsafe(
-    `INSERT INTO customers (id, email, name) VALUES ($1, $2, $3)
-     ON CONFLICT (id) DO UPDATE SET email = excluded.email, name = excluded.name`,
+    `INSERT INTO customers (id, email, name, locale) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET email = excluded.email, name = excluded.name,
+       locale = COALESCE(customers.locale, excluded.locale)`,
     customer.id,
     customer.email,
     customer.name,
+    customer.locale,
   )
 }
 
-export async function findRecipients(sql: RawSql, userIds: string[]): Promise<Map<string, Recipient>> {
-  const customers = await sql.$queryRawUnsafe<({ id: string } & Recipient)[]>(
-    'SELECT id, email, name FROM customers WHERE id = ANY($1::text[])',
-    userIds,
+/**
+ * From user.locale_changed: the language the customer's e-mails are written in from now on. A customer
+ * not known yet gets a row with their language alone (no address: nothing is sent until user.registered).
+ */
+export async function saveCustomerLocale(sql: RawSql, userId: string, locale: Language): Promise<void> {
+  await sql.$executeRawUnsafe(
+    `INSERT INTO customers (id, email, name, locale) VALUES ($1, '', '', $2)
+     ON CONFLICT (id) DO UPDATE SET locale = excluded.locale`,
+    userId,
+    locale,
   )
-  return new Map(customers.map((c) => [c.id, { email: c.email, name: c.name }]))
+}
+
+/** The customers with a known address, by id. */
+export async function findRecipients(sql: RawSql, userIds: string[]): Promise<Map<string, Recipient>> {
+  const customers = await sql.$queryRawUnsafe<
+    { id: string; email: string; name: string; locale: string | null }[]
+  >(`SELECT id, email, name, locale FROM customers WHERE id = ANY($1::text[]) AND email <> ''`, userIds)
+  return new Map(
+    customers.map((c) => [c.id, { email: c.email, name: c.name, language: languageOf(c.locale) }]),
+  )
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { orderStatus, refundStatus } from '@medstore/contracts/events'
+import type { Language } from '@medstore/contracts/languages'
 import { rupeeText } from '@medstore/contracts/money'
 import type { z } from 'zod'
+import { LOCALES, message } from './messages'
 
 type OrderStatus = z.infer<typeof orderStatus>
 type RefundStatus = z.infer<typeof refundStatus>
 
 export type NotificationKind = 'order.created' | 'order.status_changed' | 'order.item_status_changed'
 
-export type OrderNotice =
+/**
+ * What a notification tells its customer, as data: stored with it (`notifications.params`), so its text is
+ * written in the customer's language when it is e-mailed and in the page's language when it is listed.
+ * Plain JSON: dates are ISO strings.
+ */
+export type Notice =
   | {
       kind: NotificationKind
       /** The order's number, e.g. MS-000123. */
@@ -22,98 +29,105 @@ export type OrderNotice =
       status: RefundStatus
       /** Rupees. */
       amount: number
-      productName?: null
+    }
+  | { kind: 'prescription.approved'; number: string }
+  | {
+      kind: 'prescription.rejected'
+      number: string
+      reason: string
+      /** ISO date: until when another prescription may be attached. */
+      reattachBy: string
+    }
+  | { kind: 'account.sign_in_failures'; failures: number }
+  | {
+      kind: 'account.password_reset'
+      resetUrl: string
+      /** ISO date after which the link no longer works. */
+      expiresAt: string
     }
 
-const REFUND_HAPPENED: Record<RefundStatus, string> = {
-  pending: 'has been initiated',
-  processed: 'has been processed',
-  failed: 'could not be processed; our team will contact you',
-}
+export type OrderNotice = Extract<Notice, { kind: NotificationKind | 'order.refund_changed' }>
 
-const WHAT_HAPPENED: Record<OrderStatus, string> = {
-  pending: 'is awaiting confirmation',
-  processing: 'is being prepared',
-  shipped: 'has been shipped',
-  delivered: 'has been delivered',
-  cancelled: 'has been cancelled',
-}
-
-/** What a pharmacist decided about an order's prescription, as its customer reads it. */
-export type PrescriptionNotice =
-  | { kind: 'prescription.approved'; number: string }
-  | { kind: 'prescription.rejected'; number: string; reason: string; reattachBy: Date }
-
-export function prescriptionNoticeText(notice: PrescriptionNotice): string {
-  if (notice.kind === 'prescription.approved')
-    return `The prescription for your order ${notice.number} has been approved by our pharmacist; your order will now be prepared`
-  const until = notice.reattachBy.toLocaleString('en-IN', {
+/** A moment as India reads it, e.g. "3 Dec, 4:30 pm" (en) or "3 दिस॰, 4:30 pm" (hi). */
+function indiaTime(iso: string, language: Language, withDay: boolean): string {
+  return new Date(iso).toLocaleString(LOCALES[language], {
     timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
+    ...(withDay ? { day: 'numeric', month: 'short' } : {}),
     hour: 'numeric',
     minute: '2-digit',
   })
-  return (
-    `The prescription for your order ${notice.number} was not accepted: ${notice.reason.replace(/[.\s]+$/, '')}. ` +
-    `Please attach another prescription under My Orders by ${until} (India time); otherwise the order will be cancelled and nothing charged`
-  )
 }
 
-/** The sentence a customer reads, e.g. "Your order MS-000123 has been shipped". */
-export function notificationText(notice: OrderNotice): string {
-  if (notice.kind === 'order.refund_changed')
-    return `Refund of ${rupeeText(notice.amount)} for your order ${notice.number} ${REFUND_HAPPENED[notice.status]}`
-  const { kind, number, status } = notice
-  if (kind === 'order.created') return `Your order ${number} has been placed`
-  if (kind === 'order.status_changed') return `Your order ${number} ${WHAT_HAPPENED[status]}`
-  const item = notice.productName ? `${notice.productName} in your order` : 'An item in your order'
-  return `${item} ${number} ${WHAT_HAPPENED[status]}`
-}
-
-/**
- * The e-mail version: a subject and a short plain-text body; an order's names where to follow it, an
- * account notice (no order number) is the text alone.
- */
-export function notificationEmail(input: { text: string; orderNumber: string; customerName: string }): {
-  subject: string
-  body: string
-} {
-  const greeting = input.customerName.trim() ? `Hello ${input.customerName.trim()},` : 'Hello,'
-  if (!input.orderNumber)
-    return {
-      subject: 'About your account | Medicine Store',
-      body: `${greeting}\n\n${input.text}\n\nMedicine Store\n`,
-    }
-  return {
-    subject: `${input.text} | Medicine Store`,
-    body: `${greeting}\n\n${input.text}.\n\nYou can follow order ${input.orderNumber} under My Orders.\n\nMedicine Store\n`,
+/** The sentence a customer reads, e.g. "Your order MS-000123 has been shipped", in their language. */
+export function noticeText(notice: Notice, language: Language = 'en'): string {
+  switch (notice.kind) {
+    case 'order.created':
+      return message(language, 'order.created', { number: notice.number })
+    case 'order.status_changed':
+      return message(language, 'order.status', { number: notice.number, status: notice.status })
+    case 'order.item_status_changed':
+      return notice.productName
+        ? message(language, 'order.item', {
+            product: notice.productName,
+            number: notice.number,
+            status: notice.status,
+          })
+        : message(language, 'order.item.unnamed', { number: notice.number, status: notice.status })
+    case 'order.refund_changed':
+      return message(language, 'order.refund', {
+        amount: rupeeText(notice.amount),
+        number: notice.number,
+        status: notice.status,
+      })
+    case 'prescription.approved':
+      return message(language, 'prescription.approved', { number: notice.number })
+    case 'prescription.rejected':
+      return message(language, 'prescription.rejected', {
+        number: notice.number,
+        // The pharmacist's words, as written; the sentence supplies its own full stop.
+        reason: notice.reason.replace(/[.।\s]+$/, ''),
+        until: indiaTime(notice.reattachBy, language, true),
+      })
+    case 'account.sign_in_failures':
+      return message(language, 'account.signInFailures', { failures: notice.failures })
+    case 'account.password_reset':
+      return message(language, 'account.passwordReset', {
+        url: notice.resetUrl,
+        until: indiaTime(notice.expiresAt, language, false),
+      })
   }
 }
 
-/** What the owner of an account whose sign-ins keep failing reads. */
-export function signInFailuresText(failures: number): string {
-  return (
-    `Someone has tried to sign in to your Medicine Store account ${failures} times with a wrong password. ` +
-    'Further attempts from those places are being slowed down; you can still sign in as usual. ' +
-    'If it was not you, nothing is needed, but a strong password you use nowhere else keeps the account safe.'
-  )
+/**
+ * The e-mail version: a subject and a short plain-text body in the customer's language; an order's names
+ * where to follow it, an account notice (no order number) is the text alone.
+ */
+export function notificationEmail(input: {
+  text: string
+  orderNumber: string
+  customerName: string
+  language: Language
+}): { subject: string; body: string } {
+  const { language } = input
+  const name = input.customerName.trim()
+  const greeting = name
+    ? message(language, 'email.greeting', { name })
+    : message(language, 'email.greeting.anonymous')
+  const signature = message(language, 'email.signature')
+  if (!input.orderNumber)
+    return {
+      subject: message(language, 'email.subject.account'),
+      body: `${greeting}\n\n${input.text}\n\n${signature}\n`,
+    }
+  const sentence = message(language, 'email.sentence', { text: input.text })
+  const follow = message(language, 'email.follow', { number: input.orderNumber })
+  return {
+    subject: message(language, 'email.subject', { text: input.text }),
+    body: `${greeting}\n\n${sentence}\n\n${follow}\n\n${signature}\n`,
+  }
 }
 
 /** Exponential back-off for delivery retries: base, 2×base, 4×base … capped at one hour. */
 export function retryDelayMs(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 60 * 60_000)
-}
-
-/** The 'forgot password' e-mail: the single-use link and until when it works (India time). */
-export function passwordResetText(resetUrl: string, expiresAt: Date): string {
-  const until = expiresAt.toLocaleTimeString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-  return (
-    `To choose a new password for your Medicine Store account, open this link: ${resetUrl} ` +
-    `It works once, until ${until} (India time). If you did not ask for it, ignore this e-mail: your password stays as it is.`
-  )
 }

@@ -1,23 +1,31 @@
 import { eventHandlers, on, onBatch, type RawSql } from '@medstore/service-kit'
-import { insertNotifications } from '../data/notifications'
-import { messagingProducts, saveCustomer } from '../data/replicas'
-import { passwordResetText, prescriptionNoticeText, signInFailuresText } from '../domain/notification-text'
+import { messagingProducts, saveCustomer, saveCustomerLocale } from '../data/replicas'
 import { recordAccountNotice } from '../use-cases/account-notices'
-import { recordOrderNotifications } from '../use-cases/order-notifications'
+import { recordOrderNotifications, recordPrescriptionNotice } from '../use-cases/order-notifications'
 
 /** What the messaging service does with other services' events. */
 export const messagingEventHandlers = eventHandlers<RawSql>(
   ...messagingProducts.subscriptions,
-  on('user.registered', async ({ userId, email, name }, tx) => {
-    await saveCustomer(tx, { id: userId, email, name })
+  on('user.registered', async ({ userId, email, name, locale }, tx) => {
+    await saveCustomer(tx, { id: userId, email, name, locale: locale ?? null })
+  }),
+  // The customer switched language: their e-mails from now on are written in it.
+  on('user.locale_changed', async ({ userId, locale }, tx) => {
+    await saveCustomerLocale(tx, userId, locale)
   }),
   on('user.sign_in_failures', async ({ userId, failures }, tx, event) => {
-    const text = signInFailuresText(failures)
-    await recordAccountNotice(tx, { eventId: event.id, userId, kind: 'account.sign_in_failures', text })
+    await recordAccountNotice(tx, {
+      eventId: event.id,
+      userId,
+      notice: { kind: 'account.sign_in_failures', failures },
+    })
   }),
   on('user.password_reset_requested', async ({ userId, resetUrl, expiresAt }, tx, event) => {
-    const text = passwordResetText(resetUrl, new Date(expiresAt))
-    await recordAccountNotice(tx, { eventId: event.id, userId, kind: 'account.password_reset', text })
+    await recordAccountNotice(tx, {
+      eventId: event.id,
+      userId,
+      notice: { kind: 'account.password_reset', resetUrl, expiresAt },
+    })
   }),
   // In batches: each order's notification is a row of its own keyed by its event, so the order they are
   // written in changes nothing (those of one batch share the transaction's created_at; the list breaks
@@ -36,39 +44,20 @@ export const messagingEventHandlers = eventHandlers<RawSql>(
   }),
   // A pharmacist's decision on an order's prescription: in the order's timeline and e-mailed.
   on('prescription.approved', async ({ orderId, userId, number }, tx, event) => {
-    const text = prescriptionNoticeText({ kind: 'prescription.approved', number })
-    await insertNotifications(tx, [
-      {
-        eventId: event.id,
-        userId,
-        orderId,
-        orderNumber: number,
-        kind: event.type,
-        status: 'approved',
-        productId: null,
-        text,
-      },
-    ])
+    await recordPrescriptionNotice(tx, {
+      eventId: event.id,
+      orderId,
+      userId,
+      notice: { kind: 'prescription.approved', number },
+    })
   }),
   on('prescription.rejected', async ({ orderId, userId, number, reason, reattachBy }, tx, event) => {
-    const text = prescriptionNoticeText({
-      kind: 'prescription.rejected',
-      number,
-      reason,
-      reattachBy: new Date(reattachBy),
+    await recordPrescriptionNotice(tx, {
+      eventId: event.id,
+      orderId,
+      userId,
+      notice: { kind: 'prescription.rejected', number, reason, reattachBy },
     })
-    await insertNotifications(tx, [
-      {
-        eventId: event.id,
-        userId,
-        orderId,
-        orderNumber: number,
-        kind: event.type,
-        status: 'rejected',
-        productId: null,
-        text,
-      },
-    ])
   }),
   // Money going back: initiated, processed, or failed (the customer is told a person will follow up).
   on('order.refund_changed', async ({ orderId, userId, number, amount, status }, tx, event) => {

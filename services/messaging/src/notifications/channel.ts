@@ -3,7 +3,10 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Recipient } from '../data/replicas'
 import { notificationEmail } from '../domain/notification-text'
 
-/** One notification on its way out; the customer is unknown until their user.registered arrives. */
+/**
+ * One notification on its way out, its text in the recipient's language; the customer is unknown until
+ * their user.registered arrives.
+ */
 export type OutgoingNotification = {
   id: string
   userId: string
@@ -53,6 +56,7 @@ export class SmtpChannel implements NotificationChannel {
       text: notification.text,
       orderNumber: notification.orderNumber,
       customerName: recipient.name,
+      language: recipient.language,
     })
     await this.transport.sendMail({
       from: this.from,

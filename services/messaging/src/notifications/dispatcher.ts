@@ -1,7 +1,7 @@
 import type { Logger, RawSql } from '@medstore/service-kit'
 import { claimDue, type DueNotification, markAttemptFailed, markSent } from '../data/notifications'
 import { findRecipients } from '../data/replicas'
-import { retryDelayMs } from '../domain/notification-text'
+import { noticeText, retryDelayMs } from '../domain/notification-text'
 import type { NotificationChannel } from './channel'
 
 export type DispatcherOptions = {
@@ -87,8 +87,11 @@ export class NotificationDispatcher {
     recipient: Parameters<NotificationChannel['send']>[0]['recipient'],
   ): Promise<boolean> {
     const { sql, channel, logger, retryMs, maxAttempts } = this.options
+    // Written now, in the language the customer reads today; one stored before `params` has its English text.
+    const { id, userId, orderNumber, params } = notification
+    const text = params ? noticeText(params, recipient?.language ?? 'en') : notification.text
     try {
-      await channel.send({ ...notification, recipient })
+      await channel.send({ id, userId, orderNumber, text, recipient })
       return true
     } catch (err) {
       const reason = (err as Error).message

@@ -4,7 +4,7 @@ import {
   type CustomerNotification,
   MESSAGES_PAGE_SIZE,
   type MessageListQuery,
-  type PageQuery,
+  type NotificationListQuery,
   type sendMessageRequest,
 } from '@medstore/contracts/messaging'
 import type { ListPage } from '@medstore/service-kit'
@@ -27,11 +27,15 @@ export function messageUseCases(db: Db) {
       return { items: messages.map(presentContactMessage), page, total }
     },
 
-    /** A customer's own notifications, newest first. */
-    async notifications(userId: string, query: PageQuery): Promise<ListPage<CustomerNotification[]>> {
+    /** A customer's own notifications, newest first, written in the language asked for. */
+    async notifications(
+      userId: string,
+      query: NotificationListQuery,
+    ): Promise<ListPage<CustomerNotification[]>> {
       const page = pageOf(query, 20)
       const { notifications, total } = await listNotifications(db, userId, page)
-      return { items: notifications.map(presentNotification), page, total }
+      const language = query.locale ?? 'en'
+      return { items: notifications.map((n) => presentNotification(n, language)), page, total }
     },
   }
 }

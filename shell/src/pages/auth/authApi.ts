@@ -9,6 +9,7 @@ import {
   type ResetPasswordRequest,
 } from '@medstore/contracts/identity'
 import { api, signIn, signOut } from '@medstore/web-client'
+import { adoptAccountLanguage, signUpLanguage } from '../../language/accountLanguage.ts'
 
 /**
  * Sign-in and sign-up through the gateway (spec section 7: `POST /auth/login`, `POST /auth/sineUp` in
@@ -22,11 +23,16 @@ function keep(answer: unknown): AuthResponse {
   return auth
 }
 
-export const logIn = async (credentials: LoginRequest) =>
-  keep(await api.call(identityApi.login, { body: credentials }))
+/** Signed in, this device adopts the account's language (chosen on another device, perhaps). */
+export async function logIn(credentials: LoginRequest): Promise<AuthResponse> {
+  const auth = keep(await api.call(identityApi.login, { body: credentials }))
+  adoptAccountLanguage(auth.userInfo)
+  return auth
+}
 
+/** The account keeps the language the form was filled in, for its e-mails and its other devices. */
 export const register = async (payload: RegisterRequest) =>
-  keep(await api.call(identityApi.signUp, { body: payload }))
+  keep(await api.call(identityApi.signUp, { body: { ...payload, locale: signUpLanguage() } }))
 
 /** Every other session ends; this one carries on with the new tokens the answer brings. */
 export const changePassword = async (payload: ChangePasswordRequest) =>
