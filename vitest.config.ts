@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import LongestFirstSequencer from './scripts/longest-first-sequencer.ts'
 
 // Every package with a vitest.config.ts is a project. Project config files do not inherit the root's
 // test options, so the ones every project needs are merged in here, once.
@@ -45,6 +46,8 @@ export default defineConfig({
     })),
     // Two cores: more parallel files only contend for PostgreSQL, RabbitMQ and the CPU.
     maxWorkers: 2,
+    // Longest files first, across projects: no long browser journey left for the end (see the file).
+    sequence: { sequencer: LongestFirstSequencer },
     // The run's summary, then its ten slowest tests and files (scripts/slowest-tests.ts).
     reporters: ['default', './scripts/slowest-tests.ts'],
   },

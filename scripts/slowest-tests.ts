@@ -3,7 +3,18 @@
  * files: where CI's time goes, on every run, so a test that grows slow is seen when it lands (issue 31).
  * Added beside the default reporter in the root vitest.config.ts.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
+
+/** Every file's duration of a whole run (a run of at least MIN_FILES_FOR_TABLE files), by `<project>: <path>`. */
+export const RUN_DURATIONS_FILE = path.resolve(
+  import.meta.dirname,
+  '..',
+  'test-results',
+  'test-file-durations.json',
+)
+const MIN_FILES_FOR_TABLE = 100
 
 export type Timed = { name: string; ms: number }
 
@@ -32,6 +43,13 @@ export default class SlowestTests implements Reporter {
         tests.push({ name: `${file} › ${test.fullName}`, ms: test.diagnostic()?.duration ?? 0 })
     }
     if (tests.length === 0) return
+    if (files.length >= MIN_FILES_FOR_TABLE) {
+      mkdirSync(path.dirname(RUN_DURATIONS_FILE), { recursive: true })
+      const table = Object.fromEntries(
+        [...files].sort((a, b) => a.name.localeCompare(b.name)).map(({ name, ms }) => [name, Math.round(ms)]),
+      )
+      writeFileSync(RUN_DURATIONS_FILE, `${JSON.stringify(table, null, 2)}\n`)
+    }
     process.stdout.write(
       `\n${slowestBlock('Slowest tests', tests)}\n\n${slowestBlock('Slowest test files', files)}\n\n`,
     )

@@ -48,6 +48,17 @@ describe('the decision', () => {
     expect(checkApproval(filled, '2026-11-28')).toEqual({ ok: true, value: filled })
   })
 
+  it('reads the date day first, as the prescription shows it, and refuses a day that does not exist', () => {
+    expect(checkApproval({ ...filled, issuedOn: '20/11/2026' }, '2026-11-28')).toEqual({
+      ok: true,
+      value: filled,
+    })
+    expect(checkApproval({ ...filled, issuedOn: '31/02/2026' }, '2026-11-28')).toEqual({
+      ok: false,
+      errors: { issuedOn: 'Enter the date as dd/mm/yyyy, e.g. 28/11/2026' },
+    })
+  })
+
   it('names every missing field and refuses a date after today', () => {
     const empty = checkApproval(emptyApproveForm(), '2026-11-28')
     expect(empty.ok).toBe(false)

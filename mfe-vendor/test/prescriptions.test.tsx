@@ -158,7 +158,7 @@ describe('Prescriptions panel', () => {
     type("Doctor's name", 'Dr Kavita Menon')
     type('Registration number', 'KMC 45678')
     type("Patient's name", 'Asha Rao')
-    type('Prescription date', '2026-11-20')
+    type('Prescription date', '20/11/2026')
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(location()).toBe('/vendor/prescriptions'))
     expect(decisions).toEqual([

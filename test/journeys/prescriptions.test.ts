@@ -209,7 +209,8 @@ describe.skipIf(!hasChromium)('prescriptions, from checkout to the pharmacist an
         await admin.getByLabel("Doctor's name").fill('Dr Kavita Menon')
         await admin.getByLabel('Registration number').fill('KMC 45678')
         await admin.getByLabel("Patient's name").fill('Asha Rao')
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+        // Typed day first, as the prescription shows it.
+        const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date())
         await admin.getByLabel('Prescription date').fill(today)
         await admin.getByRole('button', { name: 'Approve' }).click()
         await admin.getByText(`Prescription of order ${approvedOrder.number} approved`).waitFor()

@@ -4,6 +4,7 @@ import {
   type PrescriptionLine,
   registerRange,
 } from '@medstore/contracts/prescription'
+import { INDIAN_DATE_INVALID, parseIndianDate } from '@medstore/ui'
 
 /** Orders in the verification queue per page; register rows and access-log rows per page. */
 export const QUEUE_PAGE_SIZE = 10
@@ -46,19 +47,23 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>
 /**
  * The approval as the contract takes it, or each field's problem (the contract's own messages; a
  * prescription dated after today is refused here too, the server checks it again with its validity).
+ * The date is typed as the prescription shows it, day first (28/11/2026).
  */
 export function checkApproval(
   form: ApproveForm,
   today: string,
 ): { ok: true; value: ApprovePrescriptionRequest } | { ok: false; errors: FieldErrors<keyof ApproveForm> } {
-  const parsed = approvePrescriptionRequest.safeParse(form)
+  const typedDate = form.issuedOn.trim()
+  const issuedOn = parseIndianDate(typedDate)
+  const parsed = approvePrescriptionRequest.safeParse({ ...form, issuedOn: issuedOn ?? typedDate })
   const errors: FieldErrors<keyof ApproveForm> = {}
+  if (typedDate && !issuedOn) errors.issuedOn = INDIAN_DATE_INVALID
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof ApproveForm
       errors[field] ??= issue.message
     }
-  if (!errors.issuedOn && form.issuedOn.trim() > today)
+  if (!errors.issuedOn && issuedOn && issuedOn > today)
     errors.issuedOn = 'Prescription date cannot be in the future'
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, value: parsed.data }

@@ -4,6 +4,7 @@ import {
   FileViewer,
   formatDateTime,
   formatLongDate,
+  INDIAN_DATE_HINT,
   LoadingState,
   TextAreaField,
   TextField,
@@ -281,10 +282,11 @@ function Decision({ check, onDecided }: { check: OrderVerification; onDecided: (
             error={errors.patientName}
             onChange={(e) => set('patientName', e.target.value)}
           />
+          {/* Day first, as the prescription is written: the browser's date field follows its locale. */}
           <TextField
             label="Prescription date"
-            type="date"
-            max={today}
+            inputMode="numeric"
+            placeholder={INDIAN_DATE_HINT}
             value={form.issuedOn}
             error={errors.issuedOn}
             onChange={(e) => set('issuedOn', e.target.value)}
