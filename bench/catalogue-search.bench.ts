@@ -222,18 +222,25 @@ export async function run(): Promise<BenchRow[]> {
     console.log(
       `  one at a time, ${ROUNDS * SALT_TERMS.length} requests: p50 ${fmt(saltSearch.all.p50)}  p95 ${fmt(saltSearch.all.p95)}  p99 ${fmt(saltSearch.all.p99)}   (aim: p95 < 30 ms)`,
     )
-    const saltLoad = await throughput(viaGateway, saltPaged)
+    const cpu = cpuMeter(admin, dbName, catalogue, byName('gateway'))
+    const saltCpu = await cpu(() => throughput(viaGateway, saltPaged))
+    const saltLoad = saltCpu.result
     console.log(
       `  ${CLIENTS} clients for ${LOAD_SECONDS} s: ${Math.round(saltLoad.rps)} requests/s (p50 ${fmt(saltLoad.p50)}, p95 ${fmt(saltLoad.p95)}; ${saltLoad.failures} non-200)`,
     )
+    console.log(`  CPU per salt search: ${cpuLine(saltCpu, saltLoad.rps * LOAD_SECONDS)}`)
     rows.push(
       atMost(`salt search p95 via gateway, one at a time, ${size}`, saltSearch.all.p95, 'ms', 30),
       atLeast(`salt search via gateway, ${CLIENTS} clients, ${size}`, saltLoad.rps, 'req/s', 1000),
       atMost(`salt search p95 via gateway, ${CLIENTS} clients, ${size}`, saltLoad.p95, 'ms', 20),
+      info(
+        `salt search CPU per request, catalogue, ${size}`,
+        saltCpu.catalogueMs / (saltLoad.rps * LOAD_SECONDS),
+        'ms',
+      ),
       atMost('salt search errors', saltLoad.failures, 'responses', 0),
     )
 
-    const cpu = cpuMeter(admin, dbName, catalogue, byName('gateway'))
     const searchCpu = await cpu(() => throughput(viaGateway, paged))
     const concurrent = searchCpu.result
     console.log(

@@ -23,6 +23,7 @@ import { type CpuProfile, summarise } from './lib/cpuprofile'
 import { BENCH_PG } from './lib/infra'
 import { type RunningProduct, startProduct } from './lib/product'
 import { atMost, type BenchRow, info, runAlone } from './lib/report'
+import { SHOPPER_SEARCH_TERMS } from './lib/search-terms'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
@@ -51,6 +52,44 @@ const pct = (sorted: number[], q: number) =>
   sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n)
+/** Alternating rounds of each series. */
+const ROUNDS = 4
+
+type Series = { samples: number[]; failures: number; ms: number; cpu: Map<string, number> }
+const newSeries = (): Series => ({ samples: [], failures: 0, ms: 0, cpu: new Map() })
+
+/** CLIENTS keep-alive clients asking `urls` in turn for `ms`, added to `series` with the CPU each meter saw. */
+async function loadRound(series: Series, urls: string[], ms: number, meters: Meter[]) {
+  for (const meter of meters) await meter.start()
+  let next = 0
+  const started = Date.now()
+  const deadline = started + ms
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < deadline) {
+        const res = await get(urls[next++ % urls.length]!)
+        if (res.status === 200) series.samples.push(res.ms)
+        else series.failures++
+      }
+    }),
+  )
+  series.ms += Date.now() - started
+  for (const meter of meters)
+    series.cpu.set(meter.name, (series.cpu.get(meter.name) ?? 0) + (await meter.read()))
+}
+
+function summary(series: Series, meters: Meter[]) {
+  const sorted = [...series.samples].sort((a, b) => a - b)
+  const requests = Math.max(1, sorted.length + series.failures)
+  return {
+    p50: pct(sorted, 0.5),
+    p95: pct(sorted, 0.95),
+    p99: pct(sorted, 0.99),
+    rps: sorted.length / (series.ms / 1000),
+    failures: series.failures,
+    cpu: meters.map((m) => [m.name, (series.cpu.get(m.name) ?? 0) / requests] as const),
+  }
+}
 
 /** Where each profiled process's CPU went in the load window: the top self time by package and function. */
 function printProfiles(window: { fromUs: number; toUs: number }) {
@@ -111,33 +150,33 @@ export async function run(): Promise<BenchRow[]> {
       processMeter('gateway', byName('gateway')),
       databaseMeter(admin, 'PostgreSQL', database),
     ]
-    for (const meter of meters) await meter.start()
-    const samples: number[] = []
-    let failures = 0
-    let next = 0
+    // The reference: the storefront's search for a page of as many products (the index answers it, then
+    // one read of the rows by id), under the same clients, in alternating rounds, since the machine's
+    // speed drifts: what any answer of ten products costs here and now.
+    const reference = SHOPPER_SEARCH_TERMS.map(
+      (t) => `${product!.api}/product?q=${encodeURIComponent(t)}&limit=10`,
+    )
+    for (const path of reference) await get(path)
+    const series = { substitutes: newSeries(), reference: newSeries() }
     const window = { fromUs: nowUs(), toUs: 0 }
-    const deadline = Date.now() + LOAD_SECONDS * 1000
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (Date.now() < deadline) {
-          const res = await get(paths[next++ % paths.length]!)
-          if (res.status === 200) samples.push(res.ms)
-          else failures++
-        }
-      }),
-    )
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [name, urls] of [
+        ['substitutes', paths],
+        ['reference', reference],
+      ] as const)
+        await loadRound(series[name], urls, (LOAD_SECONDS * 1000) / ROUNDS, meters)
     window.toUs = nowUs()
-    const cpu = await Promise.all(meters.map(async (meter) => [meter.name, await meter.read()] as const))
     await admin.end()
-    samples.sort((a, b) => a - b)
-    const [p50, p95, p99] = [pct(samples, 0.5), pct(samples, 0.95), pct(samples, 0.99)]
-    console.log(
-      `GET /product/substitutes through the gateway, ${CLIENTS} clients for ${LOAD_SECONDS} s: ${Math.round(samples.length / LOAD_SECONDS)} req/s, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${failures} non-200)`,
-    )
-    const perRequest = (ms: number) => ms / Math.max(1, samples.length + failures)
-    console.log(
-      `CPU per request: ${cpu.map(([name, ms]) => `${name} ${perRequest(ms).toFixed(2)} ms`).join(' + ')}`,
-    )
+    const figures = Object.fromEntries(
+      Object.entries(series).map(([name, s]) => [name, summary(s, meters)]),
+    ) as Record<keyof typeof series, ReturnType<typeof summary>>
+    const line = (label: string, f: ReturnType<typeof summary>) =>
+      console.log(
+        `${label}, ${CLIENTS} clients, ${LOAD_SECONDS} s in ${ROUNDS} rounds: ${Math.round(f.rps)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.failures} non-200); CPU per request ${f.cpu.map(([m, ms]) => `${m} ${ms.toFixed(2)} ms`).join(' + ')}`,
+      )
+    line('GET /product/substitutes through the gateway', figures.substitutes)
+    line('reference: GET /product?q=<term>&limit=10 through the gateway', figures.reference)
+    const { p50, p95, p99, failures } = figures.substitutes
     console.log(`machine: load average ${loadavg()[0]!.toFixed(1)} at the end`)
     if (PROFILE_DIR) {
       await product.stop() // SIGTERM: the profiles are written
@@ -149,8 +188,15 @@ export async function run(): Promise<BenchRow[]> {
       info(`substitutes p50 via gateway, ${CLIENTS} clients, ${size}`, p50, 'ms'),
       atMost(`substitutes p95 via gateway, ${CLIENTS} clients, ${size}`, p95, 'ms', 20),
       info(`substitutes p99 via gateway, ${CLIENTS} clients, ${size}`, p99, 'ms'),
-      info(`substitutes via gateway, ${CLIENTS} clients, ${size}`, samples.length / LOAD_SECONDS, 'req/s'),
-      ...cpu.map(([name, ms]) => info(`substitutes CPU per request, ${name}, ${size}`, perRequest(ms), 'ms')),
+      info(`substitutes via gateway, ${CLIENTS} clients, ${size}`, figures.substitutes.rps, 'req/s'),
+      ...figures.substitutes.cpu.map(([name, ms]) =>
+        info(`substitutes CPU per request, ${name}, ${size}`, ms, 'ms'),
+      ),
+      info(
+        `reference: search page of 10, p95 via gateway, ${CLIENTS} clients, ${size}`,
+        figures.reference.p95,
+        'ms',
+      ),
       atMost('substitutes errors', failures, 'responses', 0),
     ]
   } finally {
