@@ -11,11 +11,10 @@ import type { ProductSearchFeed } from '../data/product-search-feed'
 import {
   deleteProduct,
   findProduct,
-  findSubstituteKey,
+  findSubstitutes,
   insertProduct,
   lockProduct,
   storedFieldsOf,
-  substitutesByKey,
   updateProduct,
 } from '../data/products'
 import { type Pool, productsInOrder } from '../data/search-reads'
@@ -118,15 +117,15 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
       return { ...(await pageOfProducts({ category }, page, 0)), page, paged: false }
     },
 
-    /** The same composition's products, cheapest per unit first (see substitutesByKey). */
+    /** The same composition's products, cheapest per unit first (see findSubstitutes). */
     async substitutes(id: string, limit = SUBSTITUTES_DEFAULT): Promise<SubstitutesAnswer> {
-      const asked = await findSubstituteKey(db, id)
-      if (!asked) throw new NotFound('Product not found')
-      const found = asked.compositionKey ? await substitutesByKey(db, asked.compositionKey, id, limit) : []
+      const found = await findSubstitutes(db, id, limit)
+      if (!found) throw new NotFound('Product not found')
+      const { asked, substitutes } = found
       return {
         productId: id,
         unitPrice: unitRupees(asked),
-        substitutes: found.map((record) => ({
+        substitutes: substitutes.map((record) => ({
           product: view(record),
           unitPrice: unitRupees(record),
           savingPercent: unitSaving(record, asked),
