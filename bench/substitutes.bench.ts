@@ -8,7 +8,7 @@
  * PostgreSQL backends (/proc), which depends little on how busy the machine is (issue 33 aims at
  * p95 ≤ 20 ms). BENCH_SUBSTITUTES_PROFILE=<dir> runs the catalogue and the gateway with --cpu-prof and
  * prints where their CPU went under the load (self time by package and by function).
- * Run: npx tsx bench/substitutes.bench.ts   (BENCH_PRODUCTS=10000 BENCH_LOAD_SECONDS=3 for a quick run).
+ * Run: npm run bench:substitutes   (BENCH_PRODUCTS=10000 BENCH_LOAD_SECONDS=3 for a quick run).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
