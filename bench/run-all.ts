@@ -33,6 +33,7 @@ const BENCHES: Entry[] = [
   { id: 'catalogue-search', quick: { BENCH_PRODUCTS: '10000', BENCH_LOAD_SECONDS: '3' } },
   { id: 'order-placement', quick: { BENCH_ORDERS: '300' } },
   { id: 'order-statistics', quick: { BENCH_ORDERS: '10000' } },
+  { id: 'invoice-pdf', quick: { BENCH_REQUESTS: '10', BENCH_RENDERS: '10' } },
   { id: 'outbox-relay', quick: { BENCH_EVENTS: '5000' } },
   { id: 'process-cost', quick: { BENCH_VIEWS: '500', BENCH_ORDERS: '200' } },
   { id: 'event-consumers', quick: { BENCH_ORDERS: '500' } },

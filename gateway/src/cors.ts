@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@medstore/contracts/api'
 import { setCorsHeaders, setOwnHeaders } from './edge'
 
-const EXPOSED = `x-request-id,${TOTAL_COUNT_HEADER},${LINK_HEADER},retry-after,ratelimit,ratelimit-policy`
+/** Response headers a page may read besides the safelisted ones (Content-Disposition: a download's file name). */
+const EXPOSED = `x-request-id,${TOTAL_COUNT_HEADER},${LINK_HEADER},retry-after,ratelimit,ratelimit-policy,content-disposition`
 
 const VARY_ONLY: readonly string[] = ['vary', 'Origin']
 

@@ -95,6 +95,8 @@ describe('CORS', () => {
     const res = await get('/category', { headers: { origin: 'http://localhost:3000' } })
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
     expect(res.headers.get('access-control-expose-headers')).toContain('x-total-count')
+    // A download (the tax invoice) is saved under the name the service gives it.
+    expect(res.headers.get('access-control-expose-headers')?.split(',')).toContain('content-disposition')
     expect(res.headers.get('vary')).toMatch(/origin/i)
   })
 

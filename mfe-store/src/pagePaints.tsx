@@ -56,6 +56,8 @@ const productsPage: ProductPage = {
   totalCapped: false,
   page: 1,
   limit: PRODUCTS_PAGE_SIZE,
+  // A card found by an ingredient says so in one more line, drawn once the app has the answer.
+  ingredientMatches: [],
 }
 
 export const paints: Partial<Record<StoreRoutePath, PaintDeclaration>> = {

@@ -175,4 +175,7 @@ export const vendorApi = {
   },
   dispensingRegisterCsv: (from: string, to: string) =>
     api.blob(prescriptionApi.registerCsv, { query: { from, to }, quiet: true }),
+  /** An order's GST tax invoice (PDF), named after its number. */
+  invoice: (orderId: string, orderNumber: string) =>
+    api.file(orderApi.invoice, `tax-invoice-${orderNumber}.pdf`, { query: { orderId }, quiet: true }),
 }

@@ -10,6 +10,7 @@ import {
   formatRupees,
   LoadingState,
   StatusBadge,
+  TaxInvoice,
   theme,
 } from '@medstore/ui'
 import { ApiError, api, apiImage, links, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
@@ -18,11 +19,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components'
 import { PromisedDelivery } from '../checkout/PromisedDelivery.tsx'
 import { arrivedFromCheckout, justPlacedState } from '../checkout/placeOrder.ts'
+import { taxInvoiceFile } from '../checkout/taxInvoice.ts'
 import { type MessageKey, t as tNow, useT } from '../i18n.ts'
 import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
-
-/** The shipping policy's standard delivery time. */
-export const DELIVERY_ESTIMATE = '5–7 business days'
 
 const Items = styled.ul`
   list-style: none;
@@ -208,8 +207,10 @@ export function Confirmation() {
           <PromisedDelivery order={order} />
         </Facts>
         {current !== 'cancelled' ? (
-          <Note>{t('confirm.delivery', { estimate: t('confirm.estimate') })}</Note>
+          // The day promised for the shipping PIN code is among the facts above (PromisedDelivery).
+          <Note>{t('confirm.delivery')}</Note>
         ) : null}
+        <TaxInvoice status={order.status} load={() => taxInvoiceFile(order)} />
       </Card>
       <Card>
         <h2>{t('common.items')}</h2>

@@ -17,6 +17,7 @@ import {
   paymentText,
   refundSentences,
   StatusBadge,
+  TaxInvoice,
   theme,
   useLoad,
 } from '@medstore/ui'
@@ -25,6 +26,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { PromisedDelivery } from '../checkout/PromisedDelivery.tsx'
+import { taxInvoiceFile } from '../checkout/taxInvoice.ts'
 import {
   cancellability,
   emptyFilters,
@@ -345,6 +347,12 @@ function OrderModal({
           </>
         ) : null}
       </Facts>
+      {order.status !== 'cancelled' ? (
+        <>
+          <h3>{t('orders.invoice')}</h3>
+          <TaxInvoice status={order.status} load={() => taxInvoiceFile(order)} />
+        </>
+      ) : null}
       <h3>{t('common.items')}</h3>
       <ItemList>
         {order.items.map((item) => (

@@ -14,6 +14,7 @@ import {
   refundSentences,
   Select,
   statusColour,
+  TaxInvoice,
   theme,
   useLoad,
 } from '@medstore/ui'
@@ -255,6 +256,12 @@ export function OrderDetails({
         ))}
       </StatusSelect>
       {problem ? <ErrorText role="alert">{problem}</ErrorText> : null}
+      {order.status !== 'cancelled' ? (
+        <>
+          <h3>Tax invoice</h3>
+          <TaxInvoice status={order.status} load={() => vendorApi.invoice(order._id, order.number)} />
+        </>
+      ) : null}
       <h3>Items</h3>
       <Items>
         {order.items.map((item) => (

@@ -10,8 +10,10 @@ import {
   Price,
   SelectField,
   StarRating,
+  TaxInvoice,
   TextField,
   Toaster,
+  useLanguageStore,
 } from '../src/index.ts'
 
 afterEach(cleanup)
@@ -176,5 +178,64 @@ describe('states, price and toasts', () => {
     expect(screen.getByRole('status').textContent).toContain('Please sign in to add this to your cart.')
     expect(container.querySelector('[data-toast="info"]')).not.toBeNull()
     expect(container.querySelector('[data-toast="success"]')).toBeNull()
+  })
+})
+
+describe('TaxInvoice', () => {
+  it('says when the invoice comes before the order ships, and shows nothing for a cancelled order', () => {
+    const load = vi.fn()
+    const { container, rerender } = render(<TaxInvoice status="processing" load={load} />)
+    expect(screen.getByText('The GST tax invoice can be downloaded here once the order ships.')).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+    rerender(<TaxInvoice status="cancelled" load={load} />)
+    expect(container.textContent).toBe('')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('downloads the shipped order’s PDF under the name it comes with, busy meanwhile', async () => {
+    let arrive: (file: File) => void = () => {}
+    const load = vi.fn(() => new Promise<File>((resolve) => (arrive = resolve)))
+    const saved: { href: string; download: string }[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download })
+    })
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice')
+    render(<TaxInvoice status="delivered" load={load} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Download tax invoice (PDF)' }))
+    const busy = await screen.findByRole('button', { name: 'Preparing the invoice...' })
+    expect(busy).toHaveProperty('disabled', true)
+    arrive(new File(['%PDF-'], 'MS-2026-27-000123.pdf', { type: 'application/pdf' }))
+    await screen.findByRole('button', { name: 'Download tax invoice (PDF)' })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(saved).toEqual([{ href: 'blob:invoice', download: 'MS-2026-27-000123.pdf' }])
+    click.mockRestore()
+    objectUrl.mockRestore()
+  })
+
+  it('speaks Hindi when the page does', async () => {
+    useLanguageStore.getState().setLanguage('hi')
+    try {
+      const { rerender } = render(<TaxInvoice status="shipped" load={vi.fn()} />)
+      await screen.findByRole('button', { name: 'टैक्स इनवॉइस डाउनलोड करें (PDF)' })
+      rerender(<TaxInvoice status="pending" load={vi.fn()} />)
+      expect(screen.getByText('ऑर्डर भेजे जाने के बाद GST टैक्स इनवॉइस यहाँ से डाउनलोड किया जा सकेगा।')).toBeTruthy()
+    } finally {
+      useLanguageStore.getState().setLanguage('en')
+    }
+  })
+
+  it('says why a download failed, and lets the customer try again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('The order service is unavailable right now.'))
+    render(<TaxInvoice status="shipped" load={load} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Download tax invoice (PDF)' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not download the invoice. The order service is unavailable right now.',
+    )
+    expect(screen.getByRole('button', { name: 'Download tax invoice (PDF)' })).toHaveProperty(
+      'disabled',
+      false,
+    )
   })
 })

@@ -120,6 +120,11 @@ export interface ApiClient {
    */
   blob<E extends Endpoint>(endpoint: E, ...options: CallArgs<E>): Promise<Blob>
   /**
+   * The same bytes as a File named as the answer's Content-Disposition names it (a tax invoice's
+   * `MS-2026-27-000123.pdf`), for a download; named `fallbackName` when the answer names none.
+   */
+  file<E extends Endpoint>(endpoint: E, fallbackName: string, ...options: CallArgs<E>): Promise<File>
+  /**
    * The answer to this GET if the page already has it (index.html read it for the first paint): the
    * page's first render can draw it at once. Undefined otherwise: then `call` it.
    */
@@ -127,6 +132,29 @@ export interface ApiClient {
     endpoint: E,
     options?: Pick<CallOptions<E>, 'query' | 'params'>,
   ): ResponseOf<E> | undefined
+}
+
+/**
+ * The file name a Content-Disposition header gives (RFC 6266: `filename*=UTF-8''…` before `filename="…"`),
+ * reduced to its last path segment; undefined when it gives none.
+ */
+export function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1]
+  let name: string | undefined
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim())
+    } catch {
+      name = undefined
+    }
+  }
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i
+    .exec(header)
+    ?.slice(1)
+    .find((part) => part !== undefined)
+  const base = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).pop()?.trim()
+  return base || undefined
 }
 
 /** The path of a call: `/shop/{id}` with `{ id }` filled in, URL-encoded. */
@@ -346,6 +374,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callWithHeaders: (endpoint, ...[parts]) => callWithHeaders(endpoint, parts as Parts),
     blob: async (endpoint, ...[parts]) =>
       (await callWithHeaders<Blob>(endpoint, parts as Parts, 'blob')).data,
+    file: async (endpoint, fallbackName, ...[parts]) => {
+      const { data, headers } = await callWithHeaders<Blob>(endpoint, parts as Parts, 'blob')
+      const name = fileNameOf(headers.get('content-disposition')) ?? fallbackName
+      return new File([data], name, { type: data.type })
+    },
     peek: (endpoint, parts) => peek(endpoint, parts as Parts) as never,
   } as ApiClient
 }

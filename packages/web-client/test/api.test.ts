@@ -1,6 +1,6 @@
 import { json, startTestServer } from '@medstore/web-client/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, fillPath, messages } from '../src/api.ts'
+import { ApiError, createApiClient, fileNameOf, fillPath, messages } from '../src/api.ts'
 import { route } from './test-routes.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
@@ -25,6 +25,13 @@ beforeAll(async () => {
     'GET /slow': (_req, res) => setTimeout(() => json(res, 200, {}), 2_000),
     'GET /file': (_req, res) =>
       res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47])),
+    'GET /invoice': (_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="MS-2026-27-000123.pdf"',
+        })
+        .end('%PDF-1.3'),
     'GET /file-gone': (_req, res) =>
       json(res, 404, { message: 'No such prescription', code: 'prescription_not_found' }),
   })
@@ -194,6 +201,31 @@ describe('createApiClient', () => {
       code: 'prescription_not_found',
     })
     expect(shown).toEqual([])
+  })
+
+  it('file names the bytes as the answer’s Content-Disposition does, else as the caller says', async () => {
+    const { api } = client('tok-9')
+    const invoice = await api.file(route('get', '/invoice'), 'invoice.pdf')
+    expect(invoice.name).toBe('MS-2026-27-000123.pdf')
+    expect(invoice.type).toBe('application/pdf')
+    expect(await invoice.text()).toBe('%PDF-1.3')
+    const unnamed = await api.file(route('get', '/file'), 'page.png')
+    expect(unnamed.name).toBe('page.png')
+    await expect(api.file(route('get', '/file-gone'), 'x', { quiet: true })).rejects.toMatchObject({
+      status: 404,
+    })
+  })
+
+  it('reads a file name from Content-Disposition as RFC 6266 writes it, never a path', () => {
+    expect(fileNameOf('attachment; filename="MS-2026-27-000123.pdf"')).toBe('MS-2026-27-000123.pdf')
+    expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv')
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%AC%E0%A4%BF%E0%A4%B2.pdf`)).toBe(
+      'बिल.pdf',
+    )
+    expect(fileNameOf('attachment; filename="../../etc/passwd"')).toBe('passwd')
+    expect(fileNameOf('attachment; filename="say \\"hi\\".txt"')).toBe('say "hi".txt')
+    expect(fileNameOf('inline')).toBeUndefined()
+    expect(fileNameOf(null)).toBeUndefined()
   })
 
   it('lets the caller cancel without reporting a failure', async () => {

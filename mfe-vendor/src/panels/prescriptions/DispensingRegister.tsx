@@ -6,6 +6,7 @@ import {
   formatDateTime,
   ListState,
   pageCountOf,
+  saveFile,
   TextField,
   useLoad,
 } from '@medstore/ui'
@@ -14,19 +15,6 @@ import { type RegisterEntry, vendorApi } from '../../api.ts'
 import { indianDay, REGISTER_PAGE_SIZE, rangeProblem, registerCsvName } from '../../domain/prescriptions.ts'
 import { useUrlState } from '../../url-state.ts'
 import { ErrorText, Panel } from '../common.tsx'
-
-/** Saves bytes under a name: a link to the Blob's object URL, clicked once, then let go. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // After the click has handed the bytes to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 const columns: Column<RegisterEntry>[] = [
   { header: 'Dispensed', cell: (row) => formatDateTime(row.dispensedAt), nowrap: true },

@@ -18,6 +18,18 @@ export async function findInvoice(tx: Tx, orderId: string): Promise<StoredInvoic
   return asStored(await tx.invoice.findUnique({ where: { orderId } }))
 }
 
+/** An order's invoice and whose order it is, in one query (a download's whole read once it is issued). */
+export async function findInvoiceWithOwner(
+  tx: Tx,
+  orderId: string,
+): Promise<(StoredInvoice & { userId: string }) | null> {
+  const row = await tx.invoice.findUnique({
+    where: { orderId },
+    include: { order: { select: { userId: true } } },
+  })
+  return row ? { ...asStored(row)!, userId: row.order.userId } : null
+}
+
 /**
  * The next number of a financial year's series. The counter row is raised in the caller's transaction and
  * stays locked until it ends: a second issue waits for the first to commit (then takes the next number) or

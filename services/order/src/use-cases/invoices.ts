@@ -1,7 +1,14 @@
 import { hasTaxInvoice } from '@medstore/contracts/order-constants'
 import { Conflict, NotFound } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
-import { findInvoice, insertInvoice, keepPdf, type StoredInvoice, takeInvoiceSeq } from '../data/invoices'
+import {
+  findInvoice,
+  findInvoiceWithOwner,
+  insertInvoice,
+  keepPdf,
+  type StoredInvoice,
+  takeInvoiceSeq,
+} from '../data/invoices'
 import { findOrder, lockOrder, type StoredOrder } from '../data/order-repository'
 import { financialYearOf, formatInvoiceNumber } from '../domain/invoice/financial-year'
 import { buildInvoice, type InvoiceSnapshot, type Seller } from '../domain/invoice/invoice'
@@ -78,21 +85,29 @@ export type InvoiceRenderer = (invoice: InvoiceSnapshot) => Promise<Uint8Array<A
 
 /** The customer's and the administrator's invoice download. */
 export function invoiceUseCases(db: PrismaClient, issuer: InvoiceIssuer, render: InvoiceRenderer) {
-  /** Orders shipped before invoices existed get theirs on first request (under the order's lock, once). */
-  async function invoiceOf(order: StoredOrder): Promise<StoredInvoice> {
-    return (await findInvoice(db, order.id)) ?? issueShippedOrderInvoice(db, issuer, order.id)
+  const notFound = () => new NotFound('Order not found')
+
+  /**
+   * An order without an invoice: not found (or not the caller's), not shipped yet, or shipped before
+   * invoices existed, which gets its invoice now (under the order's lock, once).
+   */
+  async function issueForOrder(orderId: string, caller: { id: string; isAdmin: boolean }) {
+    const order = await findOrder(db, orderId)
+    if (!order || (!caller.isAdmin && order.userId !== caller.id)) throw notFound()
+    if (!isInvoiced(order.status)) throw new Conflict(NOT_ISSUED, { code: 'invoice_not_issued' })
+    return issueShippedOrderInvoice(db, issuer, order.id)
   }
 
   return {
     /**
      * The invoice's PDF for the order's owner or an administrator (anyone else: not found, as for the order
-     * itself). The first download renders it from the snapshot and keeps the bytes; later ones serve them.
+     * itself). The first download renders it from the snapshot and keeps the bytes; later ones serve them,
+     * read with the order's owner in one query.
      */
     async pdf(orderId: string, caller: { id: string; isAdmin: boolean }) {
-      const order = await findOrder(db, orderId)
-      if (!order || (!caller.isAdmin && order.userId !== caller.id)) throw new NotFound('Order not found')
-      if (!isInvoiced(order.status)) throw new Conflict(NOT_ISSUED, { code: 'invoice_not_issued' })
-      const invoice = await invoiceOf(order)
+      const found = await findInvoiceWithOwner(db, orderId)
+      if (found && !caller.isAdmin && found.userId !== caller.id) throw notFound()
+      const invoice = found ?? (await issueForOrder(orderId, caller))
       const bytes = invoice.pdf ?? (await keepPdf(db, invoice.id, await render(invoice.snapshot)))
       return { number: invoice.number, bytes }
     },

@@ -4,7 +4,7 @@ import { buildInvoice } from '../../src/domain/invoice/invoice'
 import { NOT_VALID_MARK, renderInvoicePdf } from '../../src/invoice-pdf/render-invoice-pdf'
 import { sellerOf } from '../../src/seller'
 import { PRODUCTION_SELLER, shipping, startWorld, type World } from '../helpers'
-import { TEST_SELLER } from './fixtures'
+import { shippedOrder, TEST_SELLER } from './fixtures'
 import { pdfFonts, pdfPageCount, pdfPagePng, pdfText } from './poppler'
 
 /**
@@ -197,6 +197,18 @@ describe('GET /order/invoice', () => {
     expect(fonts.every((f) => f.embedded)).toBe(true)
     // The rupee sign is a glyph of that font, so it extracts as ₹ (a missing glyph would not).
     expect(pdfText(bytes)).toContain('₹577.50')
+  })
+
+  it('issues the invoice of an order shipped before invoices existed at its first download, once', async () => {
+    // Written straight to the database as shipped, with no invoice (customer-1's order).
+    const legacy = await shippedOrder(w.order.db)
+    expect((await download(legacy, asha)).status).toBe(404)
+    expect(await w.order.db.invoice.count({ where: { orderId: legacy } })).toBe(0)
+    const [first, second] = await Promise.all([download(legacy, w.admin), download(legacy, w.admin)])
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(Buffer.from(first.bytes).equals(Buffer.from(second.bytes))).toBe(true)
+    expect(await w.order.db.invoice.count({ where: { orderId: legacy } })).toBe(1)
+    expect(pdfText(first.bytes)).toContain((await invoiceOf(legacy)).number)
   })
 
   it('splits the tax into CGST and SGST when the order ships within the seller’s state', async () => {

@@ -1,0 +1,183 @@
+/**
+ * The GST tax invoice download, GET /order/invoice, through the gateway with identity, the catalogue, the
+ * order service and the gateway running from their production builds (bench/lib/product.ts). Customers each
+ * place a three-line cash order, the administrator ships them all (which issues the invoices), then:
+ * - first downloads: each customer's first GET renders the PDF from its snapshot and stores it, all at once;
+ * - downloads: BENCH_CLIENTS (10) concurrent clients, BENCH_REQUESTS (30) each, of their stored invoice.
+ * Then, in this process, the render of a thirty-line invoice alone (renderInvoicePdf, warm).
+ *
+ * Run: npm run bench:invoice   Knobs: BENCH_CLIENTS, BENCH_REQUESTS, BENCH_RENDERS (30).
+ */
+import { availableParallelism, loadavg } from 'node:os'
+import { invokedDirectly } from '../scripts/lib/invoked-directly'
+import { buildInvoice } from '../services/order/src/domain/invoice/invoice'
+import { renderInvoicePdf } from '../services/order/src/invoice-pdf/render-invoice-pdf'
+import { sellerOf } from '../services/order/src/seller'
+import { call, createProducts, type RunningProduct, signUpCustomers, startProduct } from './lib/product'
+import { atMost, type BenchRow, info, runAlone } from './lib/report'
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30)
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 30)
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! }
+}
+
+/** One shipped three-line order per customer: its id. */
+async function shippedOrders(product: RunningProduct, tokens: string[], productIds: string[]) {
+  const admin = (await call(product.api, 'POST', '/auth/login', undefined, product.admin)).body
+    .token as string
+  const orderOf = (n: number) => ({
+    items: [0, 1, 2].map((i) => ({
+      productId: productIds[(n * 3 + i) % productIds.length]!,
+      quantity: 1 + i,
+    })),
+    shippingInfo: {
+      customerName: 'सुनीता शर्मा',
+      phoneNumber: '9876543210',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      addressLine1: '1 Bench Street',
+      postalCode: '560001',
+      street: 'Bench Street',
+      houseNumber: '1',
+    },
+    paymentType: 'cash',
+  })
+  const ids: string[] = []
+  for (const [n, token] of tokens.entries()) {
+    // The order service learns of the products from the catalogue's events: until then, 404.
+    let placed = await call(product.api, 'POST', '/order', token, orderOf(n))
+    for (let attempt = 0; placed.status === 404 && attempt < 300; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      placed = await call(product.api, 'POST', '/order', token, orderOf(n))
+    }
+    if (placed.status !== 201)
+      throw new Error(`order not placed: ${placed.status} ${JSON.stringify(placed.body)}`)
+    const id = placed.body.order._id as string
+    const shipped = await call(product.api, 'PUT', `/order?orderId=${id}`, admin, { status: 'shipped' })
+    if (shipped.status !== 200) throw new Error(`order not shipped: ${shipped.status}`)
+    ids.push(id)
+  }
+  return ids
+}
+
+async function download(api: string, token: string, orderId: string): Promise<number> {
+  const started = process.hrtime.bigint()
+  const res = await fetch(`${api}/order/invoice?orderId=${orderId}`, {
+    headers: { authorization: `bearer ${token}` },
+  })
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  const ms = Number(process.hrtime.bigint() - started) / 1e6
+  if (res.status !== 200 || bytes.length < 1_000)
+    throw new Error(`GET /order/invoice answered ${res.status} with ${bytes.length} bytes`)
+  return ms
+}
+
+async function measureDownloads(product: RunningProduct) {
+  const productIds = await createProducts(product, 30)
+  const tokens = await signUpCustomers(product, CLIENTS)
+  const orders = await shippedOrders(product, tokens, productIds)
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the start`,
+  )
+
+  // Each customer's first download renders and stores their invoice: all at once.
+  const first = summary(await Promise.all(orders.map((id, i) => download(product.api, tokens[i]!, id))))
+  console.log(
+    `first downloads (render + store), ${CLIENTS} at once: p50 ${fmt(first.p50)}, p95 ${fmt(first.p95)}, max ${fmt(first.max)}`,
+  )
+  for (const [i, id] of orders.entries()) await download(product.api, tokens[i]!, id) // warm connections
+
+  const samples: number[] = []
+  const wall = process.hrtime.bigint()
+  await Promise.all(
+    orders.map(async (id, i) => {
+      for (let n = 0; n < REQUESTS; n++) samples.push(await download(product.api, tokens[i]!, id))
+    }),
+  )
+  const seconds = Number(process.hrtime.bigint() - wall) / 1e9
+  const steady = summary(samples)
+  console.log(
+    `GET /order/invoice via gateway, ${CLIENTS} concurrent clients × ${REQUESTS}: ${(samples.length / seconds).toFixed(1)} downloads/s, p50 ${fmt(steady.p50)}, p95 ${fmt(steady.p95)}, max ${fmt(steady.max)}`,
+  )
+  return { first, steady }
+}
+
+/** A thirty-line invoice (long names, Devanagari customer) rendered again and again in this process. */
+async function measureRender() {
+  const snapshot = buildInvoice({
+    order: {
+      id: 'bench',
+      number: 'MS-000001',
+      createdAt: new Date(),
+      paymentType: 'cash',
+      shipping: {
+        customerName: 'सुनीता शर्मा',
+        phoneNumber: '9876543210',
+        houseNumber: '4',
+        street: 'FC Road',
+        addressLine1: 'फ्लैट 4, गंगा अपार्टमेंट',
+        addressLine2: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411004',
+        country: 'India',
+      },
+      items: Array.from({ length: 30 }, (_, i) => ({
+        name: `Dashamoolarishta Ayurvedic tonic ${i + 1}, ten roots, 450 ml bottle`,
+        hsnCode: i % 2 ? '30039011' : '3004',
+        gstRate: [5, 12, 18][i % 3]!,
+        quantity: 1 + (i % 3),
+        unitPricePaise: 10_000 + i * 137,
+        mrpPaise: 11_000 + i * 137,
+        status: 'shipped',
+      })),
+    },
+    seller: sellerOf({} as never),
+    number: 'MS/2026-27/000001',
+    financialYear: '2026-27',
+    issuedAt: new Date(),
+  })
+  for (let i = 0; i < 5; i++) await renderInvoicePdf(snapshot) // JIT, the font's tables
+  const samples: number[] = []
+  let bytes = 0
+  for (let i = 0; i < RENDERS; i++) {
+    const started = process.hrtime.bigint()
+    bytes = (await renderInvoicePdf(snapshot)).length
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6)
+  }
+  const render = summary(samples)
+  console.log(
+    `render of a 30-line invoice (${(bytes / 1024).toFixed(0)} KiB, 2 pages), ${RENDERS} times: p50 ${fmt(render.p50)}, p95 ${fmt(render.p95)}`,
+  )
+  return render
+}
+
+/** The invoice download and render; run alone with `npm run bench:invoice`. */
+export async function run(): Promise<BenchRow[]> {
+  const product = await startProduct({ tag: 'invoice', services: ['identity', 'catalogue', 'order'] })
+  let downloads: Awaited<ReturnType<typeof measureDownloads>>
+  try {
+    downloads = await measureDownloads(product)
+  } finally {
+    await product.stop()
+  }
+  const render = await measureRender()
+  console.log(`machine: load average ${loadavg()[0]!.toFixed(1)} at the end`)
+  return [
+    atMost(`GET /order/invoice p95, ${CLIENTS} clients (stored PDF)`, downloads.steady.p95, 'ms', 100),
+    info(`GET /order/invoice p50, ${CLIENTS} clients (stored PDF)`, downloads.steady.p50, 'ms'),
+    info(`first GET /order/invoice p95, ${CLIENTS} at once (render + store)`, downloads.first.p95, 'ms'),
+    atMost('render of a 30-line invoice p95', render.p95, 'ms', 250),
+    info('render of a 30-line invoice p50', render.p50, 'ms'),
+  ]
+}
+
+if (invokedDirectly(import.meta.url)) await runAlone('invoice PDF', run)
