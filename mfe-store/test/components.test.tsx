@@ -97,6 +97,33 @@ describe('the home product grid', () => {
     await screen.findByText('No products match your search.')
   })
 
+  it('says what a card found by its salt contains, and nothing more on cards found by name', async () => {
+    products = [
+      ...sampleProducts(3),
+      {
+        ...sampleProducts(1)[0]!,
+        _id: 'brand',
+        name: 'Pyrexon 650 Tablet',
+        composition: [
+          { salt: 'Paracetamol', strength: '650 mg' },
+          { salt: 'Caffeine', strength: '30 mg' },
+        ],
+      },
+    ]
+    renderAt('/', <CappedGrid />)
+    await cardList()
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'paracetamol' } })
+    await waitFor(async () => expect(await cardNames()).toHaveLength(3))
+    const cards = within(await cardList()).getAllByRole('listitem')
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'Paracetamol 100 mg Tablet',
+      'Paracetamol 102 mg Tablet',
+      'Pyrexon 650 Tablet',
+    ])
+    expect(cards[2]!.textContent).toContain('Contains Paracetamol 650 mg + Caffeine 30 mg')
+    expect(cards.slice(0, 2).some((card) => card.textContent?.includes('Contains'))).toBe(false)
+  })
+
   it('cards cut the description to 10 words, show ₹ in Indian grouping, out-of-stock and Rx marks', async () => {
     renderAt('/', <CappedGrid />)
     const cards = within(await cardList()).getAllByRole('listitem')
@@ -208,6 +235,27 @@ describe('the hero search suggestions', () => {
     fireEvent.keyDown(box(), { key: 'ArrowDown' })
     fireEvent.keyDown(box(), { key: 'Enter' })
     expect(screen.getByTestId('location').textContent).toBe('/productDetails?productId=p4') // the second Ashwagandha
+  })
+
+  it('shows what a suggestion found by its salt or key ingredient contains', async () => {
+    products = [
+      ...sampleProducts(2),
+      {
+        ...sampleProducts(2)[1]!,
+        _id: 'calm',
+        name: 'Calm Mind Capsule',
+        keyIngredients: ['Ashwagandha', 'Brahmi'],
+      },
+    ]
+    renderAt('/', <SearchBox />)
+    fireEvent.focus(box())
+    fireEvent.change(box(), { target: { value: 'ashwagandha' } })
+    const listbox = await screen.findByRole('listbox', { name: 'Medicine suggestions' })
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2))
+    const [named, calm] = within(listbox).getAllByRole('option')
+    expect(named!.textContent).not.toContain('Contains')
+    expect(calm!.textContent).toContain('Calm Mind Capsule')
+    expect(calm!.textContent).toContain('Contains Ashwagandha, Brahmi')
   })
 
   it('Escape closes the list, and a second Escape clears the box', async () => {

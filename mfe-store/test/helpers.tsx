@@ -58,22 +58,33 @@ export function sampleProducts(n: number): Product[] {
   }))
 }
 
-/** The catalogue's `GET /product` page answer over `all`, filtered as the service does (substring, category). */
+/**
+ * The catalogue's `GET /product` page answer over `all`, filtered and ranked as the service does: the
+ * category's products whose name contains q, then those holding it only as a salt or key ingredient.
+ */
 export function pageOf(all: Product[], url: string) {
   const params = new URL(url, 'http://x').searchParams
   const q = params.get('q')?.toLowerCase() ?? ''
   const category = params.get('category')
   const page = Number(params.get('page') ?? 1)
   const limit = Number(params.get('limit') ?? 24)
-  const matches = all.filter(
-    (p) => p.name.toLowerCase().includes(q) && (!category || p.category === category),
+  const inCategory = all.filter((p) => !category || p.category === category)
+  const named = inCategory.filter((p) => p.name.toLowerCase().includes(q))
+  const byIngredient = inCategory.filter(
+    (p) =>
+      q &&
+      !named.includes(p) &&
+      [...p.composition.map((i) => i.salt), ...p.keyIngredients].some((s) => s.toLowerCase().includes(q)),
   )
+  const matches = [...named, ...byIngredient]
+  const products = matches.slice((page - 1) * limit, page * limit)
   return {
-    products: matches.slice((page - 1) * limit, page * limit),
+    products,
     total: matches.length,
     totalCapped: false,
     page,
     limit,
+    ingredientMatches: products.filter((p) => byIngredient.includes(p)).map((p) => p._id),
   }
 }
 

@@ -30,7 +30,14 @@ function products(n: number): Product[] {
 
 describe('the store page paints', () => {
   it('fill /products into the grid the Products screen draws for the same answer, card for card', () => {
-    const answer: ProductPage = { products: products(7), total: 7, totalCapped: false, page: 1, limit: 24 }
+    const answer: ProductPage = {
+      products: products(7),
+      total: 7,
+      totalCapped: false,
+      page: 1,
+      limit: 24,
+      ingredientMatches: [],
+    }
     const paint = renderPaint(paints['/products']!, paintFormats)
     expect(filled(paint.html, answer)).toBe(drawn('/products', answer))
     // The first row loads its pictures at once, the rest lazily, as the screen has it; medicines that need a

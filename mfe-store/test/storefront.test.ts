@@ -119,7 +119,13 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
         expect(await list.getByLabel('Category').inputValue()).toBe('Pain & Fever')
         expect(await list.getByLabel('Search products').inputValue()).toBe('para')
         await cards(list).first().waitFor()
+        // Named so, or found by a salt: those cards say what they contain ('Contains Paracetamol 650 mg').
         for (const text of await cards(list).allTextContents()) expect(text).toMatch(/para/i)
+        await list
+          .getByText(/^Contains .*Paracetamol/)
+          .first()
+          .waitFor()
+        await screenshot(list, 'store-products-salt-search')
       }
       expect(list.problems).toEqual([])
       await list.close()

@@ -204,6 +204,7 @@ describe('All Products', () => {
         totalCapped: false,
         page: 3,
         limit: 10,
+        ingredientMatches: [],
       })
     gateway.routes['GET /category'] = (_req, res) =>
       json(res, 200, [
@@ -255,7 +256,14 @@ describe('All Products', () => {
 describe('the product dialog', () => {
   beforeEach(() => {
     gateway.routes['GET /product'] = (_req, res) =>
-      json(res, 200, { products: [product(1)], total: 1, totalCapped: false, page: 1, limit: 10 })
+      json(res, 200, {
+        products: [product(1)],
+        total: 1,
+        totalCapped: false,
+        page: 1,
+        limit: 10,
+        ingredientMatches: [],
+      })
     gateway.routes['GET /category'] = (_req, res) => json(res, 200, [{ _id: 'c1', name: 'Fever' }])
   })
 

@@ -1,5 +1,5 @@
 import { formatWeekdayDate, theme } from '@medstore/ui'
-import { PAINT_HIDDEN, useDeliveryCheck } from '@medstore/web-client'
+import { type DeliveryCheck, PAINT_HIDDEN } from '@medstore/web-client'
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import type { Place } from '../domain/delivery.ts'
@@ -13,19 +13,18 @@ const Answer = styled.p<{ $refused: boolean }>`
 `
 
 /**
- * Checkout's delivery promise for the PIN code typed so far: once it is a whole PIN code, says whether
- * and by when we deliver there and hands its city and state to the form (`onPlace`, with what it handed
- * before, so the form replaces only what this filled in).
+ * Checkout's delivery promise for the PIN code typed so far (`check`, useDeliveryCheck's): once it is a
+ * whole PIN code, says whether and by when we deliver there and hands its city and state to the form
+ * (`onPlace`, with what it handed before, so the form replaces only what this filled in).
  */
 export function DeliveryPromise({
-  pincode,
+  check,
   onPlace,
 }: {
-  pincode: string
+  check: DeliveryCheck
   onPlace: (place: Place, previous: Place | undefined) => void
 }) {
   const t = useT()
-  const check = useDeliveryCheck(pincode)
   const filled = useRef<Place | undefined>(undefined)
   const onPlaceRef = useRef(onPlace)
   onPlaceRef.current = onPlace

@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   formatRupees,
+  formatWeekdayDate,
   LoadingState,
   StackedTable,
   Table,
@@ -20,6 +21,7 @@ import {
   PAINT_HIDDEN,
   rememberedPincode,
   useCartSummaryStore,
+  useDeliveryCheck,
   usePageTitle,
   useUser,
 } from '@medstore/web-client'
@@ -95,13 +97,15 @@ const Choice = styled.label`
 
 const Sums = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 8px;
+  /* The labels keep their line ('Delivery by'); a long value (the promised day) wraps on the right. */
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 12px;
   margin: 0 0 16px;
 
   dd {
     margin: 0;
     text-align: right;
+    overflow-wrap: anywhere;
   }
   .total {
     padding-top: 8px;
@@ -167,6 +171,8 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
         postalCode: rememberedPincode(),
       },
   )
+  // One check of the PIN code typed so far: the shipping card says what it found, the order details the day.
+  const delivery = useDeliveryCheck(form.postalCode)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [paymentType, setPaymentType] = useState<PaymentType>('cash')
   const [placing, setPlacing] = useState(false)
@@ -354,7 +360,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                 ))}
               </Fields>
               <DeliveryPromise
-                pincode={form.postalCode}
+                check={delivery}
                 onPlace={(place, previous) => setForm((current) => withPlace(current, place, previous))}
               />
             </Card>
@@ -391,6 +397,12 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
               <dd data-testid="checkout-subtotal">{formatRupees(subtotalOf(items))}</dd>
               <dt>{t('checkout.delivery')}</dt>
               <dd>{t('checkout.freeDelivery')}</dd>
+              <dt>{t('delivery.promised')}</dt>
+              <dd data-testid="checkout-delivery-by">
+                {delivery.status === 'known' && delivery.estimate.served
+                  ? formatWeekdayDate(delivery.estimate.deliveryBy)
+                  : t('checkout.deliveryByPin')}
+              </dd>
               <dt className="total">{t('common.total')}</dt>
               <dd className="total" data-testid="checkout-total">
                 {formatRupees(totalOf(items))}

@@ -23,9 +23,6 @@ import { taxInvoiceFile } from '../checkout/taxInvoice.ts'
 import { type MessageKey, t as tNow, useT } from '../i18n.ts'
 import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
 
-/** The shipping policy's standard delivery time. */
-export const DELIVERY_ESTIMATE = '5–7 business days'
-
 const Items = styled.ul`
   list-style: none;
   margin: 0 0 12px;
@@ -210,7 +207,8 @@ export function Confirmation() {
           <PromisedDelivery order={order} />
         </Facts>
         {current !== 'cancelled' ? (
-          <Note>{t('confirm.delivery', { estimate: t('confirm.estimate') })}</Note>
+          // The day promised for the shipping PIN code is among the facts above (PromisedDelivery).
+          <Note>{t('confirm.delivery')}</Note>
         ) : null}
         <TaxInvoice status={order.status} load={() => taxInvoiceFile(order)} />
       </Card>

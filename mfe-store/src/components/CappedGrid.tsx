@@ -59,7 +59,13 @@ export function CappedGrid({ title }: { title?: string }) {
     <section aria-labelledby="product-grid-title">
       <Heading id="product-grid-title">{title ?? t('grid.title')}</Heading>
       <GridFilters value={filters} onChange={setFilters} />
-      <ProductList remote={remote} products={shown} label={t('products.heading')} onRetry={remote.reload} />
+      <ProductList
+        remote={remote}
+        products={shown}
+        ingredientMatches={page?.ingredientMatches}
+        label={t('products.heading')}
+        onRetry={remote.reload}
+      />
       {hasMore && remote.status !== 'error' ? (
         <More>
           <Link

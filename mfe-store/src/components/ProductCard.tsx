@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { addToCart } from '../data/cart.ts'
-import { truncateWords } from '../domain/catalogue.ts'
+import { ingredientsLine, truncateWords } from '../domain/catalogue.ts'
 import { useT } from '../i18n.ts'
 import { fullWidthPicture, GridCard } from './card.ts'
 import { MrpNote } from './MrpNote.tsx'
@@ -69,6 +69,14 @@ const Name = styled.h3`
   }
 `
 
+const Ingredients = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  line-height: 1.4;
+  color: ${theme.color.text};
+  overflow-wrap: anywhere;
+`
+
 const Description = styled.p`
   margin: 0;
   font-size: 0.8rem;
@@ -106,8 +114,20 @@ const AddButton = styled(Button)`
   padding: 8px 12px;
 `
 
-/** A product in a grid (spec: image, name, price, category, 10-word description, quick view, Add to Cart). */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * A product in a grid (spec: image, name, price, category, 10-word description, quick view, Add to Cart).
+ * `byIngredient`: a search found it by a salt or key ingredient, not its name: the card says what it
+ * contains, so the shopper sees why it is there.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  byIngredient = false,
+}: {
+  product: Product
+  eager?: boolean
+  byIngredient?: boolean
+}) {
   const t = useT()
   const [adding, setAdding] = useState(false)
   const soldOut = product.stock < 1
@@ -138,6 +158,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Name>
           <Link to={href}>{product.name}</Link>
         </Name>
+        {byIngredient ? (
+          <Ingredients>{t('card.contains', { ingredients: ingredientsLine(product) })}</Ingredients>
+        ) : null}
         <Description>{truncateWords(product.description)}</Description>
         <PriceRow>
           <span>

@@ -22,17 +22,22 @@ export const Grid = styled.ul`
 /** Cards in the first row load at once; the rest wait until they scroll near (native lazy loading). */
 export const EAGER_CARDS = 4
 
-/** A list of products with its loading, error and empty states. */
+/**
+ * A list of products with its loading, error and empty states; those in `ingredientMatches` (a search
+ * found them by a salt or key ingredient) say what they contain.
+ */
 export function ProductList({
   remote,
   products,
   label,
   onRetry,
+  ingredientMatches = [],
 }: {
   remote: Remote<unknown>
   products: readonly Product[]
   label: string
   onRetry: () => void
+  ingredientMatches?: readonly string[]
 }) {
   const t = useT()
   if (remote.status === 'error')
@@ -42,7 +47,12 @@ export function ProductList({
   return (
     <Grid aria-label={label} aria-busy={remote.status === 'loading'}>
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index < EAGER_CARDS} />
+        <ProductCard
+          key={product._id}
+          product={product}
+          eager={index < EAGER_CARDS}
+          byIngredient={ingredientMatches.includes(product._id)}
+        />
       ))}
     </Grid>
   )

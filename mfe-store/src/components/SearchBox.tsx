@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
 import { useDebounced } from '../data/useDebounced.ts'
+import { ingredientsLine } from '../domain/catalogue.ts'
 import { moveActive, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS } from '../domain/suggestions.ts'
 import { useT } from '../i18n.ts'
 
@@ -54,10 +55,15 @@ const List = styled.div`
     overflow-wrap: anywhere;
   }
 
-  .category {
+  .category,
+  .ingredients {
     display: block;
     font-size: 0.75rem;
     color: ${theme.color.subtle};
+  }
+
+  .ingredients {
+    color: ${theme.color.text};
   }
 
   .note {
@@ -68,12 +74,13 @@ const List = styled.div`
 
 type Suggestions =
   | { status: 'idle' | 'loading' }
-  | { status: 'done'; products: Product[] }
+  | { status: 'done'; products: Product[]; ingredientMatches: readonly string[] }
   | { status: 'error' }
 
 /**
  * The hero's medicine search: a combobox whose listbox suggests products as you type (the catalogue's
- * `?q=` search, which forgives a typing slip), debounced, with stale answers aborted. Arrows move,
+ * `?q=` search of names, salts and key ingredients, which forgives a typing slip; a product found by an
+ * ingredient shows what it contains), debounced, with stale answers aborted. Arrows move,
  * Enter or a click opens the product, Escape closes the list (and clears the box when already closed).
  */
 export function SearchBox() {
@@ -96,7 +103,11 @@ export function SearchBox() {
     storeApi.products({ q: term, page: 1, limit: SUGGEST_LIMIT }, controller.signal).then(
       (page: ProductPage) => {
         if (controller.signal.aborted) return
-        setSuggestions({ status: 'done', products: page.products })
+        setSuggestions({
+          status: 'done',
+          products: page.products,
+          ingredientMatches: page.ingredientMatches ?? [],
+        })
         setActive(-1)
       },
       () => {
@@ -108,6 +119,8 @@ export function SearchBox() {
 
   const products =
     suggestions.status === 'done' && text.trim().length >= SUGGEST_MIN_CHARS ? suggestions.products : []
+  const byIngredient = (product: Product) =>
+    suggestions.status === 'done' && suggestions.ingredientMatches.includes(product._id)
   const showList = open && text.trim().length >= SUGGEST_MIN_CHARS && suggestions.status !== 'idle'
   const optionId = (index: number) => `${id}-option-${index}`
   const openProduct = (product: Product) => {
@@ -181,6 +194,12 @@ export function SearchBox() {
             <img src={apiImage(product.thumbnail)} alt="" width={40} height={40} loading="lazy" />
             <span className="name">
               {product.name}
+              {/* Found by a salt or key ingredient: what it contains says why it is suggested. */}
+              {byIngredient(product) ? (
+                <span className="ingredients">
+                  {t('card.contains', { ingredients: ingredientsLine(product) })}
+                </span>
+              ) : null}
               <span className="category">{product.category}</span>
             </span>
             <Price amount={product.price} />

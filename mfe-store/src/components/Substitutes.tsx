@@ -101,7 +101,7 @@ export function Substitutes({ productId }: { productId: string }) {
   const t = useT()
   const remote = useRemote(productId, (signal) => storeApi.substitutes(productId, signal))
   return (
-    <section aria-labelledby="substitutes-title" style={{ marginTop: 24 }}>
+    <section aria-labelledby="substitutes-title" style={{ margin: '24px 0 28px' }}>
       <h2 id="substitutes-title" style={{ fontSize: '1.15rem', margin: '0 0 4px' }}>
         {t('substitutes.title')}
       </h2>

@@ -1,4 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@medstore/contracts/cart-limits'
+import type { Product } from '@medstore/contracts/catalogue'
+import { compositionText } from '@medstore/contracts/medicine'
 
 /** Spec section 9: the home grid shows the first 12 matches; cards cut descriptions to 10 words. */
 export const HOME_GRID_CAP = 12
@@ -7,6 +9,14 @@ export const CARD_DESCRIPTION_WORDS = 10
 export const PRODUCTS_PAGE_SIZE = 24
 /** The category dropdown's "no filter" choice (spec: the categories plus 'All'). */
 export const ALL_CATEGORIES = 'All'
+
+/**
+ * What a product is made of, in one line: its composition ('Aceclofenac 100 mg + Paracetamol 325 mg'),
+ * else its key ingredients; shown on a search result found by one of them, to say why it is there.
+ */
+export function ingredientsLine(product: Pick<Product, 'composition' | 'keyIngredients'>): string {
+  return compositionText(product.composition) || product.keyIngredients.join(', ')
+}
 
 /** The first `max` words of `text`, with an ellipsis when anything was cut. */
 export function truncateWords(text: string, max = CARD_DESCRIPTION_WORDS): string {

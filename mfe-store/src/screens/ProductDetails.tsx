@@ -33,6 +33,8 @@ const Layout = styled.div`
 `
 
 const Picture = styled.div`
+  /* Square as its picture, not as tall as the facts beside it (a blank band under the picture). */
+  align-self: start;
   width: 100%;
   max-width: 420px;
   margin: 0 auto;

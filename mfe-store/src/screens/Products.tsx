@@ -63,6 +63,7 @@ export function Products() {
       <ProductList
         remote={remote}
         products={page?.products ?? []}
+        ingredientMatches={page?.ingredientMatches}
         label={t('products.heading')}
         onRetry={remote.reload}
       />

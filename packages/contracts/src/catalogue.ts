@@ -156,7 +156,10 @@ const positiveInt = (label: string, max: number) =>
  * default 24, max 100; `total` is exact up to 5,000 matches, then 5,000 with `totalCapped: true`).
  */
 export const productQuery = z.object({
-  /** Case-insensitive substring of the name. */
+  /**
+   * Case-insensitive substring of the name, or of a salt or key ingredient: name matches first, then the
+   * products holding it only as an ingredient, each group in the sort order; near matches for a typing slip.
+   */
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   /** A category name (exact, any case). */
   category: z.string().trim().max(60).optional(),
@@ -221,6 +224,11 @@ export const productPage = z.object({
   totalCapped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
+  /**
+   * The ids of the products on this page a search found by a salt of their composition or a key
+   * ingredient, not by their name (the storefront shows that line: why it is there).
+   */
+  ingredientMatches: z.array(z.string()),
 })
 export type ProductPage = z.infer<typeof productPage>
 
@@ -344,7 +352,7 @@ export const catalogueApi = {
   products: {
     ...cataloguePaths.products,
     summary:
-      'Products: without page and limit, the first 100 as the documented array; with page or limit, { products, total, totalCapped, page, limit }. q, category and sort filter and order either form. X-Total-Count (capped at 5,000) and Link headers on both.',
+      'Products: without page and limit, the first 100 as the documented array; with page or limit, { products, total, totalCapped, page, limit, ingredientMatches }. q (a name, salt or key ingredient: name matches first), category and sort filter and order either form. X-Total-Count (capped at 5,000) and Link headers on both.',
     access: 'public',
     documented: true,
     tags,

@@ -1,6 +1,7 @@
 import { PRODUCT_COUNT_CAP } from '@medstore/contracts/catalogue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertSyntheticCatalogue } from '../../../bench/fixtures/synthetic-catalogue'
+import { ingredientsText } from '../src/domain/search'
 import { startCatalogue } from './helpers'
 
 // A catalogue larger than the count cap, so both query plans of a page are exercised.
@@ -38,14 +39,25 @@ describe('paging a large catalogue', () => {
     expect(all.products.map((p) => p.name)).toEqual(sorted(all.products.map((p) => p.name)))
   })
 
-  it('counts exactly below the cap, and pages by name in either plan', async () => {
+  it('counts exactly below the cap, and pages by name in either plan, names before salts', async () => {
     const unpaged = await ctx.api('/product')
     expect(unpaged.body).toHaveLength(100)
-    const everything = await allProducts<{ name: string }>()
+    type Listed = {
+      name: string
+      composition: { salt: string; strength: string }[]
+      keyIngredients: string[]
+    }
+    const everything = await allProducts<Listed>()
     expect(everything).toHaveLength(SIZE)
     const capped: boolean[] = []
-    for (const term of ['paracetamol', 'zenova', 'mg', 'a']) {
-      const matching = sorted(everything.map((p) => p.name).filter((n) => n.toLowerCase().includes(term)))
+    for (const term of ['paracetamol', 'zenova', 'mg', 'a', 'caffeine']) {
+      const named = (p: Listed) => p.name.toLowerCase().includes(term)
+      const holds = (p: Listed) =>
+        !named(p) && ingredientsText(p.composition, p.keyIngredients).toLowerCase().includes(term)
+      const matching = [
+        ...sorted(everything.filter(named).map((p) => p.name)),
+        ...sorted(everything.filter(holds).map((p) => p.name)),
+      ]
       const first = await page(`q=${term}&limit=50`)
       expect(first.total).toBe(Math.min(matching.length, PRODUCT_COUNT_CAP))
       expect(first.totalCapped).toBe(matching.length > PRODUCT_COUNT_CAP)

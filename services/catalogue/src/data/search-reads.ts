@@ -1,5 +1,7 @@
+import type { Composition } from '@medstore/contracts/medicine'
 import type { createPool } from '@medstore/service-kit/prisma'
 import type { ProductRecord } from '../domain/product-view'
+import { ingredientsText } from '../domain/search'
 import type { SearchEntry } from '../search/product-search-index'
 import { COLUMNS, FROM } from './products'
 
@@ -9,8 +11,16 @@ import { COLUMNS, FROM } from './products'
 export type Pool = ReturnType<typeof createPool>
 
 const ENTRY = `SELECT p.id::text AS id, p.name, c.name_key AS "categoryKey", p.price_paise AS "pricePaise",
-  (extract(epoch FROM p.created_at) * 1000)::float8 AS "createdAt"
+  (extract(epoch FROM p.created_at) * 1000)::float8 AS "createdAt", p.composition,
+  p.key_ingredients AS "keyIngredients"
   FROM product p JOIN category c ON c.id = p.category_id`
+
+type EntryRow = Omit<SearchEntry, 'ingredients'> & { composition: Composition; keyIngredients: string[] }
+
+const entryOf = ({ composition, keyIngredients, ...row }: EntryRow): SearchEntry => ({
+  ...row,
+  ingredients: ingredientsText(composition, keyIngredients),
+})
 
 /** Rows a page of the whole catalogue's entries: small enough that a page's row objects are a few MB. */
 const PAGE_SIZE = 5_000
@@ -23,12 +33,12 @@ const PAGE_SIZE = 5_000
 export async function* allSearchEntries(pool: Pool, pageSize = PAGE_SIZE): AsyncGenerator<SearchEntry[]> {
   let after = '00000000-0000-0000-0000-000000000000'
   for (;;) {
-    const { rows } = await pool.query<SearchEntry>({
+    const { rows } = await pool.query<EntryRow>({
       name: 'search-entries-page',
       text: `${ENTRY} WHERE p.id > $1::uuid ORDER BY p.id LIMIT $2`,
       values: [after, pageSize],
     })
-    if (rows.length > 0) yield rows
+    if (rows.length > 0) yield rows.map(entryOf)
     if (rows.length < pageSize) return
     after = rows.at(-1)!.id
   }
@@ -36,7 +46,7 @@ export async function* allSearchEntries(pool: Pool, pageSize = PAGE_SIZE): Async
 
 /** The index entries of these products; a product that no longer exists has none. */
 export async function searchEntriesOf(pool: Pool, ids: string[]): Promise<SearchEntry[]> {
-  return (await pool.query<SearchEntry>(`${ENTRY} WHERE p.id = ANY($1::uuid[])`, [ids])).rows
+  return (await pool.query<EntryRow>(`${ENTRY} WHERE p.id = ANY($1::uuid[])`, [ids])).rows.map(entryOf)
 }
 
 const PAGE_ROWS = `SELECT ${COLUMNS} ${FROM} WHERE p.id = ANY($1::uuid[])`

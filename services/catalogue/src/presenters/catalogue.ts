@@ -30,18 +30,29 @@ export type ProductList = {
   products: Product[]
   total: number
   capped: boolean
+  /** The ids of those found by a salt or key ingredient rather than their name. */
+  byIngredient: string[]
   page: { page: number; limit: number }
   paged: boolean
 }
 
 /**
  * Without page and limit the body stays the documented array; with either it is
- * { products, total, totalCapped, page, limit }. Both carry the paging headers.
+ * { products, total, totalCapped, page, limit, ingredientMatches }. Both carry the paging headers.
  */
 export function presentProductList(list: ProductList): ListPage {
-  const { products, total, capped, page } = list
+  const { products, total, capped, page, byIngredient } = list
+  const shown = new Set(products.map((p) => p._id))
   const items = list.paged
-    ? { products, total, totalCapped: capped, page: page.page, limit: page.limit }
+    ? {
+        products,
+        total,
+        totalCapped: capped,
+        page: page.page,
+        limit: page.limit,
+        // A product deleted between the search and the read of its row is on neither list.
+        ingredientMatches: byIngredient.filter((id) => shown.has(id)),
+      }
     : products
   return { items, page, total }
 }

@@ -1,9 +1,9 @@
 import type { ProductSort } from '@medstore/contracts/catalogue'
 import { NumberList } from './number-list'
-import { PostingList } from './posting-list'
 import { RecentAnswers } from './recent-answers'
 import { SortOrder } from './sort-order'
 import { TextColumn } from './text-column'
+import { TrigramText } from './trigram-text'
 import { prefixDistance, TYPO_MIN_WORD, typosAllowed, wordsOf } from './typo-distance'
 import { UuidSlots } from './uuid-slots'
 
@@ -17,6 +17,11 @@ export type SearchEntry = {
   pricePaise: number
   /** Milliseconds since the epoch. */
   createdAt: number
+  /**
+   * The salts of its composition and its key ingredients as one text ('Aceclofenac + Paracetamol',
+   * ingredientsText), searched after the name; none for a product that lists neither.
+   */
+  ingredients?: string
 }
 
 export type SearchRequest = {
@@ -30,7 +35,10 @@ export type SearchRequest = {
   countCap: number
 }
 
-export type SearchResult = { ids: string[]; total: number; capped: boolean }
+/** Ids of products found, in order, and which of them were found by an ingredient, not by their name. */
+export type Found = { ids: string[]; byIngredient: string[] }
+
+export type SearchResult = Found & { total: number; capped: boolean }
 
 const utf8 = new TextEncoder()
 /** A search text as the bytes TextColumn.includes looks for. */
@@ -45,18 +53,17 @@ const SORTS: readonly ProductSort[] = ['name', '-name', 'price', '-price', 'newe
  */
 const RECENT_ANSWERS = 512
 
-/** The distinct three-letter runs of a lower-cased text (the substring index's keys). */
-function trigramsOf(text: string): Set<string> {
-  const grams = new Set<string>()
-  for (let i = 0; i + 3 <= text.length; i++) grams.add(text.slice(i, i + 3))
-  return grams
-}
-
 /**
  * The catalogue's product search, in memory: exact substring matches on the name (what `ILIKE '%q%'`
- * answered) from a trigram index, the five sort orders kept presorted, and near matches for a typing
- * slip from the vocabulary of name words. It holds ids and sort keys only: the caller reads the rows of
- * a page from the database, so stock, prices shown and descriptions are always current.
+ * answered), then on the salts and key ingredients of the products whose name does not match, each from a
+ * trigram index; the five sort orders kept presorted; and near matches for a typing slip from the
+ * vocabulary of those texts' words. It holds ids and sort keys only: the caller reads the rows of a page
+ * from the database, so stock, prices shown and descriptions are always current.
+ *
+ * Ranking: every product whose name contains the search comes first, then those holding it only in their
+ * composition or key ingredients ('paracetamol': the Paracetamol tablets, then Pyrexon 650, whose salt it
+ * is), each group in the asked sort order. A shopper who types a name means that product; one who types a
+ * salt is shown its generics by name first and the brands that contain it after.
  *
  * Every product lives in a slot; replacing a product gives it a new slot and leaves the old one dead,
  * so posting lists only ever grow at the end and stay sorted. Dead slots are swept by a rebuild once
@@ -65,28 +72,26 @@ function trigramsOf(text: string): Set<string> {
 export class ProductSearchIndex {
   /** Each slot's product id, and the slot of each live id. */
   private ids = new UuidSlots()
-  /** Names as UTF-8 off the heap, sorted on; searches match the lower-cased names' bytes. */
+  /** Names as UTF-8 off the heap, sorted on. */
   private names = new TextColumn()
-  private lowers = new TextColumn()
+  /** The lower-cased names and ingredients searches match, with their trigram indexes. */
+  private nameText = new TrigramText()
+  private ingredientText = new TrigramText()
   /** Each slot's category as its number in categoryKeys. */
   private categories = new NumberList((n) => new Int32Array(n))
   private prices = new NumberList((n) => new Float64Array(n))
   private created = new NumberList((n) => new Float64Array(n))
   /** 1 for a live slot, 0 for one replaced or removed. */
   private alive = new NumberList((n) => new Uint8Array(n))
-  private grams = new Map<string, PostingList>()
+  /** The words of live names and ingredients, and how many live slots hold each (near matches' vocabulary). */
   private words = new Map<string, number>()
   private categoryKeys: string[] = []
   private categoryNumbers = new Map<string, number>()
   /** For each sort, the live slots in order and each one's position in it. */
   private orders = new Map(SORTS.map((s): [ProductSort, SortOrder] => [s, new SortOrder()]))
   private dead = 0
-  private recent = new RecentAnswers<SearchResult | string[]>(RECENT_ANSWERS)
+  private recent = new RecentAnswers<SearchResult | Found>(RECENT_ANSWERS)
   private scratch = new Int32Array(0)
-  /** The decoded posting list of a near-match search (searches run one at a time). */
-  private decoded = new Int32Array(0)
-  /** A search's candidates, decoded a chunk at a time. */
-  private readonly chunk = new Int32Array(1024)
 
   constructor(entries: Iterable<SearchEntry> = []) {
     const added: number[] = []
@@ -96,9 +101,7 @@ export class ProductSearchIndex {
 
   /**
    * The index of a whole catalogue read a page at a time: only one page of rows is held besides the
-   * index, and the sort orders and posting lists are built once at the end, the posting lists as views
-   * of one exactly sized buffer (grown list by list, the buffers left behind by doubling stayed resident
-   * in malloc's heap: bench/memory.bench.ts).
+   * index, and the sort orders and posting lists are built once at the end.
    */
   static async load(pages: AsyncIterable<SearchEntry[]>): Promise<ProductSearchIndex> {
     const index = new ProductSearchIndex()
@@ -130,12 +133,17 @@ export class ProductSearchIndex {
     else if (added.length) this.mergeIntoOrders(added)
   }
 
-  /** One page of the products matching `q` (substring) and the category, and how many match. */
+  /**
+   * One page of the products matching `q` (by name, then by ingredient) and the category, and how many
+   * match.
+   */
   search(request: SearchRequest): SearchResult {
     const { q, categoryKey, sort, offset, limit, countCap } = request
     const question = `s\0${q?.toLowerCase() ?? ''}\0${categoryKey ?? ''}\0${sort}\0${offset}\0${limit}\0${countCap}`
-    const { ids, total, capped } = this.recent.answer(question, () => this.searchNow(request)) as SearchResult
-    return { ids: [...ids], total, capped }
+    const { ids, byIngredient, total, capped } = this.recent.answer(question, () =>
+      this.searchNow(request),
+    ) as SearchResult
+    return { ids: [...ids], byIngredient: [...byIngredient], total, capped }
   }
 
   private searchNow(request: SearchRequest): SearchResult {
@@ -146,92 +154,125 @@ export class ProductSearchIndex {
     const category = categoryKey === undefined ? -1 : (this.categoryNumbers.get(categoryKey) ?? -2)
     const alive = this.alive.array
     const categories = this.categories.array
-    const matches = (slot: number) =>
-      alive[slot] === 1 &&
-      (category === -1 || categories[slot] === category) &&
-      (q === '' || this.lowers.includes(slot, needle))
+    const wanted = (slot: number) => alive[slot] === 1 && (category === -1 || categories[slot] === category)
 
     if (q === '' && categoryKey === undefined) {
       const n = this.size
       return {
-        ids: this.walk(order, offset, limit, (slot) => alive[slot] === 1),
+        ids: this.walk(order, offset, limit, (slot) => alive[slot] === 1).ids,
+        byIngredient: [],
         total: Math.min(n, countCap),
         capped: n > countCap,
       }
     }
-    // Count (up to the cap), keeping the matching slots.
-    const found: number[] = []
-    if (q.length >= 3) {
-      const reader = this.shortestList(q)?.reader()
-      const chunk = this.chunk
-      for (let n = reader?.read(chunk) ?? 0; n > 0 && found.length <= countCap; n = reader!.read(chunk))
-        for (let i = 0; i < n && found.length <= countCap; i++) if (matches(chunk[i]!)) found.push(chunk[i]!)
-    } else
-      for (let slot = 0; slot < this.lowers.length && found.length <= countCap; slot++)
-        if (matches(slot)) found.push(slot)
-    const capped = found.length > countCap
-    const total = Math.min(found.length, countCap)
-    if (capped) return { ids: this.walk(order, offset, limit, matches), total, capped }
-    // Every match is in hand: sort their positions in the presorted order (integers, no string compares).
-    const rank = this.orders.get(request.sort)!.ranks
-    const positions = this.scratchOf(found.length)
-    for (let i = 0; i < found.length; i++) positions[i] = rank[found[i]!]!
-    positions.sort()
-    const ids = Array.from(positions.subarray(offset, offset + limit), (p) => this.ids.idAt(order[p]!))
-    return { ids, total, capped }
+    const byName = (slot: number) => wanted(slot) && this.nameText.includes(slot, needle)
+    const byIngredient = (slot: number) =>
+      wanted(slot) && !this.nameText.includes(slot, needle) && this.ingredientText.includes(slot, needle)
+    // The two groups' matches, counted together up to the cap (one more says it is capped). A group
+    // counted whole is put in order by rank; one the cap cut short is walked in the sort order instead.
+    const named = this.nameText.collect(q, byName, countCap + 1)
+    const groups = [{ slots: named, whole: named.length <= countCap, matches: byName }]
+    let found = named.length
+    if (q !== '') {
+      const others = this.ingredientText.collect(q, byIngredient, countCap + 1 - found)
+      found += others.length
+      groups.push({ slots: others, whole: found <= countCap, matches: byIngredient })
+    }
+    const ids: string[] = []
+    const fromIngredients: string[] = []
+    let skip = offset
+    for (const [group, { slots, whole, matches }] of groups.entries()) {
+      const want = limit - ids.length
+      if (want <= 0) break
+      const page = whole
+        ? this.inOrder(slots, request.sort, skip, want)
+        : this.walk(order, skip, want, matches)
+      ids.push(...page.ids)
+      if (group > 0) fromIngredients.push(...page.ids)
+      skip = Math.max(0, skip - page.seen)
+    }
+    return { ids, byIngredient: fromIngredients, total: Math.min(found, countCap), capped: found > countCap }
   }
 
   /**
-   * Products whose name has every word of `q`, each as typed or within a slip or two of a word of the
-   * catalogue ('paracetmol' → paracetamol), closest first, then by name. For a search that found
-   * nothing by substring: it reads the vocabulary, not the products, so it costs more than a search.
+   * Products whose name or ingredients have every word of `q`, each as typed or within a slip or two of a
+   * word of the catalogue ('paracetmol' → paracetamol), closest first (a name before an ingredient at the
+   * same distance), then by name. For a search that found nothing by substring: it reads the vocabulary,
+   * not the products, so it costs more than a search.
    */
-  nearMatches(q: string, categoryKey: string | undefined, limit: number): string[] {
+  nearMatches(q: string, categoryKey: string | undefined, limit: number): Found {
     const question = `n\0${q.toLowerCase()}\0${categoryKey ?? ''}\0${limit}`
-    return [...(this.recent.answer(question, () => this.nearMatchesNow(q, categoryKey, limit)) as string[])]
+    const { ids, byIngredient } = this.recent.answer(question, () =>
+      this.nearMatchesNow(q, categoryKey, limit),
+    ) as Found
+    return { ids: [...ids], byIngredient: [...byIngredient] }
   }
 
-  private nearMatchesNow(q: string, categoryKey: string | undefined, limit: number): string[] {
+  private nearMatchesNow(q: string, categoryKey: string | undefined, limit: number): Found {
     const typed = wordsOf(q)
-    if (typed.length === 0) return []
+    if (typed.length === 0) return { ids: [], byIngredient: [] }
     const options = typed.map((word) => this.spellings(word))
-    if (options.some((o) => o.length === 0)) return []
-    // Candidates come from the word whose spellings have the fewest; every other word is checked per name.
+    // Candidates come from the word whose spellings reach the fewest slots; every other word is checked per product.
+    const texts = [this.nameText, this.ingredientText]
     const reach = (spellings: { text: string }[]) =>
-      spellings.reduce(
-        (n, { text }) => n + (text.length >= 3 ? (this.shortestList(text)?.length ?? 0) : this.lowers.length),
-        0,
-      )
+      spellings.reduce((n, { text }) => n + texts.reduce((m, source) => m + source.reach(text), 0), 0)
     const reaches = options.map(reach)
     const rarest = options[reaches.indexOf(Math.min(...reaches))]!
-    const seen = new Set<number>()
-    const scored: { slot: number; cost: number }[] = []
     const needles = options.map((spellings) =>
       spellings.map((s) => ({ bytes: utf8Of(s.text), cost: s.cost })),
     )
-    for (const { text } of rarest) {
-      const candidates = text.length >= 3 ? this.candidates(text) : undefined
-      const end = candidates ? candidates.length : this.lowers.length
-      for (let i = 0; i < end; i++) {
-        const slot = candidates ? candidates[i]! : i
-        if (seen.has(slot) || this.alive.at(slot) === 0) continue
-        seen.add(slot)
-        if (categoryKey !== undefined && this.categoryKeys[this.categories.at(slot)] !== categoryKey) continue
-        let cost = 0
-        for (const spellings of needles) {
-          const best = spellings.find((s) => this.lowers.includes(slot, s.bytes))
-          if (!best) {
-            cost = -1
-            break
-          }
-          cost += best.cost
-        }
-        if (cost >= 0) scored.push({ slot, cost })
-      }
+    const seen = new Set<number>()
+    const scored: { slot: number; cost: number; byIngredient: boolean }[] = []
+    const consider = (slot: number) => {
+      if (seen.has(slot) || this.alive.at(slot) === 0) return
+      seen.add(slot)
+      if (categoryKey !== undefined && this.categoryKeys[this.categories.at(slot)] !== categoryKey) return
+      const score = this.nearScore(slot, needles)
+      if (score) scored.push({ slot, ...score })
     }
+    for (const { text } of rarest)
+      for (const source of texts) {
+        const candidates = source.candidates(text)
+        if (!candidates) {
+          // Under three letters: every slot may hold it, whichever text.
+          for (let slot = 0; slot < source.length; slot++) consider(slot)
+          break
+        }
+        for (const slot of candidates) consider(slot)
+      }
     const byName = this.orders.get('name')!.ranks
-    scored.sort((a, b) => a.cost - b.cost || byName[a.slot]! - byName[b.slot]!)
-    return scored.slice(0, limit).map(({ slot }) => this.ids.idAt(slot))
+    scored.sort(
+      (a, b) =>
+        a.cost - b.cost ||
+        Number(a.byIngredient) - Number(b.byIngredient) ||
+        byName[a.slot]! - byName[b.slot]!,
+    )
+    const best = scored.slice(0, limit)
+    return {
+      ids: best.map(({ slot }) => this.ids.idAt(slot)),
+      byIngredient: best.filter((s) => s.byIngredient).map(({ slot }) => this.ids.idAt(slot)),
+    }
+  }
+
+  /**
+   * How many slips a product is from the typed words (each word's closest spelling in its name, else in
+   * its ingredients), and whether an ingredient was needed; undefined when a word is in neither.
+   */
+  private nearScore(
+    slot: number,
+    needles: { bytes: Uint8Array; cost: number }[][],
+  ): { cost: number; byIngredient: boolean } | undefined {
+    let cost = 0
+    let byIngredient = false
+    for (const spellings of needles) {
+      const inName = spellings.find((s) => this.nameText.includes(slot, s.bytes))
+      const inIngredients = spellings.find((s) => this.ingredientText.includes(slot, s.bytes))
+      const best = inName && (!inIngredients || inName.cost <= inIngredients.cost) ? inName : inIngredients
+      if (!best) return undefined
+      if (best !== inName) byIngredient = true
+      cost += best.cost
+    }
+    return { cost, byIngredient }
   }
 
   /** A typed word as typed, then the catalogue's words within its allowed slips, closest first. */
@@ -248,29 +289,6 @@ export class ProductSearchIndex {
   }
 
   /**
-   * The slots that may contain `q` (three letters or more): the shortest posting list of its trigrams,
-   * valid until the next call.
-   */
-  private candidates(q: string): Int32Array {
-    const shortest = this.shortestList(q)
-    if (!shortest) return new Int32Array(0)
-    if (this.decoded.length < shortest.length)
-      this.decoded = new Int32Array(Math.max(shortest.length, this.decoded.length * 2))
-    return shortest.decodeInto(this.decoded)
-  }
-
-  /** The shortest posting list of the trigrams of `q`; none when one of them is in no name. */
-  private shortestList(q: string): PostingList | undefined {
-    let shortest: PostingList | undefined
-    for (const gram of trigramsOf(q)) {
-      const list = this.grams.get(gram)
-      if (!list) return undefined
-      if (!shortest || list.length < shortest.length) shortest = list
-    }
-    return shortest
-  }
-
-  /**
    * Room for `n` positions, reused by every search (searches run one at a time): a typed array per search
    * was a malloc'd buffer per request, garbage until the next collection.
    */
@@ -279,16 +297,32 @@ export class ProductSearchIndex {
     return this.scratch.subarray(0, n)
   }
 
-  /** The ids of the matches at positions offset … offset + limit of a sort order. */
-  private walk(order: Int32Array, offset: number, limit: number, matches: (slot: number) => boolean) {
+  /**
+   * The ids at positions skip … skip + want of these slots in a sort order: their positions in it sorted
+   * (integers, no string compares). `seen`: how many there are.
+   */
+  private inOrder(slots: number[], sort: ProductSort, skip: number, want: number) {
+    const { slots: order, ranks } = this.orders.get(sort)!
+    const positions = this.scratchOf(slots.length)
+    for (let i = 0; i < slots.length; i++) positions[i] = ranks[slots[i]!]!
+    positions.sort()
+    const ids = Array.from(positions.subarray(skip, skip + want), (p) => this.ids.idAt(order[p]!))
+    return { ids, seen: slots.length }
+  }
+
+  /**
+   * The ids of the matches at positions skip … skip + want of a sort order; `seen`: how many matches it
+   * passed (all of them when it found fewer than `want`).
+   */
+  private walk(order: Int32Array, skip: number, want: number, matches: (slot: number) => boolean) {
     const ids: string[] = []
     let seen = 0
-    for (let i = 0; i < order.length && ids.length < limit; i++) {
+    for (let i = 0; i < order.length && ids.length < want; i++) {
       const slot = order[i]!
       if (!matches(slot)) continue
-      if (seen++ >= offset) ids.push(this.ids.idAt(slot))
+      if (seen++ >= skip) ids.push(this.ids.idAt(slot))
     }
-    return ids
+    return { ids, seen }
   }
 
   /** The database's ORDER BY for each sort (names compare by code point, as the C collation does). */
@@ -320,50 +354,29 @@ export class ProductSearchIndex {
   /** Sorts and indexes the slots bulkAppend added, into an index that had none before them. */
   private bulkIndex(added: number[]): void {
     this.mergeIntoOrders(added)
-    this.indexGrams(added)
+    this.nameText.indexAll(added)
+    this.ingredientText.indexAll(added)
   }
 
-  /** indexed: false while bulk loading, whose posting lists indexGrams builds at the end. */
+  /** indexed: false while bulk loading, whose posting lists bulkIndex builds at the end. */
   private append(entry: SearchEntry, indexed = true): number {
     const lower = entry.name.toLowerCase()
+    const ingredients = (entry.ingredients ?? '').toLowerCase()
     const slot = this.ids.add(entry.id)
     this.names.push(entry.name)
-    this.lowers.push(lower)
+    this.nameText.push(lower, indexed)
+    this.ingredientText.push(ingredients, indexed)
     this.categories.push(this.categoryNumber(entry.categoryKey))
     this.prices.push(entry.pricePaise)
     this.created.push(entry.createdAt)
     this.alive.push(1)
-    if (indexed)
-      for (const gram of trigramsOf(lower)) {
-        const list = this.grams.get(gram) ?? new PostingList()
-        if (list.length === 0) this.grams.set(gram, list)
-        list.push(slot)
-      }
-    for (const word of new Set(wordsOf(lower))) this.words.set(word, (this.words.get(word) ?? 0) + 1)
+    for (const word of this.wordsOfSlot(slot)) this.words.set(word, (this.words.get(word) ?? 0) + 1)
     return slot
   }
 
-  /** The posting lists of these slots (ascending, live or not, none indexed yet): sized, then filled. */
-  private indexGrams(slots: number[]): void {
-    const sizes = new Map<string, { bytes: number; last: number }>()
-    for (const slot of slots)
-      for (const gram of trigramsOf(this.lowers.at(slot))) {
-        const size = sizes.get(gram) ?? { bytes: 0, last: -1 }
-        if (size.last < 0) sizes.set(gram, size)
-        size.bytes += PostingList.bytesOfGap(slot - size.last)
-        size.last = slot
-      }
-    let total = 0
-    for (const { bytes } of sizes.values()) total += bytes
-    const postings = new Uint8Array(total)
-    const lists = new Map<string, PostingList>()
-    let start = 0
-    for (const [gram, { bytes }] of sizes) {
-      lists.set(gram, PostingList.over(postings.subarray(start, start + bytes)))
-      start += bytes
-    }
-    for (const slot of slots) for (const gram of trigramsOf(this.lowers.at(slot))) lists.get(gram)!.push(slot)
-    this.grams = lists
+  /** The distinct words of a slot's name and ingredients. */
+  private wordsOfSlot(slot: number): Set<string> {
+    return new Set([...wordsOf(this.nameText.at(slot)), ...wordsOf(this.ingredientText.at(slot))])
   }
 
   /** The number of a category key, a new one for a key not seen before. */
@@ -381,7 +394,7 @@ export class ProductSearchIndex {
     this.ids.delete(id)
     this.alive.set(slot, 0)
     this.dead++
-    for (const word of new Set(wordsOf(this.lowers.at(slot)))) {
+    for (const word of this.wordsOfSlot(slot)) {
       const n = (this.words.get(word) ?? 1) - 1
       if (n === 0) this.words.delete(word)
       else this.words.set(word, n)
@@ -412,6 +425,7 @@ export class ProductSearchIndex {
           categoryKey: this.categoryKeys[this.categories.at(slot)]!,
           pricePaise: this.prices.at(slot),
           createdAt: this.created.at(slot),
+          ingredients: this.ingredientText.at(slot),
         })
     const fresh = new ProductSearchIndex(live)
     Object.assign(this, fresh)

@@ -40,9 +40,10 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
   const view = (p: Parameters<typeof presentProduct>[0]) => presentProduct(p, publicApiUrl)
 
   /**
-   * One page of the products matching the filter, and how many match (up to PRODUCT_COUNT_CAP). A
-   * search that finds nothing by substring ('paracetmol') takes near matches instead, closest first
-   * whatever the sort, since their order is the point; only page 1 does (they fit on it).
+   * One page of the products matching the filter (by name, then by salt or key ingredient: the index's
+   * ranking), and how many match (up to PRODUCT_COUNT_CAP). A search that finds nothing by substring
+   * ('paracetmol') takes near matches instead, closest first whatever the sort, since their order is the
+   * point; only page 1 does (they fit on it).
    */
   async function pageOfProducts(
     filter: { q?: string; category?: string; sort?: Query['sort'] },
@@ -51,7 +52,7 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
   ) {
     const index = await feed.current()
     const inCategory = filter.category ? categoryKey(filter.category) : undefined
-    let { ids, total, capped } = index.search({
+    let { ids, byIngredient, total, capped } = index.search({
       q: filter.q,
       categoryKey: inCategory,
       sort: filter.sort ?? 'name',
@@ -60,12 +61,12 @@ export function productUseCases(pool: Pool, publicApiUrl: string, feed: ProductS
       countCap: PRODUCT_COUNT_CAP,
     })
     if (total === 0 && filter.q && filter.q.length >= TYPO_MIN_WORD && page.page === 1) {
-      ids = index.nearMatches(filter.q, inCategory, nearMax)
+      ;({ ids, byIngredient } = index.nearMatches(filter.q, inCategory, nearMax))
       total = ids.length
       capped = false
     }
     const products = (await productsInOrder(pool, ids)).map(view)
-    return { products, total, capped }
+    return { products, total, capped, byIngredient }
   }
 
   /** The search index re-reads what this instance wrote, so its next answer shows the write. */

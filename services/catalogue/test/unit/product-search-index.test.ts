@@ -1,7 +1,7 @@
 import type { ProductSort } from '@medstore/contracts/catalogue'
 import { describe, expect, it } from 'vitest'
 import { syntheticProducts } from '../../../../bench/fixtures/synthetic-catalogue'
-import { categoryKey } from '../../src/domain/search'
+import { categoryKey, ingredientsText } from '../../src/domain/search'
 import { ProductSearchIndex, type SearchEntry } from '../../src/search/product-search-index'
 import { prefixDistance, typosAllowed, wordsOf } from '../../src/search/typo-distance'
 
@@ -12,11 +12,16 @@ const entries: SearchEntry[] = [...syntheticProducts(3_000, 7)].map((p, n) => ({
   categoryKey: categoryKey(p.category),
   pricePaise: p.pricePaise,
   createdAt: 1_700_000_000_000 + (n % 500) * 1000, // ties on purpose: the id breaks them
+  ingredients: ingredientsText(p.composition, p.keyIngredients),
 }))
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-/** What the database answered: ILIKE '%q%', the category, ORDER BY the sort then id. */
-function reference(all: SearchEntry[], q: string, category: string | undefined, sort: ProductSort) {
+/**
+ * The ranking, written plainly: the products of the category whose name contains q (what the database's
+ * ILIKE '%q%' answered), then those whose ingredients contain it and name does not, each group ORDER BY
+ * the sort then id. `byIngredient` lists the second group.
+ */
+function ranked(all: SearchEntry[], q: string, category: string | undefined, sort: ProductSort) {
   const compare: Record<ProductSort, (a: SearchEntry, b: SearchEntry) => number> = {
     name: (a, b) => byText(a.name, b.name),
     '-name': (a, b) => byText(b.name, a.name),
@@ -24,12 +29,20 @@ function reference(all: SearchEntry[], q: string, category: string | undefined, 
     '-price': (a, b) => b.pricePaise - a.pricePaise,
     newest: (a, b) => b.createdAt - a.createdAt,
   }
-  return all
-    .filter((e) => e.name.toLowerCase().includes(q.toLowerCase()))
+  const lower = q.toLowerCase()
+  const sorted = all
     .filter((e) => category === undefined || e.categoryKey === category)
     .sort((a, b) => compare[sort](a, b) || byText(a.id, b.id))
-    .map((e) => e.id)
+  const named = sorted.filter((e) => e.name.toLowerCase().includes(lower))
+  const byIngredient =
+    lower === ''
+      ? []
+      : sorted.filter(
+          (e) => !e.name.toLowerCase().includes(lower) && (e.ingredients ?? '').toLowerCase().includes(lower),
+        )
+  return { ids: [...named, ...byIngredient].map((e) => e.id), byIngredient: byIngredient.map((e) => e.id) }
 }
+const reference = (...args: Parameters<typeof ranked>) => ranked(...args).ids
 
 describe('the product search index', () => {
   const index = new ProductSearchIndex(entries)
@@ -46,21 +59,77 @@ describe('the product search index', () => {
     ['tulsi', 'ayurvedic'],
     ['', 'ayurvedic'],
     ['xyzzy', undefined],
-  ])('answers %j (category %s) as the database did, in every sort, page and cap', (q, category) => {
+    ['caffeine', undefined], // only ever a second salt: every match is by ingredient
+    ['Domperidone', undefined], // in names and as a second salt
+    ['levocetirizine', 'cold & cough'],
+    ['cetirizine', undefined], // Levocetirizine's salt too
+    ['ashwa', undefined], // a key ingredient, named too
+  ])('answers %j (category %s) names first, then ingredients, in every sort, page and cap', (q, category) => {
     for (const sort of sorts) {
-      const expected = reference(entries, q, category, sort)
+      const expected = ranked(entries, q, category, sort)
       for (const [offset, limit, cap] of [
         [0, 24, 5_000],
         [48, 24, 5_000],
         [0, 10, 100],
         [300, 50, 100],
+        [30, 24, 5_000], // across the two groups ('paracetamol': 51 names here)
+        [30, 24, 100], // the same, the second group cut short by the cap
+        [90, 30, 100],
       ] as const) {
         const found = index.search({ q, categoryKey: category, sort, offset, limit, countCap: cap })
-        expect(found.ids).toEqual(expected.slice(offset, offset + limit))
-        expect(found.total).toBe(Math.min(expected.length, cap))
-        expect(found.capped).toBe(expected.length > cap)
+        const page = expected.ids.slice(offset, offset + limit)
+        expect(found.ids).toEqual(page)
+        expect(found.byIngredient).toEqual(page.filter((id) => expected.byIngredient.includes(id)))
+        expect(found.total).toBe(Math.min(expected.ids.length, cap))
+        expect(found.capped).toBe(expected.ids.length > cap)
       }
     }
+  })
+
+  it('finds products by a salt or key ingredient, after those named so, any case', () => {
+    const product = (n: number, name: string, ingredients: string, pricePaise: number) => ({
+      id: id(n),
+      name,
+      categoryKey: 'medicines',
+      pricePaise,
+      createdAt: n,
+      ingredients,
+    })
+    const small = new ProductSearchIndex([
+      product(1, 'Paracetamol 650 mg Tablet', 'Paracetamol', 300),
+      product(2, 'Pyrexon 650 Tablet', 'Paracetamol', 100),
+      product(3, 'Aceclo-Plus Tablet', 'Aceclofenac + Paracetamol', 200),
+      product(4, 'Cetirizine 10 mg Tablet', 'Cetirizine', 50),
+      product(5, 'Stress Relief Capsule', 'Ashwagandha + Brahmi', 400),
+      product(6, 'Ashwagandha Churna 100 g', 'Ashwagandha', 500),
+    ])
+    const ask = (q: string, sort: ProductSort = 'name') =>
+      small.search({ q, sort, offset: 0, limit: 10, countCap: 5_000 })
+    expect(ask('paracetamol')).toEqual({
+      ids: [id(1), id(3), id(2)],
+      byIngredient: [id(3), id(2)],
+      total: 3,
+      capped: false,
+    })
+    // The sort orders each group, never mixes them: the cheapest brand still comes after the generic.
+    expect(ask('PARACET', 'price').ids).toEqual([id(1), id(2), id(3)])
+    expect(ask('ashwagandha').ids).toEqual([id(6), id(5)])
+    expect(ask('brahmi').byIngredient).toEqual([id(5)])
+    // Strengths are not matched: 'mg' means what names say, not every tablet with a composition.
+    expect(ask('mg').byIngredient).toEqual([])
+    // A typing slip: names first, then ingredients, each closest first.
+    expect(small.nearMatches('paracetmol', undefined, 10)).toEqual({
+      ids: [id(1), id(3), id(2)],
+      byIngredient: [id(3), id(2)],
+    })
+    expect(small.nearMatches('ashwagnda', undefined, 10).byIngredient).toEqual([id(5)])
+    // A changed composition is searched as it now is.
+    small.apply([product(2, 'Pyrexon 650 Tablet', 'Ibuprofen', 100)], [])
+    expect(ask('paracetamol').ids).toEqual([id(1), id(3)])
+    expect(ask('ibuprofen').byIngredient).toEqual([id(2)])
+    // Capped across the groups: later pages keep working.
+    const capped = small.search({ q: 'paracetamol', sort: 'name', offset: 1, limit: 5, countCap: 1 })
+    expect(capped).toEqual({ ids: [id(3)], byIngredient: [id(3)], total: 1, capped: true })
   })
 
   it('takes %, _ and NUL literally, and finds nothing for them here', () => {
@@ -131,13 +200,13 @@ describe('the product search index', () => {
     const ask = () => live.search({ q: 'zzz', sort: 'name', offset: 0, limit: 24, countCap: 5_000 })
     const near = () => live.nearMatches('zzzq', undefined, 10)
     expect(ask().total).toBe(0)
-    expect(near()).toEqual([])
+    expect(near().ids).toEqual([])
     const first = ask()
     first.ids.push('changed by a caller')
     expect(ask().ids).toEqual([]) // a caller's change to an answer is not remembered
     live.apply([{ ...entries[7]!, name: 'Zzz Balm' }], [])
-    expect(ask()).toEqual({ ids: [entries[7]!.id], total: 1, capped: false })
-    expect(near()).toEqual([entries[7]!.id])
+    expect(ask()).toEqual({ ids: [entries[7]!.id], byIngredient: [], total: 1, capped: false })
+    expect(near().ids).toEqual([entries[7]!.id])
     live.apply([], [entries[7]!.id])
     expect(ask().total).toBe(0)
   })
@@ -190,13 +259,14 @@ describe('the product search index', () => {
       { id: id(3), name: 'Pantoprazole 40 mg Tablet', categoryKey: 'pain', pricePaise: 1, createdAt: 1 },
       { id: id(4), name: 'Ashwagandha Capsules', categoryKey: 'ayurvedic', pricePaise: 1, createdAt: 1 },
     ])
-    expect(small.nearMatches('paracetmol', undefined, 10)).toEqual([id(2), id(1)])
-    expect(small.nearMatches('paracetm', undefined, 10)).toEqual([id(2), id(1)]) // still typing
-    expect(small.nearMatches('paracetmol 650', undefined, 10)).toEqual([id(1)])
-    expect(small.nearMatches('ashwagnda', undefined, 10)).toEqual([id(4)])
-    expect(small.nearMatches('ashwagnda', 'pain', 10)).toEqual([])
-    expect(small.nearMatches('zzqqxx', undefined, 10)).toEqual([])
-    expect(small.nearMatches('%%', undefined, 10)).toEqual([])
+    const near = (q: string, category?: string) => small.nearMatches(q, category, 10).ids
+    expect(near('paracetmol')).toEqual([id(2), id(1)])
+    expect(near('paracetm')).toEqual([id(2), id(1)]) // still typing
+    expect(near('paracetmol 650')).toEqual([id(1)])
+    expect(near('ashwagnda')).toEqual([id(4)])
+    expect(near('ashwagnda', 'pain')).toEqual([])
+    expect(near('zzqqxx')).toEqual([])
+    expect(near('%%')).toEqual([])
   })
 })
 
