@@ -1,16 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createWebConfig } from '@medstore/mf-config'
-import { storeEarlyRequests } from './src/earlyRequests.ts'
-import { storeRoutePaths } from './src/routePaths.ts'
-import { storeScreenImports } from './src/screenImports.ts'
+import { createWebConfig, pageOptions } from '@medstore/mf-config'
+import { storePages } from './src/pages.ts'
 
 export default createWebConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   title: 'Medicine Store · store (standalone preview)',
-  routes: storeRoutePaths,
-  earlyRequests: storeEarlyRequests,
-  screens: storeScreenImports,
+  ...pageOptions(storePages),
   paints: './src/pagePaints.tsx',
   exposes: { './routes': './src/routes.tsx' },
 })

@@ -1,6 +1,6 @@
 /**
  * The checkout page index.html paints from its early read (the signed-in customer's cart,
- * ./earlyRequests.ts) before any of the app's code has arrived: the Checkout screen itself, rendered at
+ * ./pages.ts) before any of the app's code has arrived: the Checkout screen itself, rendered at
  * build time with stand-in data for a stand-in customer (./paint-customer.ts; see `paints` in @medstore/mf-config's
  * createWebConfig). Build time only: no page bundle imports this module.
  */
@@ -10,7 +10,7 @@ import type { CartItem, CartResponse } from '@medstore/contracts/cart'
 import { numberSlot, textSlot } from '@medstore/mf-config/paint'
 import type { PaintDeclaration } from '@medstore/mf-config/paint-render'
 import { formatRupees } from '@medstore/ui'
-import type { CheckoutRoutePath } from './routePaths.ts'
+import type { CheckoutRoutePath } from './pages.ts'
 import { Checkout } from './screens/Checkout.tsx'
 
 function standInLine(index: number): CartItem {

@@ -1,13 +1,13 @@
-// Exposed as `mfe_checkout/routes`: one element per path in ./routePaths.ts. No router here: the shell's
+// Exposed as `mfe_checkout/routes`: one element per page of ./pages.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
 import { LoadingState } from '@medstore/ui'
 import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { type ReactNode, Suspense } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import type { CheckoutRoutePath } from './routePaths.ts'
+import type { CheckoutRoutePath } from './pages.ts'
 import { OrderHistory } from './screens/OrderHistory.tsx'
 
-// Each screen loads when opened (./screenImports.ts lists them for the build): the checkout page's first
+// Each screen loads when opened (./pages.ts names them for the build): the checkout page's first
 // render carries neither My orders nor the confirmation page.
 const Checkout = lazyScreen(
   '/checkout',

@@ -1,5 +1,5 @@
 /**
- * The reads this remote declares for the shell's index.html to start (src/earlyRequests.ts) must be
+ * The reads this remote declares for the shell's index.html to start (src/pages.ts) must be
  * exactly the reads its pages make, with the signed-in customer's token, or the page's call would not
  * take the early answer and the cart would be asked for twice. The call goes through the real API
  * client; the early-request seam records what it asks for.
@@ -7,7 +7,7 @@
 import { configureRuntime, EARLY_SEAM, type EarlySeamV1, signIn, signOut } from '@medstore/web-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readCart } from '../src/cart/readCart.ts'
-import { checkoutEarlyRequests } from '../src/earlyRequests.ts'
+import { checkoutPages } from '../src/pages.ts'
 
 const API = 'https://api.shop.example.in'
 const customer = {
@@ -41,7 +41,7 @@ describe("checkout's early reads", () => {
     signIn(customer)
     const asked = recordReads()
     await readCart(new AbortController().signal)
-    const declared = checkoutEarlyRequests['/checkout']?.map((read) => `${API}${read.path}`)
+    const declared = checkoutPages['/checkout'].early.map((read) => `${API}${read.path}`)
     // index.html signs its reads in with the stored profile's token: the page asks with the same one.
     expect(asked).toEqual(declared?.map((url) => ({ url, token: customer.token })))
   })

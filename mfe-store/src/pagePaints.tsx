@@ -1,5 +1,5 @@
 /**
- * The store pages index.html paints from their early read (./earlyRequests.ts) before any of the app's
+ * The store pages index.html paints from their early read (./pages.ts) before any of the app's
  * code has arrived: their own screens, rendered at build time with stand-in data (see `paints` in
  * @medstore/mf-config's createWebConfig). Build time only: no page bundle imports this module.
  */
@@ -10,7 +10,7 @@ import { formatRupees } from '@medstore/ui'
 import { links } from '@medstore/web-client'
 import { EAGER_CARDS } from './components/ProductList.tsx'
 import { CARD_DESCRIPTION_WORDS, PRODUCTS_PAGE_SIZE } from './domain/catalogue.ts'
-import type { StoreRoutePath } from './routePaths.ts'
+import type { StoreRoutePath } from './pages.ts'
 import { ProductDetails } from './screens/ProductDetails.tsx'
 import { Products } from './screens/Products.tsx'
 

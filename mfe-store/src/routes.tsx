@@ -1,10 +1,10 @@
-// Exposed as `mfe_store/routes`: one element per path in ./routePaths.ts. No router here: the shell's
+// Exposed as `mfe_store/routes`: one element per page of ./pages.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
 import { LoadingState } from '@medstore/ui'
 import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { usePendingAdd } from './data/cart.ts'
-import type { StoreRoutePath } from './routePaths.ts'
+import type { StoreRoutePath } from './pages.ts'
 import { Home } from './screens/Home.tsx'
 
 // Home is the first page of most visits and stays in the routes module; the other screens load when

@@ -1,5 +1,5 @@
 /**
- * The reads this remote declares for the shell's index.html to start (src/earlyRequests.ts) must be
+ * The reads this remote declares for the shell's index.html to start (src/pages.ts) must be
  * exactly the reads its screens make, or the page's call would not take the early answer and the
  * catalogue would be asked twice. The screens' calls go through the real API client; the early-request
  * seam records what they ask for.
@@ -8,7 +8,7 @@ import { configureRuntime, EARLY_SEAM, type EarlySeamV1 } from '@medstore/web-cl
 import { afterEach, describe, expect, it } from 'vitest'
 import { storeApi } from '../src/data/api.ts'
 import { PRODUCTS_PAGE_SIZE } from '../src/domain/catalogue.ts'
-import { storeEarlyRequests } from '../src/earlyRequests.ts'
+import { storePages } from '../src/pages.ts'
 
 const API = 'https://api.shop.example.in'
 
@@ -36,8 +36,8 @@ describe("the store's early reads", () => {
     configureRuntime({ apiUrl: API })
     const asked = recordReads()
     await storeApi.products({ page: 1, limit: PRODUCTS_PAGE_SIZE })
-    expect(storeEarlyRequests['/products']?.map((read) => `${API}${read.path}`)).toEqual(asked)
-    expect(storeEarlyRequests['/products']?.[0]?.image).toBe('products.0.thumbnail')
+    expect(storePages['/products'].early.map((read) => `${API}${read.path}`)).toEqual(asked)
+    expect(storePages['/products'].early[0]?.image).toBe('products.0.thumbnail')
   })
 
   it('/productDetails: the product of the URL, its picture the page shows largest', async () => {
@@ -45,10 +45,10 @@ describe("the store's early reads", () => {
     const asked = recordReads()
     const id = '7cf07eca-3918-4274-bd84-6eedd9b79639'
     await storeApi.product(id)
-    const declared = storeEarlyRequests['/productDetails']?.map((read) =>
+    const declared = storePages['/productDetails'].early.map((read) =>
       `${API}${read.path}`.replace('{productId}', encodeURIComponent(id)),
     )
     expect(declared).toEqual(asked)
-    expect(storeEarlyRequests['/productDetails']?.[0]?.image).toBe('picture')
+    expect(storePages['/productDetails'].early[0]?.image).toBe('picture')
   })
 })

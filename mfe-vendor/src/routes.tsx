@@ -1,4 +1,4 @@
-// Exposed as `mfe_vendor/routes`: one element per path in ./routePaths.ts. No router here: the shell's
+// Exposed as `mfe_vendor/routes`: one element per page of ./pages.ts. No router here: the shell's
 // router renders them inside its back-office frame (see @medstore/remote-contracts).
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'

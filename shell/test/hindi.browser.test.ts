@@ -1,5 +1,5 @@
 // The shop in Hindi and back, in Chromium against the real gateway and services (issue 34's "Must show").
-import { copyFile, mkdir } from 'node:fs/promises'
+import { copyFile, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import {
   type Shop,
   saveScreenshot,
   seriousAxeProblems,
+  signInAdmin,
   signUpCustomer,
   startShop,
 } from '../../test/browser/index.ts'
@@ -110,6 +111,32 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
     await expect(row.getByTestId('order-row-total').textContent()).resolves.toBe(placed.total)
     await checkHindi(page, 'my orders')
     await shot(page, 'hi-my-orders')
+
+    // Shipped, the order has its GST tax invoice: downloaded from the order's details, in Hindi.
+    const admin = await signInAdmin(shop.gatewayUrl)
+    const asCustomer = { headers: { authorization: `bearer ${customer.token}` } }
+    const { orders } = (await (await fetch(`${shop.gatewayUrl}/order/user-order`, asCustomer)).json()) as {
+      orders: { _id: string; number: string }[]
+    }
+    const order = orders.find((o) => o.number === placed.number)!
+    const shipped = await fetch(`${shop.gatewayUrl}/order?orderId=${order._id}`, {
+      method: 'PUT',
+      headers: { authorization: `bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'shipped' }),
+    })
+    expect(shipped.status).toBe(200)
+    await page.reload()
+    await page.getByRole('button', { name: `ऑर्डर ${order.number} देखें` }).click()
+    const details = page.getByRole('dialog')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('button', { name: 'टैक्स इनवॉइस डाउनलोड करें (PDF)' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^MS-\d{4}-\d{2}-\d{6}\.pdf$/)
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    await checkHindi(page, 'my order with its invoice')
+    await shot(page, 'hi-my-order-invoice')
+    await page.keyboard.press('Escape')
 
     await choose(page, 'English')
     await page.getByRole('heading', { name: 'My orders' }).waitFor()

@@ -3,8 +3,8 @@
  * contract), so a route added later is swept too, or this throws until it says how to open it.
  */
 
-import { checkoutRoutePaths } from '../../mfe-checkout/src/routePaths.ts'
-import { storeRoutePaths } from '../../mfe-store/src/routePaths.ts'
+import { checkoutRoutePaths } from '../../mfe-checkout/src/pages.ts'
+import { storeRoutePaths } from '../../mfe-store/src/pages.ts'
 import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.ts'
 import { vendorRoutePaths } from '../../mfe-vendor/src/routePaths.ts'
 import { shellOwnPaths } from '../../shell/src/routePaths.ts'

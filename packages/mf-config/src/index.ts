@@ -104,7 +104,7 @@ export interface WebConfigOptions {
   /** <title> of the generated index.html. */
   title?: string
   /**
-   * A remote's route patterns (its `src/routePaths.ts`), published as `routes.json` next to its
+   * A remote's route patterns (its `src/pages.ts`, through `pageOptions`), published as `routes.json` next to its
    * manifest: the shell's server reads it to answer 404 for a path below the remote's prefixes that
    * the remote does not own, without the shell being rebuilt when a remote adds a route.
    */
@@ -126,6 +126,33 @@ export interface WebConfigOptions {
    * (./paint-render.tsx) and published in `routes.json` (`paint`).
    */
   paints?: string
+}
+
+/**
+ * One page of a remote as its `src/pages.ts` describes it, once: the build publishes its path, early reads
+ * and screen chunk in `routes.json` (see `pageOptions`); the routes module gives each path its element.
+ */
+export interface PageRecord {
+  /** The screen its element loads on demand, written exactly as the routes module's `import(...)`. */
+  screen?: string
+  /** The API reads the page starts with (`EarlyRequest`): only where its largest element needs the data. */
+  early?: readonly EarlyRequest[]
+}
+
+/** createWebConfig's `routes`, `earlyRequests` and `screens`, from a remote's page records. */
+export function pageOptions(
+  pages: Readonly<Record<string, PageRecord>>,
+): Required<Pick<WebConfigOptions, 'routes' | 'earlyRequests' | 'screens'>> {
+  const entries = Object.entries(pages)
+  return {
+    routes: entries.map(([route]) => route),
+    earlyRequests: Object.fromEntries(
+      entries.flatMap(([route, page]) => (page.early ? [[route, page.early]] : [])),
+    ),
+    screens: Object.fromEntries(
+      entries.flatMap(([route, page]) => (page.screen ? [[route, page.screen]] : [])),
+    ),
+  }
 }
 
 /** The file a remote's build publishes its route patterns in (`RemoteRoutesManifest`). */
