@@ -59,6 +59,8 @@ describe('the administrator account', () => {
       email: ADMIN.email,
       userName: 'ADMIN',
       isAdmin: true,
+      // No language chosen yet: the shop's own default until the administrator picks one.
+      locale: null,
     })
   })
 
