@@ -16,6 +16,7 @@ export {
   sidewaysScrollers,
   type TestPage,
 } from './chromium.ts'
+export { callGateway } from './gateway-api.ts'
 export { type DemoProduct, orderableProducts } from './products.ts'
 export { type Shop, type ShopOptions, startShop } from './shop.ts'
 export { useShopInBrowser } from './use-shop.ts'

@@ -12,6 +12,7 @@ import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.t
 import { frameTitle } from '../../shell/src/layout/frameNavigation.ts'
 import {
   ADMIN,
+  callGateway,
   type DemoProduct,
   fillShippingForm,
   hasChromium,
@@ -120,19 +121,8 @@ describe.skipIf(!hasChromium)('journeys from first visit to delivered order', ()
   let cashOrder: Order
   let onlineOrder: Order
 
-  const api = async <T>(method: string, path: string, who?: StoredProfile, body?: unknown, headers = {}) => {
-    const res = await fetch(`${shop.gatewayUrl}${path}`, {
-      method,
-      headers: {
-        ...(who ? { authorization: `bearer ${who.token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-    return (await res.json()) as T
-  }
+  const api = <T>(method: string, path: string, who?: StoredProfile, body?: unknown, headers = {}) =>
+    callGateway<T>(shop.gatewayUrl, method, path, who, body, headers)
   const ordersOf = async (who: StoredProfile) =>
     (await api<{ orders: Order[] }>('GET', '/order/user-order', who)).orders
   const storedProfile = async (on: TestPage) =>

@@ -7,9 +7,10 @@
  */
 import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHIPPING } from '../../gateway/test/support.ts'
 import {
+  callGateway,
   fillShippingForm,
   hasChromium,
   horizontalOverflow,
@@ -67,29 +68,9 @@ describe.skipIf(!hasChromium)('prescriptions, from checkout to the pharmacist an
   let adminProfile: StoredProfile
   let photo: Buffer
   let approvedOrder: Order
-  /**
-   * Whether the order service holds Schedule H orders for a prescription yet (POST /order without one
-   * answers `prescription_required`). Issue 32 lands in parts: until the order side is in main, the journey
-   * says so and skips instead of failing on a missing seam; once it is, it runs.
-   */
-  let ordersHoldPrescriptions = false
-  const needsOrderSide = (context: TestContext) => {
-    if (!ordersHoldPrescriptions)
-      context.skip('the order service does not ask for a prescription yet (issue 32, order side)')
-  }
 
-  const api = async <T>(method: string, path: string, who?: StoredProfile, body?: unknown) => {
-    const res = await fetch(`${shop.gatewayUrl}${path}`, {
-      method,
-      headers: {
-        ...(who ? { authorization: `bearer ${who.token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-    return (await res.json()) as T
-  }
+  const api = <T>(method: string, path: string, who?: StoredProfile, body?: unknown) =>
+    callGateway<T>(shop.gatewayUrl, method, path, who, body)
   const ordersOf = async (who: StoredProfile) =>
     (await api<{ orders: Order[] }>('GET', '/order/user-order', who)).orders
 
@@ -120,16 +101,16 @@ describe.skipIf(!hasChromium)('prescriptions, from checkout to the pharmacist an
         paymentType: 'cash',
       }),
     })
-    ordersHoldPrescriptions =
-      refused.status === 422 && ((await refused.json()) as { code?: string }).code === 'prescription_required'
+    // Without a prescription the order is refused, with the code the checkout's step answers to.
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as { code?: string }).code).toBe('prescription_required')
   }, 300_000)
   afterAll(async () => {
     await browser?.close()
     await shop?.close()
   })
 
-  it('1. the customer orders an H medicine with a photo of the prescription', JOURNEY, async (context) => {
-    needsOrderSide(context)
+  it('1. the customer orders an H medicine with a photo of the prescription', JOURNEY, async () => {
     await api('POST', '/cart', customer, { productId: medicine._id, quantity: 1 })
     const page = await openPage(browser, `${shop.shellUrl}/checkout`, { profile: customer, width: 1280 })
     const stepBox = page.getByTestId('prescription-step')
@@ -171,8 +152,7 @@ describe.skipIf(!hasChromium)('prescriptions, from checkout to the pharmacist an
   it(
     '2. the pharmacist approves it in the Prescriptions panel; My Orders shows it moving on',
     JOURNEY,
-    async (context) => {
-      needsOrderSide(context)
+    async () => {
       const admin = await openPage(browser, `${shop.shellUrl}/vendor/prescriptions`, {
         profile: adminProfile,
         width: 1280,
@@ -242,8 +222,7 @@ describe.skipIf(!hasChromium)('prescriptions, from checkout to the pharmacist an
   it(
     '3. a second order reuses the approved prescription; the pharmacist rejects it; the customer reads why',
     JOURNEY,
-    async (context) => {
-      needsOrderSide(context)
+    async () => {
       await api('POST', '/cart', customer, { productId: medicine._id, quantity: 1 })
       const page = await openPage(browser, `${shop.shellUrl}/checkout`, { profile: customer, width: 360 })
       const stepBox = page.getByTestId('prescription-step')

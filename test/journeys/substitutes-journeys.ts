@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  callGateway,
   horizontalOverflow,
   openPage,
   type Shop,
@@ -34,18 +35,8 @@ export function substitutesJourneys(running: () => { shop: Shop; browser: Browse
     /** A third Paracetamol 650 mg, in a bigger strip: the demo catalogue pairs a brand with one generic. */
     let bigStrip: Product
 
-    const api = async <T>(method: string, path: string, who?: StoredProfile, body?: unknown) => {
-      const res = await fetch(`${shop.gatewayUrl}${path}`, {
-        method,
-        headers: {
-          ...(who ? { authorization: `bearer ${who.token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-      return (await res.json()) as T
-    }
+    const api = <T>(method: string, path: string, who?: StoredProfile, body?: unknown) =>
+      callGateway<T>(shop.gatewayUrl, method, path, who, body)
     const productNamed = async (name: string) =>
       (await api<Product[]>('GET', `/product?q=${encodeURIComponent(name)}`)).find((p) => p.name === name)!
 
