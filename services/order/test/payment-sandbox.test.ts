@@ -180,10 +180,13 @@ describe('sandbox payments', () => {
         createdAt: expect.any(String),
       },
     ])
-    const told = w.events
-      .ofType('order.refund_changed')
-      .filter((e) => (e.data as { orderId: string }).orderId === order._id)
-    expect(told.map((e) => (e.data as { status: string }).status)).toEqual(['pending', 'processed'])
+    // The events reach the recorder through the outbox relay, after the state they announce.
+    const told = () =>
+      w.events
+        .ofType('order.refund_changed')
+        .filter((e) => (e.data as { orderId: string }).orderId === order._id)
+    await until(async () => told().length >= 2)
+    expect(told().map((e) => (e.data as { status: string }).status)).toEqual(['pending', 'processed'])
     // The page now has nothing to pay.
     expect((await w.api('GET', `/order/payment/${order._id}`)).text).toContain('there is nothing to pay')
   })
