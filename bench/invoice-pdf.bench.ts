@@ -15,7 +15,14 @@ import { invokedDirectly } from '../scripts/lib/invoked-directly'
 import { buildInvoice } from '../services/order/src/domain/invoice/invoice'
 import { renderInvoicePdf } from '../services/order/src/invoice-pdf/render-invoice-pdf'
 import { sellerOf } from '../services/order/src/seller'
-import { call, createProducts, type RunningProduct, signUpCustomers, startProduct } from './lib/product'
+import {
+  BENCH_SHIPPING,
+  call,
+  createProducts,
+  type RunningProduct,
+  signUpCustomers,
+  startProduct,
+} from './lib/product'
 import { atMost, type BenchRow, info, runAlone } from './lib/report'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10)
@@ -40,17 +47,8 @@ async function shippedOrders(product: RunningProduct, tokens: string[], productI
       productId: productIds[(n * 3 + i) % productIds.length]!,
       quantity: 1 + i,
     })),
-    shippingInfo: {
-      customerName: 'सुनीता शर्मा',
-      phoneNumber: '9876543210',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      addressLine1: '1 Bench Street',
-      postalCode: '560001',
-      street: 'Bench Street',
-      houseNumber: '1',
-    },
+    // A Devanagari name: the invoice's font must render it.
+    shippingInfo: { ...BENCH_SHIPPING, customerName: 'सुनीता शर्मा' },
     paymentType: 'cash',
   })
   const ids: string[] = []

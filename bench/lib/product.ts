@@ -245,7 +245,8 @@ export async function signUpCustomers(product: RunningProduct, count: number): P
   return tokens
 }
 
-const shippingInfo = {
+/** An address every bench order ships to. */
+export const BENCH_SHIPPING = {
   customerName: 'Bench Customer',
   phoneNumber: '9876543210',
   country: 'India',
@@ -266,7 +267,7 @@ export function orderBody(n: number, productIds: string[]) {
       quantity: 1 + ((n + i) % 3),
       price: 1,
     })),
-    shippingInfo,
+    shippingInfo: BENCH_SHIPPING,
     paymentType: n % 2 ? 'online' : 'cash',
   }
 }

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  callGateway,
   type DemoProduct,
   fillShippingForm,
   hasChromium,
@@ -73,25 +74,8 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
   let browser: Browser
   let products: Product[]
 
-  const call = async <T>(
-    method: string,
-    path: string,
-    who?: { token: string },
-    body?: unknown,
-    headers = {},
-  ) => {
-    const res = await fetch(`${shop.gatewayUrl}${path}`, {
-      method,
-      headers: {
-        ...(who ? { authorization: `bearer ${who.token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-    return (await res.json()) as T
-  }
+  const call = <T>(method: string, path: string, who?: { token: string }, body?: unknown, headers = {}) =>
+    callGateway<T>(shop.gatewayUrl, method, path, who, body, headers)
   const ordersOf = (who: Customer) => call<{ orders: Order[] }>('GET', '/order/user-order', who)
 
   async function openCheckout(who: Customer, width = 1280) {
