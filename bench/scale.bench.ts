@@ -8,6 +8,7 @@
  *   BENCH_SCALES=10000,100000 npm run bench:scale   these sizes only; each size's figures are kept in
  *                                                   bench/results/scale.json, so sizes can be run apart
  *   BENCH_SCALE_SECONDS=5                           seconds of load per row (default 5)
+ *   BENCH_SCALES= npm run bench:scale                only rewrites scale.md and scale.svg from scale.json
  *
  * Writes bench/results/scale.md (the table: each row at each size, met at the largest) and scale.svg
  * (each row's cost relative to the smallest size, against log n and n). Throw-away databases (bench_scale_*),
@@ -35,7 +36,10 @@ import { BENCH_SHIPPING, call, type RunningProduct, startProduct } from './lib/p
 import { type BenchRow, runAlone } from './lib/report'
 import { type ScaleResults, type ScaleRowSpec, scaleChart, scaleTable } from './lib/scale-report'
 
-const SIZES = (process.env.BENCH_SCALES ?? '10000,100000,1000000').split(',').map(Number)
+const SIZES = (process.env.BENCH_SCALES ?? '10000,100000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((size) => size > 0)
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5)
 const CLIENTS = 10
 const RESULTS = path.join(import.meta.dirname, 'results')
@@ -365,8 +369,9 @@ export async function run(): Promise<BenchRow[]> {
       await product.stop()
     }
   }
+  writeResults(results)
   console.log(`\n${scaleTable(SCALE_ROWS, results)}`)
-  const largest = String(Math.max(...SIZES))
+  const largest = String(Math.max(0, ...Object.keys(results.sizes).map(Number)))
   return SCALE_ROWS.flatMap((row) => {
     const value = results.sizes[largest]?.figures[row.id]
     return value === undefined

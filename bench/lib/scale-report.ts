@@ -89,7 +89,8 @@ export function scaleChart(rows: readonly ScaleRowSpec[], results: ScaleResults)
     plotH -
     ((Math.log10(Math.min(maxRatio, Math.max(0.1, ratio))) + 1) / (Math.log10(maxRatio) + 1)) * plotH
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12" role="img" aria-labelledby="title">`,
+    '<title id="title">How the cost of each figure of the scale bench grows with the data</title>',
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
     `<text x="${left}" y="18" font-size="14">Cost at each data size ÷ cost at ${sizeLabel(sizes[0] ?? 0)} (log–log)</text>`,
   ]

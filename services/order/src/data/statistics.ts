@@ -1,3 +1,4 @@
+import { Prisma } from '../generated/prisma/client'
 import type { Tx } from './db'
 
 /*
@@ -78,6 +79,11 @@ export type RecentCustomerRow = {
 /** How many orders one step of the walk for recent customers reads (newest first). */
 const RECENT_WALK = 200
 
+/** One step of that walk: customers of the orders newest first. Exported for the query-plan test. */
+export const recentWalkSql = (offset: number) =>
+  Prisma.sql`SELECT user_id AS "userId" FROM orders ORDER BY created_at DESC, user_id
+    LIMIT ${RECENT_WALK} OFFSET ${offset}`
+
 /**
  * The `limit` customers whose latest order is newest, newest first, with their totals over every order
  * that was not cancelled. The orders are walked newest first along the created_at index until `limit`
@@ -87,9 +93,7 @@ const RECENT_WALK = 200
 export async function recentCustomers(db: Tx, limit: number): Promise<RecentCustomerRow[]> {
   const ids: string[] = []
   for (let offset = 0; ids.length < limit; offset += RECENT_WALK) {
-    const walked = await db.$queryRaw<{ userId: string }[]>`
-      SELECT user_id AS "userId" FROM orders ORDER BY created_at DESC, user_id
-      LIMIT ${RECENT_WALK} OFFSET ${offset}`
+    const walked = await db.$queryRaw<{ userId: string }[]>(recentWalkSql(offset))
     for (const { userId } of walked) if (ids.length < limit && !ids.includes(userId)) ids.push(userId)
     if (walked.length < RECENT_WALK) break
   }
