@@ -30,8 +30,10 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 describe.each(SLICES)('the %s catalogues', (slice) => {
-  it('has one file per language and no other', () => {
-    const files = readdirSync(path.join(root, slice, 'src/locales')).sort()
+  it('has one catalogue per language and no other', () => {
+    const files = readdirSync(path.join(root, slice, 'src/locales'))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
     expect(files).toEqual(LANGUAGES.map((language) => `${language}.json`).sort())
   })
 
