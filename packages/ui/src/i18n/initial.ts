@@ -7,15 +7,17 @@ import { isLanguage, type Language } from '@medstore/contracts/languages'
  * script makes the same choice in plain ES5 for the first paint (shell/src/firstPaint/boot.ts).
  */
 
+/** The locale numbers, prices and dates are written in, and `<html lang>`. */
+export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' }
+
 /** Where this device remembers the choice. */
 export const LANGUAGE_STORAGE_KEY = 'language'
 
-/** The browser's preferred language: Hindi when the first of hi/en it lists is a Hindi one, else English. */
+/** The browser's preferred language: the first of the shop's languages it lists, else English. */
 export function browserLanguage(preferred: readonly string[] | undefined): Language {
   for (const tag of preferred ?? []) {
     const primary = tag.toLowerCase().split('-')[0]
-    if (primary === 'hi') return 'hi'
-    if (primary === 'en') return 'en'
+    if (isLanguage(primary)) return primary
   }
   return 'en'
 }

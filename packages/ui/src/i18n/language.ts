@@ -1,19 +1,30 @@
 import { isLanguage, LANGUAGES, type Language } from '@medstore/contracts/languages'
 import { create } from 'zustand'
-import { browserLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, languageStorage } from './initial.ts'
+import {
+  browserLanguage,
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LOCALES,
+  languageStorage,
+} from './initial.ts'
 
 /**
  * The shop's languages (the contracts' list: the server keeps a customer's choice and writes their e-mails
  * in it). The choice is one store for the whole page (`@medstore/ui` is a Module Federation singleton, so
  * the shell and every remote read the same one); each slice owns its messages (./catalogue.ts).
  */
-export { browserLanguage, initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language }
+export {
+  browserLanguage,
+  initialLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+}
 
 /** What the switch shows for each language, in that language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' }
-
-/** The locale numbers, prices and dates are written in, and `<html lang>`. */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' }
 
 function showLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language]
