@@ -7,11 +7,15 @@
 import { formatRupees } from '@medstore/ui'
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hasChromium, openPage, type Shop, useShopInBrowser } from '../../test/browser/index.ts'
 import kit from '../../packages/ui/src/locales/en.json'
+import { hasChromium, openPage, type Shop, useShopInBrowser } from '../../test/browser/index.ts'
 
 /** The hero's texts as an English page shows them (the kit's catalogue). */
-const homeHeroCopy = { title: kit['hero.title'], lead: kit['hero.lead'], searchLabel: kit['hero.searchLabel'] }
+const homeHeroCopy = {
+  title: kit['hero.title'],
+  lead: kit['hero.lead'],
+  searchLabel: kit['hero.searchLabel'],
+}
 
 const SLOW = 90_000
 

@@ -348,7 +348,7 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
   }
   // Message catalogues, compiled to FormatJS's AST (./catalogue-loader.mjs, packages/ui/src/i18n).
   const catalogueRule: RuleSetRule = {
-    test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+    test: /[\\/]src[\\/](?:.+[\\/])?locales[\\/][a-z]{2}\.json$/,
     loader: fileURLToPath(new URL('./catalogue-loader.mjs', import.meta.url)),
     type: 'javascript/auto',
   }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import catalogueLoader from '../../mf-config/src/catalogue-loader.mjs'
 import {
   browserLanguage,
+  type Catalogue,
   cataloguesReady,
   defineCatalogue,
   formatLongDate,
@@ -65,6 +66,13 @@ function counted(
 
 const sources = { en: english, hi: hindi }
 
+/** The `plain` message as a component shows it; `seen` collects every text it rendered. */
+function Label({ catalogue, seen = [] }: { catalogue: Catalogue<keyof typeof english>; seen?: string[] }) {
+  const text = catalogue.useT()('plain')
+  seen.push(text)
+  return <p>{text}</p>
+}
+
 describe('a catalogue', () => {
   it('fetches only the language in use: English for an English page, Hindi alone for a Hindi one', async () => {
     const { fetched, catalogue } = counted(sources)
@@ -96,16 +104,11 @@ describe('a catalogue', () => {
     useLanguageStore.getState().setLanguage('hi')
     const { catalogue } = counted(sources)
     const seen: string[] = []
-    function Label() {
-      const text = catalogue.useT()('plain')
-      seen.push(text)
-      return <p>{text}</p>
-    }
     // Awaited: under act, React retries a suspended render only inside an awaited act.
     await act(async () => {
       render(
         <Suspense fallback={<p>…</p>}>
-          <Label />
+          <Label catalogue={catalogue} seen={seen} />
         </Suspense>,
       )
     })
@@ -116,10 +119,7 @@ describe('a catalogue', () => {
   it('keeps the language it shows while a switch loads, then shows the new one', async () => {
     const { catalogue } = counted(sources)
     await catalogue.ready()
-    function Label() {
-      return <p>{catalogue.useT()('plain')}</p>
-    }
-    render(<Label />)
+    render(<Label catalogue={catalogue} />)
     screen.getByText('Add to cart')
     act(() => useLanguageStore.getState().setLanguage('hi'))
     screen.getByText('Add to cart') // not a key nor a blank while Hindi is on its way
