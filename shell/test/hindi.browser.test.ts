@@ -197,13 +197,14 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       await appTookOver(page)
       await page.getByRole('heading', { name: kitHindi['hero.title'] }).waitFor()
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi-IN')
+      // Each page load records afresh: read what `/` showed before opening the next one.
+      const seenOnThisPage = () =>
+        page.evaluate(() => [...(window as unknown as { __seenTexts: Set<string> }).__seenTexts])
+      const seen = await seenOnThisPage()
       await page.goto(`${shop.shellUrlByIp}/terms`)
       await appTookOver(page)
       await page.getByRole('heading', { name: 'नियम और शर्तें' }).waitFor()
-
-      const seen = await page.evaluate(() => [
-        ...(window as unknown as { __seenTexts: Set<string> }).__seenTexts,
-      ])
+      seen.push(...(await seenOnThisPage()))
       // The painted hero was Hindi, and no English text of the shell's or the kit's ever showed.
       expect(seen).toContain(kitHindi['hero.title'])
       const english = [
@@ -250,7 +251,7 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       await page.goto(`${shop.shellUrlByIp}/cancellation`)
       await page.getByRole('heading', { name: 'रद्दीकरण और धनवापसी नीति' }).waitFor()
       await page.getByText('ऑर्डर देने के 24 घंटे के भीतर आप उसे रद्द कर सकते हैं, जब तक वह भेजा न गया हो।').waitFor()
-      await page.getByRole('link', { name: 'support@medicinestore.in' }).waitFor()
+      await page.locator('#main-content').getByRole('link', { name: 'support@medicinestore.in' }).waitFor()
       await checkHindi(page, `policy ${width}`)
       await shot(page, 'hi-policy')
 

@@ -39,8 +39,9 @@ function SectionBody({ section }: { section: PolicySection }) {
       <p>
         {t.rich('contact.body', {
           ...policyValues['contact.body'],
-          email: (text) => <a href={`mailto:${site.email}`}>{text}</a>,
-          phone: (text) => <a href={site.phoneHref}>{text}</a>,
+          // Tags named apart from the values they wrap: one name would be both.
+          mail: (text) => <a href={`mailto:${site.email}`}>{text}</a>,
+          call: (text) => <a href={site.phoneHref}>{text}</a>,
         })}
       </p>
     )
