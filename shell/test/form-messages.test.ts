@@ -38,7 +38,10 @@ const problemsOf = (schema: typeof registerRequest | typeof loginRequest) =>
     return result.success ? [] : result.error.issues.map((issue) => issue.message)
   })
 
-const messages = [...new Set([...problemsOf(registerRequest), ...problemsOf(loginRequest)])]
+/** And the identity service's answers about a field (a taken e-mail or user name). */
+const conflicts = ['An account with this email already exists', 'This username is already taken']
+
+const messages = [...new Set([...problemsOf(registerRequest), ...problemsOf(loginRequest), ...conflicts])]
 
 afterAll(() => useLanguageStore.getState().setLanguage('en'))
 

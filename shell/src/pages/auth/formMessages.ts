@@ -24,6 +24,9 @@ const SENTENCES: Readonly<Record<string, MessageKey>> = {
   'Enter a valid Indian mobile number (10 digits, optionally with +91)': 'form.phone',
   'Please confirm your password': 'form.confirmPassword',
   'Passwords do not match': 'form.passwordsDiffer',
+  // The identity service's answers to a taken e-mail or user name (services/identity), shown on the field.
+  'An account with this email already exists': 'form.emailTaken',
+  'This username is already taken': 'form.userNameTaken',
 }
 
 /** Sentences about a named field: the label, then a number where there is one. */
