@@ -1,13 +1,13 @@
 /**
- * CPU cost per order of the services that only consume its events: cart (empties the buyer's cart),
- * review (product replica) and messaging (the "order placed" notification, product names). What an order
- * sends them is one order.created and, from the catalogue's stock reservation, one product.upserted per
- * line; this bench publishes that directly on the bus, in a burst of BENCH_ORDERS orders, to the
+ * CPU cost per order of the services that only consume its events: cart (empties the buyer's cart, keeps
+ * the stock) and messaging (the "order placed" notification). What an order sends them is one
+ * order.created and, from the catalogue's stock announcer, at most one product.stock_changed per line
+ * (the cart's alone; review, which once took a product.upserted per line, now takes nothing of an order); this bench publishes that directly on the bus, in a burst of BENCH_ORDERS orders, to the
  * production builds (`node dist/main.js`), and reads each process's CPU time from /proc before the burst
  * and once every event is in its inbox (and messaging has delivered its notifications). It runs the burst twice in one go: with EVENT_BATCH_SIZE=1 (each
  * event applied on its own, as before batches) and with the default batches, and prints both and the ratio.
  *
- *   npx tsx bench/event-consumers.bench.ts     BENCH_ORDERS (2000) BENCH_LINES (2 product.upserted per order)
+ *   npx tsx bench/event-consumers.bench.ts     BENCH_ORDERS (2000) BENCH_LINES (2 product.stock_changed per order)
  *
  * Linux only (/proc).
  */
@@ -28,37 +28,29 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000)
 const LINES = Number(process.env.BENCH_LINES ?? 2)
 const WARM_UP_ORDERS = 200
 const PRODUCTS = 30
-const CONSUMERS = ['cart', 'review', 'messaging'] as const
+const CONSUMERS = ['cart', 'messaging'] as const
 type Consumer = (typeof CONSUMERS)[number]
 
-/** The events one order sends these services: order.created and a product.upserted per line. */
+/** The events one order sends these services: order.created and a product.stock_changed per line. */
 function orderEvents(n: number, tag: string, at: Date): EventEnvelope[] {
   const created = createEvent(
     'order.created',
     { orderId: `${tag}-${n}`, userId: `${tag}-user-${n % 500}`, number: `MS-${n}`, status: 'pending' },
     { occurredAt: at },
   )
-  const upserts = Array.from({ length: LINES }, (_, line) => {
+  const stockChanges = Array.from({ length: LINES }, (_, line) => {
     const p = (n * 7 + line) % PRODUCTS
     return createEvent(
-      'product.upserted',
-      {
-        productId: `bench-product-${p}`,
-        name: `Bench product ${p}`,
-        category: 'Ayurvedic',
-        price: 50 + p,
-        image: '',
-        stock: 1_000_000 - n,
-        requiresPrescription: false,
-      },
+      'product.stock_changed',
+      { productId: `bench-product-${p}`, stock: 1_000_000 - n },
       { occurredAt: at },
     )
   })
-  return [created, ...upserts]
+  return [created, ...stockChanges]
 }
 
-/** Events each consumer takes of those (review ignores order.created). */
-const expected = (consumer: Consumer, orders: number) => orders * (consumer === 'review' ? LINES : LINES + 1)
+/** Events each consumer takes of those (messaging takes no stock). */
+const expected = (consumer: Consumer, orders: number) => orders * (consumer === 'messaging' ? 1 : LINES + 1)
 
 async function inboxCount(db: pg.Client): Promise<number> {
   return Number((await db.query('SELECT count(*) FROM eventbus.inbox')).rows[0].count)

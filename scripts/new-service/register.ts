@@ -86,19 +86,20 @@ export function registrationEdits({ name, port }: ServiceNames): Edit[] {
       },
     },
     {
-      // The seam test: every event the service consumes is in the contracts, in every version on the bus.
-      file: 'test/seams/event-consumers.test.ts',
+      // The seam tests' consumers: every event the service consumes is in the contracts, in every version on
+      // the bus, and the fields it reads count as read.
+      file: 'test/seams/consumers.ts',
       edit: (text) =>
         insertLine(
-          'event-consumers.test.ts',
+          'consumers.ts',
           appendAfterLast(
-            'event-consumers.test.ts',
+            'consumers.ts',
             text,
             `import { ${name}EventHandlers } from '../../services/${name}/src/events/handlers.ts'`,
             /^import \{ \w+EventHandlers \} from '\.\.\/\.\.\/services\//,
           ),
           `  ${name}: ${name}EventHandlers,`,
-          { after: /^const consumers: /, before: /^\}/ },
+          { after: /^export const consumers: /, before: /^\}/ },
         ),
     },
     {

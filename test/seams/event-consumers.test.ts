@@ -6,25 +6,9 @@
  */
 
 import { type EventType, eventSchemas, eventVersions } from '@medstore/contracts/events'
-import { type EventHandlerEntry, on, understoodVersions } from '@medstore/service-kit'
+import { on, understoodVersions } from '@medstore/service-kit'
 import { describe, expect, it } from 'vitest'
-import { cartEventHandlers } from '../../services/cart/src/events/handlers.ts'
-import { catalogueEventHandlers } from '../../services/catalogue/src/events/handlers.ts'
-import { messagingEventHandlers } from '../../services/messaging/src/events/handlers.ts'
-import { orderEventHandlers } from '../../services/order/src/events/handlers.ts'
-import type { StockReservations } from '../../services/order/src/stock/reservations.ts'
-import { prescriptionEventHandlers } from '../../services/prescription/src/events/handlers.ts'
-import { reviewEventHandlers } from '../../services/review/src/events/handlers.ts'
-
-// The handler maps exactly as each service registers them (factories only capture their arguments).
-const consumers: Record<string, Record<string, EventHandlerEntry<never>>> = {
-  cart: cartEventHandlers,
-  catalogue: catalogueEventHandlers('http://localhost:8080', { confirmOrders: async () => undefined }),
-  messaging: messagingEventHandlers,
-  order: orderEventHandlers({} as StockReservations, async () => undefined),
-  review: reviewEventHandlers,
-  prescription: prescriptionEventHandlers,
-}
+import { consumers } from './consumers'
 
 const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type)
 

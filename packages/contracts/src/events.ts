@@ -43,6 +43,14 @@ export const eventSchemas = {
     /** ISO date after which the link no longer works. */
     expiresAt: z.string(),
   }),
+  /**
+   * A product was created or edited (or announced again for a replica that starts empty). What its
+   * consumers read: the cart name, price, image and schedule (X is not sold online); the order service
+   * those and the category (the dashboard), MRP, HSN code and GST rate (an order line snapshots them);
+   * review and messaging the name. The units in stock travel apart (product.stock_changed), to the cart
+   * alone. Catalogues before 1 Dec 2026 also sent `stock` and `requiresPrescription`: consumers ignore
+   * them (the schema strips them), so the consumers ship before the catalogue that stops sending them.
+   */
   'product.upserted': z.object({
     productId: z.string(),
     name: z.string(),
@@ -50,19 +58,23 @@ export const eventSchemas = {
     /** Rupees as a number with at most 2 decimals. */
     price: z.number(),
     image: z.string(),
-    stock: z.number().int(),
-    requiresPrescription: z.boolean(),
-    /*
-     * Added with the medicine facts: events published before them have none (read them as OTC, MRP =
-     * price, HSN 3004, GST 5). The cart refuses schedule X; an order line snapshots all four.
+    /** OTC, H, H1 or X: every catalogue since the medicine facts sends it. */
+    schedule: drugSchedule,
+    /**
+     * Maximum retail price, rupees (tax-inclusive like price). This and the next two came with the medicine
+     * facts: events published before them have none (read as MRP = price, HSN 3004, GST 5).
      */
-    schedule: drugSchedule.optional(),
-    /** Maximum retail price, rupees (tax-inclusive like price). */
     mrp: z.number().optional(),
     hsnCode: z.string().optional(),
     /** GST included in the price, percent. */
     gstRate: z.number().int().optional(),
   }),
+  /**
+   * A product's units in stock changed (a reservation, a release, an expired lease, an edit), or the product
+   * was announced: only the cart reads stock (it shows what is left). Reservations publish at most one per
+   * product per STOCK_ANNOUNCE_MS; the catalogue stays the authority (it checks every reservation).
+   */
+  'product.stock_changed': z.object({ productId: z.string(), stock: z.number().int() }),
   'product.deleted': z.object({ productId: z.string() }),
   'category.deleted': z.object({ categoryId: z.string(), name: z.string() }),
   /** A service whose product replica is empty asks the catalogue to announce every product again. */
@@ -193,6 +205,7 @@ export const eventVersions: Record<EventType, readonly number[]> = {
   'user.password_reset_requested': [1],
   'user.locale_changed': [1],
   'product.upserted': [1],
+  'product.stock_changed': [1],
   'product.deleted': [1],
   'category.deleted': [1],
   'catalogue.resync_requested': [1],

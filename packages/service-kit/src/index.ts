@@ -67,7 +67,6 @@ export {
   Invalid,
   NotAllowed,
   NotFound,
-  OutOfStock,
   TooLarge,
   TooMany,
   Unauthenticated,
@@ -130,11 +129,15 @@ export { escapeLike } from './prisma/like'
 export { type RawSql, sqlOver, sqlTransaction } from './prisma/sql'
 export type { TxOf } from './prisma/tx'
 export {
-  type ProductReplica,
-  type ProductReplicaOptions,
-  productReplica,
+  isEmptyReplica,
+  type KeepDeletionsOptions,
+  type KeepNewestOptions,
+  keepDeletions,
+  keepNewest,
   type ReplicaDb,
-} from './replica/product-replica'
+  type ReplicaTable,
+  type Value as ReplicaValue,
+} from './replica/replica'
 export { REQUEST_ID_HEADER, requestContext } from './request-context'
 export {
   type DbClient,

@@ -12,7 +12,6 @@ import {
   Invalid,
   NotAllowed,
   NotFound,
-  OutOfStock,
   TooLarge,
   TooMany,
   Unauthenticated,
@@ -164,7 +163,7 @@ describe('domain errors become answers in one place', () => {
       { message: 'busy', code: 'idempotency_in_progress' },
     ],
     [
-      new OutOfStock('short', [{ productId: 'p' }]),
+      new Conflict('short', { code: 'out_of_stock', details: { shortages: [{ productId: 'p' }] } }),
       409,
       { message: 'short', code: 'out_of_stock', shortages: [{ productId: 'p' }] },
     ],

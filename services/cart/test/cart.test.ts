@@ -7,21 +7,25 @@ let call: ReturnType<typeof client>
 let asha: string
 let ravi: string
 
-/** Publishes a catalogue product.upserted event and waits until the cart's replica has applied it. */
+/**
+ * Publishes the catalogue's product.upserted and product.stock_changed for a product (as it does for a
+ * product created or edited) and waits until the cart's replica has applied them.
+ */
 async function catalogueHas(
   product: { productId: string; name?: string; price?: number; stock?: number; schedule?: string },
   occurredAt = new Date(),
 ) {
+  const { stock = 50, ...fields } = product
   const data = {
     name: `Product ${product.productId}`,
     category: 'Ayurveda',
     price: 120.5,
     image: `/images/${product.productId}.jpg`,
-    stock: 50,
-    requiresPrescription: false,
-    ...product,
+    schedule: 'OTC',
+    ...fields,
   }
   await applied('product.upserted', data, occurredAt)
+  await applied('product.stock_changed', { productId: product.productId, stock }, occurredAt)
 }
 
 async function applied(type: string, data: unknown, occurredAt = new Date()) {
@@ -53,8 +57,7 @@ describe('cart', () => {
     const refused = await call('POST', '/cart', asha, { productId: 'p-x', quantity: 1 })
     expect(refused.status).toBe(422)
     expect(refused.body).toEqual({ message: 'This medicine is not sold online', code: 'not_sold_online' })
-    // An event from before schedules says only whether a prescription is needed: read as H.
-    await catalogueHas({ productId: 'p-h', name: 'Amoxicillin 500', requiresPrescription: true } as never)
+    await catalogueHas({ productId: 'p-h', name: 'Amoxicillin 500', schedule: 'H' })
     expect((await call('POST', '/cart', asha, { productId: 'p-h', quantity: 1 })).status).toBe(200)
     const { body } = await call('GET', '/cart', asha)
     expect(
@@ -174,6 +177,24 @@ describe('cart', () => {
     expect(body.cart.items[0].quantity).toBe(12)
   })
 
+  it('keeps stock and the product on their own clocks: neither event hides the other, in any order', async () => {
+    const now = Date.now()
+    const u = sut.issuer.tokenFor({ id: 'user-early' })
+    // The stock heard of first: the product is not sold until the catalogue's product.upserted arrives.
+    await applied('product.stock_changed', { productId: 'p-early', stock: 4 }, new Date(now))
+    expect((await call('POST', '/cart', u, { productId: 'p-early', quantity: 1 })).status).toBe(404)
+    // The product, from an edit older than the stock change: both apply.
+    await applied(
+      'product.upserted',
+      { productId: 'p-early', name: 'Giloy', category: 'Ayurveda', price: 40, image: '', schedule: 'OTC' },
+      new Date(now - 1_000),
+    )
+    // An older stock figure arriving late changes nothing.
+    await applied('product.stock_changed', { productId: 'p-early', stock: 1 }, new Date(now - 2_000))
+    expect((await call('POST', '/cart', u, { productId: 'p-early', quantity: 4 })).status).toBe(200)
+    expect((await call('POST', '/cart', u, { productId: 'p-early', quantity: 1 })).status).toBe(409)
+  })
+
   it('shows a product that went out of stock or was deleted as unavailable instead of dropping it', async () => {
     await catalogueHas({ productId: 'p-gone', name: 'Brahmi', price: 80 })
     await catalogueHas({ productId: 'p-sold', name: 'Neem', price: 30 })
@@ -183,7 +204,7 @@ describe('cart', () => {
       await call('POST', '/cart', u, { productId, quantity: 2 })
 
     await applied('product.deleted', { productId: 'p-gone' })
-    await catalogueHas({ productId: 'p-sold', name: 'Neem', price: 30, stock: 0 })
+    await applied('product.stock_changed', { productId: 'p-sold', stock: 0 })
     const { body } = await call('GET', '/cart', u)
     const byId = Object.fromEntries(
       body.cart.items.map((i: { productId: { _id: string } }) => [i.productId._id, i]),

@@ -24,8 +24,8 @@ export const catalogueEnv = serviceEnvWithPort(4002)
     /** How often the sweeper gives back the stock of expired reservations. */
     RESERVATION_SWEEP_MS: z.coerce.number().int().min(50).default(defaultLeasePolicy.sweepEveryMs),
     /**
-     * How often stock changes (reservations, releases, expiries) are announced to the replicas: at most one
-     * product.upserted per product per run, however many orders took from it meanwhile.
+     * How often stock changes (reservations, releases, expiries) are announced to the cart: at most one
+     * product.stock_changed per product per run, however many orders took from it meanwhile.
      */
     STOCK_ANNOUNCE_MS: z.coerce.number().int().min(10).default(250),
   })

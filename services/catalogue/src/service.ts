@@ -50,7 +50,7 @@ export const catalogueService: ServiceDefinition<PrismaClient, typeof catalogueE
     // another transaction holds, and what is due is a time or a mark in the database, not in a process.
     const lease = { ...defaultLeasePolicy, leaseMs: config.RESERVATION_LEASE_MS }
     const reservations = reservationUseCases(sql, logger)
-    const announcements = stockAnnouncements(sql, config.PUBLIC_API_URL)
+    const announcements = stockAnnouncements(sql)
     for (const task of [
       new PeriodicTask(
         'reservation sweep',

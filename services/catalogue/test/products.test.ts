@@ -184,7 +184,7 @@ describe('creating and reading a product', () => {
     expect(res.body).toMatchObject({ category: 'Vitamins', price: 99, stock: 0, requiresPrescription: false })
   })
 
-  it('publishes product.upserted with what the replicas need', async () => {
+  it('publishes product.upserted with what the replicas read, and the stock apart for the cart', async () => {
     const res = await create(
       productForm(fields({ name: 'Event Check', requiresPrescription: 'true', stock: '7' })),
     )
@@ -202,13 +202,22 @@ describe('creating and reading a product', () => {
       category: 'Pain & Fever',
       price: 30.91,
       image: res.body.image,
-      stock: 7,
-      requiresPrescription: true,
       schedule: 'H',
       mrp: 30.91,
       hsnCode: '3004',
       gstRate: 5,
     })
+    await ctx.events.until((events) =>
+      events.some(
+        (e) =>
+          e.type === 'product.stock_changed' && (e.data as { productId: string }).productId === res.body._id,
+      ),
+    )
+    expect(
+      ctx.events
+        .ofType('product.stock_changed')
+        .find((e) => (e.data as { productId: string }).productId === res.body._id)?.data,
+    ).toEqual({ productId: res.body._id, stock: 7 })
   })
 
   it('answers an unknown product with 404 and a malformed id with 400', async () => {

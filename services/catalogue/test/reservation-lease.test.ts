@@ -48,10 +48,10 @@ const orderCreated = (orderId: string) =>
   orders.publish('order.created', { orderId, userId: randomUUID(), number: 'MS-1', status: 'pending' })
 const untilExpired = (orderId: string) => until(async () => (await row(orderId)).expiredAt)
 const untilConfirmed = (orderId: string) => until(async () => (await row(orderId)).confirmedAt)
-/** The stock figures product.upserted announced for a product, in order. */
+/** The stock figures product.stock_changed announced for a product, in order. */
 const announcedStock = (productId: string) =>
   ctx.events
-    .ofType('product.upserted')
+    .ofType('product.stock_changed')
     .map((e) => e.data as { productId: string; stock: number })
     .filter((d) => d.productId === productId)
     .map((d) => d.stock)
@@ -219,14 +219,14 @@ describe('stock announcements', () => {
       const id = await product(20, quiet)
       const announced = () =>
         quiet.events
-          .ofType('product.upserted')
+          .ofType('product.stock_changed')
           .map((e) => e.data as { productId: string; stock: number })
           .filter((d) => d.productId === id)
           .map((d) => d.stock)
       await quiet.events.until(() => announced().length === 1)
       for (const quantity of [1, 2, 3])
         expect((await reserve(randomUUID(), id, quantity, quiet.api)).status).toBe(200)
-      const { announceStock } = stockAnnouncements(quiet.service.pool, PUBLIC_API_URL)
+      const { announceStock } = stockAnnouncements(quiet.service.pool)
       expect(await announceStock()).toBe(1)
       await quiet.events.until(() => announced().length === 2)
       expect(announced()).toEqual([20, 14])

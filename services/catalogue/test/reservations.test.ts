@@ -49,13 +49,13 @@ describe('reserving stock', () => {
     expect(await stockOf(b)).toBe(0)
   })
 
-  it('publishes product.upserted with the new stock', async () => {
+  it('publishes product.stock_changed with the new stock', async () => {
     const a = await product(9)
     await reserve('order-event', [{ productId: a, quantity: 4 }])
     await ctx.events.until((events) =>
       events.some(
         (e) =>
-          e.type === 'product.upserted' &&
+          e.type === 'product.stock_changed' &&
           (e.data as { productId: string; stock: number }).productId === a &&
           (e.data as { stock: number }).stock === 5,
       ),

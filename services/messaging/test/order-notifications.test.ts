@@ -48,8 +48,7 @@ describe('order notifications', () => {
       category: 'Ayurveda',
       price: 120,
       image: '',
-      stock: 5,
-      requiresPrescription: false,
+      schedule: 'OTC',
     })
     await handled(await sut.bus.publish('order.created', { ...order, status: 'pending' }))
     await handled(await sut.bus.publish('order.status_changed', { ...order, status: 'processing' }))

@@ -21,8 +21,7 @@ async function newProduct(name = 'Ashwagandha Churna') {
     category: 'Ayurveda',
     price: 149.5,
     image: `/product/image/${productId}`,
-    stock: 10,
-    requiresPrescription: false,
+    schedule: 'OTC',
   })
   await until(async () => (await sut.service.db.product.count({ where: { id: productId } })) === 1)
   return productId
@@ -161,8 +160,7 @@ describe('POST /review', () => {
         category: 'Ayurveda',
         price: 1,
         image: '',
-        stock: 1,
-        requiresPrescription: false,
+        schedule: 'OTC',
       },
       new Date(Date.now() - 60_000),
     )

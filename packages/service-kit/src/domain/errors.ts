@@ -33,7 +33,6 @@ export type DomainErrorKind =
   | 'not-allowed'
   | 'not-found'
   | 'conflict'
-  | 'out-of-stock'
   | 'unprocessable'
   | 'too-large'
   | 'unsupported'
@@ -47,7 +46,6 @@ const KIND_CODE: Record<DomainErrorKind, ErrorCode> = {
   'not-allowed': 'forbidden',
   'not-found': 'not_found',
   conflict: 'conflict',
-  'out-of-stock': 'out_of_stock',
   unprocessable: 'unprocessable',
   'too-large': 'too_large',
   unsupported: 'unsupported_media_type',
@@ -76,20 +74,12 @@ export class NotFound extends DomainError {
   readonly kind = 'not-found'
 }
 
-/** The request clashes with the current state (a name taken, a status that can no longer change). */
+/**
+ * The request clashes with the current state (a name taken, a status that can no longer change, fewer
+ * units left than asked for: the catalogue kit's OutOfStock, with its code and details).
+ */
 export class Conflict extends DomainError {
   readonly kind = 'conflict'
-}
-
-/** Fewer units are left than asked for; each short line is named. */
-export class OutOfStock<S = unknown> extends DomainError {
-  readonly kind = 'out-of-stock'
-  constructor(
-    message: string,
-    readonly shortages: S[],
-  ) {
-    super(message, { details: { shortages } })
-  }
 }
 
 /** Understood, but it can never be done as asked (e.g. an idempotency key reused for another request). */

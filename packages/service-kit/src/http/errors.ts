@@ -54,7 +54,6 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   'not-allowed': 403,
   'not-found': 404,
   conflict: 409,
-  'out-of-stock': 409,
   unprocessable: 422,
   'too-large': 413,
   unsupported: 415,

@@ -1,5 +1,6 @@
+import { productReplica } from '@medstore/catalogue-kit'
 import { toPaise } from '@medstore/contracts/money'
-import { productReplica, type RawSql } from '@medstore/service-kit'
+import type { RawSql } from '@medstore/service-kit'
 import type { ReplicaProduct } from '../domain/cart-rules'
 
 /** The catalogue's products as the cart needs them: price, picture and stock for its lines. */
@@ -11,11 +12,16 @@ export const cartProducts = productReplica({
     name: p.name,
     price_paise: toPaise(p.price),
     image: p.image,
-    stock: p.stock,
-    schedule: p.schedule ?? (p.requiresPrescription ? 'H' : 'OTC'),
+    schedule: p.schedule,
   }),
   // A deleted product leaves a tombstone without stock; its lines show it as gone.
   deleted: { row: { name: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },
+  // A product whose stock is heard of first is not sellable until its product.upserted arrives.
+  stock: {
+    column: 'stock',
+    eventTimeColumn: 'stock_at',
+    firstRow: { name: '', price_paise: 0, image: '', deleted: true },
+  },
 })
 
 export async function findProduct(sql: RawSql, id: string): Promise<ReplicaProduct | undefined> {

@@ -1,6 +1,5 @@
 import type { EventData } from '@medstore/contracts/events'
 import { cardImageOf, imageUrl, largeImageOf } from '@medstore/contracts/image-urls'
-import { needsPrescription } from '@medstore/contracts/medicine'
 import { toRupees } from '@medstore/contracts/money'
 
 import type { ProductRecord } from '../data/products'
@@ -30,8 +29,9 @@ export const largeUrl = (publicApiUrl: string, imageId: string) =>
   largeImageOf(imageUrl(publicApiUrl, imageId))
 
 /**
- * What the cart, order and review replicas need of a product (the product.upserted payload): the cart
- * reads the schedule (X is not sold online), an order line snapshots schedule, MRP, HSN code and GST.
+ * What the replicas read of a product (the product.upserted payload; who reads which field: its schema):
+ * the cart reads the schedule (X is not sold online), an order line snapshots schedule, MRP, HSN code and
+ * GST. The stock goes apart, to the cart alone (toStockChange).
  */
 export function toProductReplica(p: ReplicaSource, publicApiUrl: string): EventData<'product.upserted'> {
   return {
@@ -40,11 +40,17 @@ export function toProductReplica(p: ReplicaSource, publicApiUrl: string): EventD
     category: p.category,
     price: toRupees(p.pricePaise),
     image: imageUrl(publicApiUrl, p.imageId),
-    stock: p.stock,
-    requiresPrescription: needsPrescription(p.schedule),
     schedule: p.schedule,
     mrp: toRupees(p.mrpPaise),
     hsnCode: p.hsnCode,
     gstRate: p.gstRate,
   }
 }
+
+/** The product.stock_changed payload: the units left, for the cart. */
+export const toStockChange = (
+  p: Pick<ReplicaSource, 'id' | 'stock'>,
+): EventData<'product.stock_changed'> => ({
+  productId: p.id,
+  stock: p.stock,
+})

@@ -1,12 +1,6 @@
+import { OutOfStock } from '@medstore/catalogue-kit'
 import type { Reservation, ReservationRequest } from '@medstore/contracts/stock'
-import {
-  type Logger,
-  NotFound,
-  OutOfStock,
-  type RawSql,
-  sqlOver,
-  sqlTransaction,
-} from '@medstore/service-kit'
+import { type Logger, NotFound, type RawSql, sqlOver, sqlTransaction } from '@medstore/service-kit'
 import type pg from 'pg'
 import {
   confirmHeld,

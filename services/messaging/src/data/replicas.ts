@@ -1,5 +1,6 @@
+import { productReplica } from '@medstore/catalogue-kit'
 import type { Language } from '@medstore/contracts/languages'
-import { productReplica, type RawSql } from '@medstore/service-kit'
+import { keepNewest, type RawSql } from '@medstore/service-kit'
 import { languageOf } from '../domain/messages'
 
 export type Recipient = { email: string; name: string; language: Language }
@@ -8,20 +9,15 @@ export type Recipient = { email: string; name: string; language: Language }
  * From user.registered: where to e-mail the customer, how to greet them, and the language they signed up
  * in. A language chosen since (user.locale_changed, which may have been applied first) is kept.
  */
-export async function saveCustomer(
-  sql: RawSql,
-  customer: { id: string; email: string; name: string; locale: Language | null },
-): Promise<void> {
-  await sql.$executeRawUnsafe(
-    `INSERT INTO customers (id, email, name, locale) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (id) DO UPDATE SET email = excluded.email, name = excluded.name,
-       locale = COALESCE(customers.locale, excluded.locale)`,
-    customer.id,
-    customer.email,
-    customer.name,
-    customer.locale,
-  )
-}
+export const messagingCustomers = keepNewest(
+  'user.registered',
+  { name: 'customers', tombstones: false },
+  {
+    id: (user) => user.userId,
+    columns: (user) => ({ email: user.email, name: user.name, locale: user.locale ?? null }),
+    keep: ['locale'],
+  },
+)
 
 /**
  * From user.locale_changed: the language the customer's e-mails are written in from now on. A customer

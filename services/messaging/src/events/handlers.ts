@@ -1,14 +1,12 @@
 import { eventHandlers, on, onBatch, type RawSql } from '@medstore/service-kit'
-import { messagingProducts, saveCustomer, saveCustomerLocale } from '../data/replicas'
+import { messagingCustomers, messagingProducts, saveCustomerLocale } from '../data/replicas'
 import { recordAccountNotice } from '../use-cases/account-notices'
 import { recordOrderNotifications, recordPrescriptionNotice } from '../use-cases/order-notifications'
 
 /** What the messaging service does with other services' events. */
 export const messagingEventHandlers = eventHandlers<RawSql>(
   ...messagingProducts.subscriptions,
-  on('user.registered', async ({ userId, email, name, locale }, tx) => {
-    await saveCustomer(tx, { id: userId, email, name, locale: locale ?? null })
-  }),
+  messagingCustomers,
   // The customer switched language: their e-mails from now on are written in it.
   on('user.locale_changed', async ({ userId, locale }, tx) => {
     await saveCustomerLocale(tx, userId, locale)

@@ -1,16 +1,17 @@
-import type { RawSql } from '@medstore/service-kit'
+import { keepNewest } from '@medstore/service-kit'
 
-/** From user.registered; a redelivered or repeated event just rewrites the same row. */
-export async function saveCustomer(
-  sql: RawSql,
-  c: { id: string; name: string; email: string; registeredAt: Date },
-): Promise<void> {
-  await sql.$executeRawUnsafe(
-    `INSERT INTO customer (id, name, email, registered_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email`,
-    c.id,
-    c.name,
-    c.email,
-    c.registeredAt,
-  )
-}
+/**
+ * The customers behind the dashboard's names and new-customer counts, from user.registered (a redelivered
+ * or repeated event rewrites the same row; the first registration time stays). The administrator is no
+ * customer: left out (an event from before isAdmin existed has none and counts as a customer).
+ */
+export const orderCustomers = keepNewest(
+  'user.registered',
+  { name: 'customer', tombstones: false },
+  {
+    id: (user) => user.userId,
+    columns: (user, occurredAt) =>
+      user.isAdmin ? null : { name: user.name, email: user.email, registered_at: occurredAt },
+    keep: ['registered_at'],
+  },
+)

@@ -1,5 +1,6 @@
+import { productReplica } from '@medstore/catalogue-kit'
 import { toPaise } from '@medstore/contracts/money'
-import { productReplica, type RawSql } from '@medstore/service-kit'
+import type { RawSql } from '@medstore/service-kit'
 import type { PricedProduct } from '../domain/pricing'
 
 /** The catalogue's products as the order service prices them (and the dashboard groups them by category). */
@@ -12,16 +13,14 @@ export const orderProducts = productReplica({
     category: p.category,
     price_paise: toPaise(p.price),
     image: p.image,
-    stock: p.stock,
-    // Events from before the medicine facts carry none: the product's prescription flag, MRP = price,
-    // HSN 3004 (medicaments), GST 5 %.
-    schedule: p.schedule ?? (p.requiresPrescription ? 'H' : 'OTC'),
+    schedule: p.schedule,
+    // Events from before the medicine facts carry none: MRP = price, HSN 3004 (medicaments), GST 5 %.
     hsn_code: p.hsnCode ?? '3004',
     gst_rate: p.gstRate ?? 5,
     mrp_paise: toPaise(p.mrp ?? p.price),
   }),
-  // A deleted product leaves a tombstone without stock, so it cannot be ordered again.
-  deleted: { row: { name: '', category: '', price_paise: 0, image: '', stock: 0 }, reset: ['stock'] },
+  // A deleted product leaves a tombstone, so it cannot be ordered again.
+  deleted: { row: { name: '', category: '', price_paise: 0, image: '' }, reset: [] },
 })
 
 /**

@@ -1,5 +1,5 @@
 import { eventHandlers, on, type RawSql } from '@medstore/service-kit'
-import { saveCustomer } from '../data/customer-replica'
+import { orderCustomers } from '../data/customer-replica'
 import { saveReplica, setOrderPrescription } from '../data/prescriptions'
 import { orderProducts } from '../data/product-replica'
 import type { StockReservations } from '../stock/reservations'
@@ -13,12 +13,7 @@ import type { RefundMaker } from '../use-cases/refunds'
 export function orderEventHandlers(stock: StockReservations, makeRefund: RefundMaker) {
   return eventHandlers<RawSql>(
     ...orderProducts.subscriptions,
-    // The customer replica behind the dashboard's names and new-customer counts. The administrator is
-    // no customer: left out (an event from before isAdmin existed has none and counts as a customer).
-    on('user.registered', async ({ userId, name, email, isAdmin }, tx, event) => {
-      if (isAdmin) return
-      await saveCustomer(tx, { id: userId, name, email, registeredAt: new Date(event.occurredAt) })
-    }),
+    orderCustomers,
     // Customers' prescriptions an order may carry, and the pharmacist's decisions on held orders.
     on('prescription.uploaded', async ({ prescriptionId, userId }, tx) => {
       await saveReplica(tx, { id: prescriptionId, userId })

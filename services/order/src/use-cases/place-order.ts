@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { OutOfStock } from '@medstore/catalogue-kit'
 import { type createOrderRequest, IDEMPOTENCY_KEY_HEADER, type Placed } from '@medstore/contracts/order'
 import {
   createEvent,
@@ -7,7 +8,6 @@ import {
   idempotent,
   type Logger,
   NotFound,
-  OutOfStock,
   type RawSql,
   type Reply,
   runSteps,

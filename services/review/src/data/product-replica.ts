@@ -1,4 +1,4 @@
-import { productReplica } from '@medstore/service-kit'
+import { productReplica } from '@medstore/catalogue-kit'
 
 /** The catalogue's products by name: a review is for a product the catalogue sells (or sold). */
 export const reviewProducts = productReplica({

@@ -1,5 +1,5 @@
-import type { RawSql } from '@medstore/service-kit'
-import type { AuthorName } from '../domain/author-name'
+import { keepNewest, type RawSql } from '@medstore/service-kit'
+import { type AuthorName, splitFullName } from '../domain/author-name'
 import type { Db } from './db'
 
 // Replicas fed by other services' events (the products are in ./product-replica). A delivered order item
@@ -13,15 +13,18 @@ export async function productExists(db: Db, productId: string): Promise<boolean>
   return product !== null && !product.deleted
 }
 
-export async function saveCustomer(sql: RawSql, customer: { id: string } & AuthorName): Promise<void> {
-  await sql.$executeRawUnsafe(
-    `INSERT INTO customers (id, first_name, last_name) VALUES ($1, $2, $3)
-     ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name`,
-    customer.id,
-    customer.firstName,
-    customer.lastName,
-  )
-}
+/** Review authors' names, from user.registered (split into first and last name as reviews show them). */
+export const reviewCustomers = keepNewest(
+  'user.registered',
+  { name: 'customers', tombstones: false },
+  {
+    id: (user) => user.userId,
+    columns: (user) => {
+      const { firstName, lastName } = splitFullName(user.name)
+      return { first_name: firstName, last_name: lastName }
+    },
+  },
+)
 
 export async function findCustomerName(db: Db, userId: string): Promise<AuthorName | undefined> {
   const customer = await db.customer.findUnique({ where: { id: userId } })

@@ -1,15 +1,12 @@
 import { eventHandlers, on, type RawSql } from '@medstore/service-kit'
 import { reviewProducts } from '../data/product-replica'
-import { applyOrderItemEvent, hasDelivered, lockPurchase, saveCustomer } from '../data/replica-repository'
+import { applyOrderItemEvent, hasDelivered, lockPurchase, reviewCustomers } from '../data/replica-repository'
 import { setVerifiedPurchase } from '../data/review-repository'
-import { splitFullName } from '../domain/author-name'
 
 /** What the review service keeps from other services' events. */
 export const reviewEventHandlers = eventHandlers<RawSql>(
   ...reviewProducts.subscriptions,
-  on('user.registered', async ({ userId, name }, tx) => {
-    await saveCustomer(tx, { id: userId, ...splitFullName(name) })
-  }),
+  reviewCustomers,
   // A delivered item makes the customer's review of that product a verified purchase; a vendor who
   // corrects the item back to another status takes that away again (verified = some item still delivered).
   on('order.item_status_changed', async ({ itemId, userId, productId, status }, tx, event) => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "product" ALTER COLUMN "stock" SET DEFAULT 0;
