@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OrderFilters, orderListSql } from '../src/data/order-repository'
-import { RECENT_WALK_SQL } from '../src/data/statistics'
+import { RECENT_WALK_SQL, WINDOW_TOTALS_SQL } from '../src/data/statistics'
 import { Prisma } from '../src/generated/prisma/client'
 import { startWorld, type World } from './helpers'
 
@@ -101,5 +101,23 @@ describe('query plans on a large store', () => {
     const root = row!['QUERY PLAN'][0].Plan
     expect(seqScansOfOrders(root), describePlan(root)).toEqual([])
     expect(fullSorts(root), describePlan(root)).toEqual([])
+  })
+
+  it("the dashboard's 30-day windows are summed from the index alone", async () => {
+    const day = 86_400_000
+    const now = Date.now()
+    const [row] = await w.order.db.$queryRawUnsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+      `EXPLAIN (FORMAT JSON) ${WINDOW_TOTALS_SQL}`,
+      new Date(now - 30 * day),
+      new Date(now - day),
+      new Date(now - 60 * day),
+      new Date(now),
+    )
+    const root = row!['QUERY PLAN'][0].Plan
+    expect(
+      nodes(root).some((n) => n['Node Type'] === 'Index Only Scan'),
+      describePlan(root),
+    ).toBe(true)
+    expect(seqScansOfOrders(root), describePlan(root)).toEqual([])
   })
 })

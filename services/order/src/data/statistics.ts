@@ -15,13 +15,11 @@ export type WindowTotals = {
   ordersToday: number
 }
 
-/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end): one range scan of the index. */
-export async function windowTotals(
-  db: RawSql,
-  w: { previous: Date; last: Date; today: Date; end: Date },
-): Promise<WindowTotals> {
-  const [row] = await db.$queryRawUnsafe<Record<keyof WindowTotals, bigint>[]>(
-    `
+/**
+ * $1 last, $2 today, $3 previous, $4 end: one range scan of the (created_at, seq, status, total_paise) index,
+ * from the index alone. Exported for the query-plan test.
+ */
+export const WINDOW_TOTALS_SQL = `
     SELECT
       COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $1), 0)::bigint AS "revenueLast",
       COALESCE(SUM(total_paise) FILTER (WHERE created_at < $1), 0)::bigint AS "revenuePrevious",
@@ -30,7 +28,15 @@ export async function windowTotals(
       COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $2), 0)::bigint AS "incomeToday",
       COUNT(*) FILTER (WHERE created_at >= $2) AS "ordersToday"
     FROM orders
-    WHERE created_at >= $3 AND created_at <= $4 AND status <> 'cancelled'`,
+    WHERE created_at >= $3 AND created_at <= $4 AND status <> 'cancelled'`
+
+/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end). */
+export async function windowTotals(
+  db: RawSql,
+  w: { previous: Date; last: Date; today: Date; end: Date },
+): Promise<WindowTotals> {
+  const [row] = await db.$queryRawUnsafe<Record<keyof WindowTotals, bigint>[]>(
+    WINDOW_TOTALS_SQL,
     w.last,
     w.today,
     w.previous,
