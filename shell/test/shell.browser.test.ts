@@ -4,11 +4,11 @@
  * keyboard focus in the cart panel, the user menu and the mobile menu, and axe-core on every shell page
  * with its menus and panel open.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.ts'
 import {
+  axeViolations,
   hasChromium,
   horizontalOverflow,
   openPage,
@@ -69,9 +69,8 @@ async function tabStaysInside(page: Page, selector: string, times: number, backw
  * the whole page when `whole` (the back-office panels, which only make sense inside the shell's frame).
  */
 async function axeProblems(page: Page, whole = false) {
-  const builder = new AxeBuilder({ page })
-  const results = await (whole ? builder : builder.exclude('[data-remote-area]')).analyze()
-  return results.violations
+  const violations = await axeViolations(page, whole ? {} : { exclude: '[data-remote-area]' })
+  return violations
     .filter(
       (violation) =>
         violation.impact === 'serious' ||
@@ -79,10 +78,7 @@ async function axeProblems(page: Page, whole = false) {
         violation.id.startsWith('landmark') ||
         violation.id === 'region',
     )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`)
 }
 
 describe.skipIf(!hasChromium)('the shell in Chromium', () => {
