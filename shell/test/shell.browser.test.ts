@@ -286,15 +286,25 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       ...backOfficeNavigation.map((entry): [string, StoredProfile] => [entry.path, admin]),
     ]
     const problems: string[] = []
+    // One phone-width tab per visitor, each page loaded whole in it (as a person's browser does, with its
+    // cache): a fresh browser context per page only made Chromium fetch and compile the app again.
+    const tabs = new Map<StoredProfile | undefined, Page>()
+    const tabOf = async (profile: StoredProfile | undefined, url: string) => {
+      const open = tabs.get(profile)
+      if (open) {
+        await open.goto(url)
+        return open
+      }
+      const page = await openPage(browser, url, { width: 360, ...(profile ? { profile } : {}) })
+      tabs.set(profile, page)
+      return page
+    }
     for (const [path, profile] of pages) {
       const panel = path.split('/').length === 3 && path.startsWith('/vendor/')
       // axe at desktop width is the journeys' sweep (test/journeys: every route, every role, dialogs open),
       // which also checks each back-office panel's frame at 1280 on the page it has open there (the top bar
       // names the panel, nothing sideways, screenshot); here the phone layout, so no panel is opened twice.
-      const page = await openPage(browser, `${shop.shellUrl}${path}`, {
-        width: 360,
-        ...(profile ? { profile } : {}),
-      })
+      const page = await tabOf(profile, `${shop.shellUrl}${path}`)
       await page.locator('main h1').first().waitFor()
       if (panel) {
         // Loaded, not a loading state; nothing scrolls sideways.
@@ -307,8 +317,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await saveScreenshot(page, `shell-vendor-${path.split('/')[2]}`)
       }
       problems.push(...(await axeProblems(page, panel)).map((p) => `${path} @360: ${p}`))
-      await page.close()
     }
+    for (const tab of tabs.values()) await tab.close()
     // Menus and the panel open.
     const page = await openPage(browser, `${shop.shellUrl}/`, { width: 1280, profile: customer })
     await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
