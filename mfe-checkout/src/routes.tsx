@@ -4,6 +4,7 @@ import { LoadingState } from '@medstore/ui'
 import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { type ReactNode, Suspense } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
+import { ready as messagesReady } from './i18n.ts'
 import type { CheckoutRoutePath } from './pages.ts'
 import { OrderHistory } from './screens/OrderHistory.tsx'
 
@@ -47,5 +48,8 @@ export const routes: Readonly<Record<CheckoutRoutePath, ReactNode>> = {
   '/orderHistory': <OrderHistory />,
 }
 
-/** The page's screen can render without suspending (see `RemoteRoutesModule.ready`). */
-export const ready = openedScreensReady
+/**
+ * The page's screen can render without suspending (see `RemoteRoutesModule.ready`): its code and this
+ * slice's messages in the page's language are in.
+ */
+export const ready = (): Promise<void> => Promise.all([openedScreensReady(), messagesReady()]).then(() => {})

@@ -4,6 +4,7 @@ import { LoadingState } from '@medstore/ui'
 import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { usePendingAdd } from './data/cart.ts'
+import { ready as messagesReady } from './i18n.ts'
 import type { StoreRoutePath } from './pages.ts'
 import { Home } from './screens/Home.tsx'
 
@@ -60,5 +61,8 @@ export const routes: Readonly<Record<StoreRoutePath, ReactNode>> = {
   ),
 }
 
-/** The page's screen can render without suspending (see `RemoteRoutesModule.ready`). */
-export const ready = openedScreensReady
+/**
+ * The page's screen can render without suspending (see `RemoteRoutesModule.ready`): its code and this
+ * slice's messages in the page's language are in.
+ */
+export const ready = (): Promise<void> => Promise.all([openedScreensReady(), messagesReady()]).then(() => {})

@@ -1,6 +1,7 @@
 /**
  * Puts the first paint into the shell's index.html: the storefront frame and the page's first content
- * (src/firstPaint/FirstPaint.tsx, rendered at build time by ./render-first-paint.tsx) in two <template>s,
+ * (src/firstPaint/FirstPaint.tsx, rendered at build time by ./render-first-paint.tsx) in a <template> per
+ * variant and language,
  * its CSS inline in <head>, and the inline script that shows the right one while the HTML parses. FCP no
  * longer waits for the app's JavaScript, the federation runtime, the remote's chunks and the API.
  *
@@ -8,13 +9,14 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LANGUAGES } from '@medstore/contracts/languages'
 import { rewriteIndexHtml } from '@medstore/mf-config'
 import { remoteApps } from '@medstore/mf-config/apps'
 import { runAtBuildTime } from '@medstore/mf-config/build-time'
 import { FIRST_PAINT_SCOPE } from '@medstore/mf-config/paint'
 import type { Compiler } from '@rspack/core'
 import { INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
-import { FIRST_PAINT_TEMPLATE_ID, firstPaintBootScript } from '../src/firstPaint/boot.ts'
+import { firstPaintBootScript, firstPaintTemplateId } from '../src/firstPaint/boot.ts'
 import { FIRST_PAINT_ATTRIBUTE } from '../src/firstPaint/marker.ts'
 import type { FirstPaintMarkup } from './render-first-paint.tsx'
 
@@ -64,9 +66,12 @@ export function withFirstPaint(html: string, markup: FirstPaintMarkup): { html: 
   // The paints' CSS (the shell's and the remotes') is scoped to what the boot script marks #root with.
   if (FIRST_PAINT_SCOPE !== `#root[${FIRST_PAINT_ATTRIBUTE}]`)
     throw new Error(`the first paint's CSS scope ${FIRST_PAINT_SCOPE} is not #root[${FIRST_PAINT_ATTRIBUTE}]`)
-  const templates = (Object.keys(FIRST_PAINT_TEMPLATE_ID) as (keyof typeof FIRST_PAINT_TEMPLATE_ID)[])
-    .map((variant) => `<template id="${FIRST_PAINT_TEMPLATE_ID[variant]}">${markup.html[variant]}</template>`)
-    .join('')
+  const templates = LANGUAGES.flatMap((language) =>
+    (['home', 'page'] as const).map(
+      (variant) =>
+        `<template id="${firstPaintTemplateId(variant, language)}">${markup.html[language][variant]}</template>`,
+    ),
+  ).join('')
   if (!/<div id="?root"?><\/div>/.test(html)) throw new Error('index.html has no empty #root to paint into')
   const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] as string)
   if (scripts.length === 0) throw new Error('index.html has no entry script')
@@ -89,7 +94,7 @@ export class FirstPaintPlugin {
       const { markup, inputs } = renderFirstPaint()
       for (const file of [...CONFIG_TIME_SOURCES, ...inputs]) compilation.fileDependencies.add(file)
       const { html, bootScript } = withFirstPaint(page, markup)
-      // Read by scripts/serve-static.ts and the nginx image (docker/nginx/15-medstore-csp.envsh).
+      // Read by scripts/serve-static.ts and the nginx image (scripts/nginx-documents.ts, at its start).
       compilation.emitAsset(
         INLINE_SCRIPT_HASHES_FILE,
         new compiler.webpack.sources.RawSource(`${scriptHashSource(bootScript)}\n`),

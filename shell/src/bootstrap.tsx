@@ -1,8 +1,10 @@
+import { cataloguesReady } from '@medstore/ui'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { thisPagesRoutesSettled } from './federation/startEarly.ts'
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CONTENT_ATTRIBUTE } from './firstPaint/marker.ts'
+import './i18n.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -17,7 +19,9 @@ const waitForPage =
   painted === 'home' || container.hasAttribute(FIRST_PAINT_CONTENT_ATTRIBUTE)
     ? thisPagesRoutesSettled()
     : undefined
-void Promise.resolve(waitForPage).then(() => {
+// Every page waits for its language's messages (the shell's and the kit's, fetched since index.ts ran):
+// the first render is in the page's language, never English first for a Hindi reader.
+void Promise.all([waitForPage, cataloguesReady()]).then(() => {
   const root = createRoot(container)
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole tree: the painted page stays on screen (and responsive) until React commits.

@@ -11,7 +11,6 @@ export const site = {
   /** The external chat the header's chat button opens (WhatsApp on the shop's number). */
   chatUrl: 'https://wa.me/919876543210',
   tagline: 'Ayurveda is the science of life.',
-  signInBanner: 'Your medication, delivered; say goodbye to healthcare worries',
 } as const
 
 /** Spec section 9: the policy figures the four policy pages state. */

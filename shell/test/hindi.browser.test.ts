@@ -3,7 +3,10 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import kitEnglish from '../../packages/ui/src/locales/en.json'
+import kitHindi from '../../packages/ui/src/locales/hi.json'
 import {
+  appTookOver,
   fillShippingForm,
   hasChromium,
   horizontalOverflow,
@@ -17,6 +20,8 @@ import {
   signUpCustomer,
   startShop,
 } from '../../test/browser/index.ts'
+import shellEnglish from '../src/locales/en.json'
+import shellHindi from '../src/locales/hi.json'
 
 interface Product {
   _id: string
@@ -164,5 +169,100 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
     await page.getByRole('heading', { name: 'मेरे ऑर्डर' }).waitFor()
     await shot(page, 'hi-my-orders')
     expect(page.problems).toEqual([])
+  })
+  it("loads a Hindi reader's page in Hindi from the first paint on, fetching only the Hindi messages", async () => {
+    // The browser asks for Hindi (no choice stored yet): index.html's paint and React's first render are Hindi.
+    const context = await browser.newContext({ locale: 'hi-IN', viewport: { width: 360, height: 740 } })
+    // Every text the page's headings, header links and buttons and loading boxes ever showed, from the
+    // first node the HTML parser inserted on.
+    await context.addInitScript(() => {
+      const seen = new Set<string>()
+      Object.assign(window, { __seenTexts: seen })
+      const record = () => {
+        for (const element of document.querySelectorAll(
+          'h1, h2, header a, header button, [role="status"], label',
+        ))
+          seen.add((element.textContent ?? '').trim())
+      }
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    const page = await context.newPage()
+    const catalogues: string[] = []
+    page.on('request', (request) => {
+      const chunk = /\/(messages|policies)-([a-z]{2})\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)
+      if (chunk) catalogues.push(`${new URL(request.url()).port}:${chunk[1]}-${chunk[2]}`)
+    })
+    try {
+      await page.goto(`${shop.shellUrlByIp}/`)
+      await appTookOver(page)
+      await page.getByRole('heading', { name: kitHindi['hero.title'] }).waitFor()
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi-IN')
+      // Each page load records afresh: read what `/` showed before opening the next one.
+      const seenOnThisPage = () =>
+        page.evaluate(() => [...(window as unknown as { __seenTexts: Set<string> }).__seenTexts])
+      const seen = await seenOnThisPage()
+      await page.goto(`${shop.shellUrlByIp}/terms`)
+      await appTookOver(page)
+      await page.getByRole('heading', { name: 'नियम और शर्तें' }).waitFor()
+      seen.push(...(await seenOnThisPage()))
+      // The painted hero was Hindi, and no English text of the shell's or the kit's ever showed.
+      expect(seen).toContain(kitHindi['hero.title'])
+      const english = [
+        ...Object.entries(kitEnglish).filter(
+          ([key, text]) => kitHindi[key as keyof typeof kitHindi] !== text,
+        ),
+        ...Object.entries(shellEnglish).filter(
+          ([key, text]) => shellHindi[key as keyof typeof shellHindi] !== text,
+        ),
+      ].map(([, text]) => text)
+      expect(seen.filter((text) => english.includes(text))).toEqual([])
+      expect(seen).not.toContain('Terms and Conditions')
+
+      // Only the Hindi catalogues: the shell's (with the kit's), the store's, the policy pages'.
+      expect(catalogues.length).toBeGreaterThanOrEqual(3)
+      expect(catalogues.filter((chunk) => !chunk.endsWith('-hi'))).toEqual([])
+      expect(catalogues.some((chunk) => chunk.endsWith('policies-hi'))).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows registration, its problems and the policy pages in Hindi, at 360 and 1280 px', async () => {
+    for (const width of [360, 1280]) {
+      const page = await openPage(browser, `${shop.shellUrlByIp}/`, { width, locale: 'hi-IN' })
+      await page.getByRole('heading', { name: kitHindi['hero.title'] }).waitFor()
+      await checkHindi(page, `home ${width}`)
+      await shot(page, 'hi-home-first-visit')
+
+      await page.goto(`${shop.shellUrlByIp}/registration`)
+      await page.getByRole('heading', { name: shellHindi['register.title'] }).waitFor()
+      await page.getByLabel(shellHindi['register.firstName']).waitFor()
+      await page.getByRole('link', { name: shellHindi['register.switch'] }).waitFor()
+      // Sent empty: each field's problem, in Hindi.
+      await page.getByRole('button', { name: shellHindi['register.title'], exact: true }).click()
+      await page.getByText('पहला नाम ज़रूरी है').waitFor()
+      await page.getByText('ई-मेल ज़रूरी है').waitFor()
+      await page.getByLabel(shellHindi['register.phone']).fill('12345')
+      await page.getByLabel(shellHindi['register.phone']).blur()
+      await page.getByText('सही भारतीय मोबाइल नंबर लिखें (10 अंक, चाहें तो +91 के साथ)').waitFor()
+      await checkHindi(page, `registration ${width}`)
+      await shot(page, 'hi-registration')
+
+      await page.goto(`${shop.shellUrlByIp}/cancellation`)
+      await page.getByRole('heading', { name: 'रद्दीकरण और धनवापसी नीति' }).waitFor()
+      await page.getByText('ऑर्डर देने के 24 घंटे के भीतर आप उसे रद्द कर सकते हैं, जब तक वह भेजा न गया हो।').waitFor()
+      await page.locator('#main-content').getByRole('link', { name: 'support@medicinestore.in' }).waitFor()
+      await checkHindi(page, `policy ${width}`)
+      await shot(page, 'hi-policy')
+
+      // And back: the spec's English words.
+      await choose(page, 'English')
+      await page.getByRole('heading', { name: 'Cancellation and Refund Policy' }).waitFor()
+      await page.goto(`${shop.shellUrlByIp}/registration`)
+      await page.getByRole('heading', { name: 'Register' }).waitFor()
+      await page.getByRole('link', { name: 'Already have account?' }).waitFor()
+      expect(page.problems).toEqual([])
+      await page.close()
+    }
   })
 })

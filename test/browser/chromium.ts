@@ -42,6 +42,8 @@ export interface PageOptions {
   profile?: StoredProfile
   /** Viewport width in CSS pixels (default 1280); height 800, or 740 below 500 px. */
   width?: number
+  /** The browser's language (`navigator.languages`, Accept-Language), e.g. `hi-IN`; Chromium's default otherwise. */
+  locale?: string
 }
 
 export interface TestPage extends Page {
@@ -51,7 +53,10 @@ export interface TestPage extends Page {
 
 export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<TestPage> {
   const width = options.width ?? 1280
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 800 } })
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 740 : 800 },
+    ...(options.locale ? { locale: options.locale } : {}),
+  })
   if (options.profile) {
     await context.addInitScript((value) => {
       if (!sessionStorage.getItem('seeded')) {

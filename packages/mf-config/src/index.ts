@@ -175,7 +175,10 @@ class RoutesManifestPlugin {
       contents: [
         `import { paints, paintFormats } from ${JSON.stringify(module)}`,
         `import { printPaints } from '@medstore/mf-config/paint-render'`,
-        'printPaints(paints, paintFormats)',
+        `import { cataloguesReady, useLanguageStore } from '@medstore/ui'`,
+        // In English: index.html shows a remote's page paint only to an English page (shell/src/firstPaint/boot.ts).
+        `useLanguageStore.getState().setLanguage('en')`,
+        `cataloguesReady('en').then(() => printPaints(paints, paintFormats))`,
       ].join('\n'),
       resolveDir: this.paints.appDir,
     })
@@ -345,7 +348,7 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
   }
   // Message catalogues, compiled to FormatJS's AST (./catalogue-loader.mjs, packages/ui/src/i18n).
   const catalogueRule: RuleSetRule = {
-    test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+    test: /[\\/]src[\\/](?:.+[\\/])?locales[\\/][a-z]{2}\.json$/,
     loader: fileURLToPath(new URL('./catalogue-loader.mjs', import.meta.url)),
     type: 'javascript/auto',
   }

@@ -52,7 +52,7 @@ export interface RemoteRoutesModule {
   navigation?: readonly NavigationEntry[]
   /**
    * Settles once the element of the path the page was opened at renders without suspending (its screen's
-   * code is in). The shell's first render waits for it where index.html painted the remote's page
+   * code and the remote's messages in the page's language are in). The shell's first render waits for it where index.html painted the remote's page
    * (`PagePaint`), so React replaces that paint with the same page rather than with a Loading box.
    */
   ready?: () => Promise<void>

@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import en from './locales/en.json'
 import { useT } from './messages.ts'
 import { theme } from './theme.ts'
-
-/**
- * The home page's hero: its title, lead and the frame of its medicine search. It lives in the kit, not in
- * mfe-store, because two parties draw it: the shell paints it in index.html before any script has run
- * (the page's first and largest paint), and mfe-store renders it once its code is in. The kit is one
- * shared singleton, provided by the shell, so both draw this very component and React's hero replaces
- * the painted one without a pixel moving, however the remote is redeployed.
- */
-export const homeHeroCopy = {
-  title: en['hero.title'],
-  lead: en['hero.lead'],
-  searchLabel: en['hero.searchLabel'],
-} as const
 
 /**
  * A storefront page's section (mfe-store's screens): the home hero's place on the page, so the painted
@@ -72,7 +58,14 @@ export const HeroSearchBox = styled.div`
   }
 `
 
-/** `search`: the live search (mfe-store's combobox in a `HeroSearchBox`), or the painted one. */
+/**
+ * The home page's hero: its title, lead and the frame of its medicine search. It lives in the kit, not in
+ * mfe-store, because two parties draw it: the shell paints it in index.html before any script has run
+ * (the page's first and largest paint, in each language), and mfe-store renders it once its code is in.
+ * The kit is one shared singleton, provided by the shell, so both draw this very component and React's
+ * hero replaces the painted one without a pixel moving, however the remote is redeployed.
+ * `search`: the live search (mfe-store's combobox in a `HeroSearchBox`), or the painted one.
+ */
 export function HomeHero({ search }: { search: ReactNode }) {
   const t = useT()
   return (
@@ -89,10 +82,11 @@ export function HomeHero({ search }: { search: ReactNode }) {
  * `/products?q=` (it works even if the page's code never arrives). Replaced by the live one.
  */
 export function StaticHeroSearch() {
+  const t = useT()
   return (
     <HeroSearchBox as="form" action="/products" role="search">
       <label htmlFor="first-paint-search" className="visually-hidden">
-        {homeHeroCopy.searchLabel}
+        {t('hero.searchLabel')}
       </label>
       <input
         id="first-paint-search"
@@ -100,7 +94,7 @@ export function StaticHeroSearch() {
         type="text"
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={homeHeroCopy.searchLabel}
+        placeholder={t('hero.searchLabel')}
         maxLength={100}
       />
     </HeroSearchBox>

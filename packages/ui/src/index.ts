@@ -30,12 +30,14 @@ export {
   INDIAN_DATE_INVALID,
   parseIndianDate,
 } from './format.ts'
-export { HeroSearchBox, HomeHero, homeHeroCopy, StaticHeroSearch, StorePageSection } from './HomeHero.tsx'
+export { HeroSearchBox, HomeHero, StaticHeroSearch, StorePageSection } from './HomeHero.tsx'
 export { Icon } from './Icon.tsx'
 export {
   type Catalogue,
+  cataloguesReady,
   defineCatalogue,
   type Message,
+  type MessageLoaders,
   type Messages,
   type MessageValues,
   type Translate,

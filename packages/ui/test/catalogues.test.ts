@@ -11,10 +11,17 @@ import { LANGUAGES } from '../src/index.ts'
  * in every language, each message valid ICU, and a translation using the same arguments as the English.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const SLICES = ['shell', 'mfe-store', 'mfe-checkout', 'packages/ui']
+/** Each catalogue's folder: a slice's, and the policy pages' own (loaded only with those pages). */
+const SLICES = [
+  'shell/src/locales',
+  'shell/src/pages/policies/locales',
+  'mfe-store/src/locales',
+  'mfe-checkout/src/locales',
+  'packages/ui/src/locales',
+]
 
 const catalogue = (slice: string, language: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(root, slice, 'src/locales', `${language}.json`), 'utf8'))
+  JSON.parse(readFileSync(path.join(root, slice, `${language}.json`), 'utf8'))
 
 /** The argument names a message uses (plural/select branches included). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -30,8 +37,10 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 describe.each(SLICES)('the %s catalogues', (slice) => {
-  it('has one file per language and no other', () => {
-    const files = readdirSync(path.join(root, slice, 'src/locales')).sort()
+  it('has one catalogue per language and no other', () => {
+    const files = readdirSync(path.join(root, slice))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
     expect(files).toEqual(LANGUAGES.map((language) => `${language}.json`).sort())
   })
 

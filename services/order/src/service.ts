@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { internalSecret, type RawSql, type ServiceDefinition, sqlTransaction } from '@medstore/service-kit'
+import {
+  internalSecret,
+  type RawSql,
+  type ServiceDefinition,
+  sqlOver,
+  sqlTransaction,
+} from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
 import { orderProducts } from './data/product-replica'
 import { deliveryRouter } from './delivery/delivery-router'
@@ -61,7 +67,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
   routes: ({ db, sql, auth, config, logger, onShutdown }) => {
     const stock = catalogueStock(config)
     const providers = providersFor(config)
-    const delivery = deliveryUseCases(deliverySettingsStore(db), pinDirectory())
+    const delivery = deliveryUseCases(deliverySettingsStore(sqlOver(sql)), pinDirectory())
     const addresses = {
       shellUrl: config.SHELL_URL,
       publicApiUrl: config.PUBLIC_API_URL,
@@ -107,7 +113,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
     ]
   },
   subscriptions: ({ db, sql, config, logger }) => ({
-    // Plain SQL on the pool: every order placed brings one product.upserted per line to the replica.
+    // Plain SQL on the pool, as every consumer: batches of replica upserts and order.created.
     transaction: (fn) => sqlTransaction(sql, fn),
     // The stock release of a cancelled order, and a refund, keep retrying for about a minute before they
     // are parked (npm run dlq:replay sends them again).

@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { Loading } from '../federation/Loading.tsx'
 import { RemoteArea } from '../federation/RemoteArea.tsx'
 import { useRemoteModule } from '../federation/useRemoteModule.ts'
+import { useT } from '../i18n.ts'
 
 const Backdrop = styled.div`
   position: fixed;
@@ -42,6 +43,7 @@ function CartPanelContent({ onClose }: { onClose: () => void }) {
  * first opening; if checkout is down the panel says so with a Retry, and the page stays usable.
  */
 export function CartPanelHost() {
+  const t = useT()
   const open = useCartSummaryStore((state) => state.panelOpen)
   const close = useCartSummaryStore((state) => state.closePanel)
   const { pathname } = useLocation()
@@ -58,8 +60,8 @@ export function CartPanelHost() {
       <Drawer ref={drawer} role="dialog" aria-modal="true" aria-labelledby="cart-panel-title" tabIndex={-1}>
         <DialogHeader
           titleId="cart-panel-title"
-          title="Shopping cart"
-          closeLabel="Close cart"
+          title={t('cart.title')}
+          closeLabel={t('cart.close')}
           onClose={close}
         />
         <div className="cart-body">

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 
 const Box = styled.div`
   min-height: 40vh;
@@ -8,9 +9,10 @@ const Box = styled.div`
 `
 
 export function Loading() {
+  const t = useT()
   return (
     <Box role="status" aria-busy="true">
-      Loading…
+      {t('page.loading')}
     </Box>
   )
 }

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@medstore/remote-contracts'
 import { Button, theme } from '@medstore/ui'
 import styled from 'styled-components'
-import { remoteLabels } from './remoteLabels.ts'
+import { useT } from '../i18n.ts'
 
 const Box = styled.div<{ $compact: boolean }>`
   max-width: 560px;
@@ -24,14 +24,12 @@ interface Props {
 }
 
 export function RemoteUnavailable({ remote, onRetry, compact = false }: Props) {
+  const t = useT()
   return (
     <Box role="alert" data-unavailable-remote={remote} $compact={compact}>
-      <h2>This part of the shop is unavailable right now</h2>
-      <p>
-        We could not load the {remoteLabels[remote]}. The rest of Medicine Store still works; please try again
-        in a moment.
-      </p>
-      <Button onClick={onRetry}>Retry</Button>
+      <h2>{t('unavailable.heading')}</h2>
+      <p>{t('unavailable.text', { part: remote })}</p>
+      <Button onClick={onRetry}>{t('unavailable.retry')}</Button>
     </Box>
   )
 }

@@ -1,6 +1,7 @@
 import { Button, theme } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 import { retryRemotesTable } from './remotesTable.ts'
 
 const Box = styled.div`
@@ -15,12 +16,13 @@ const Box = styled.div`
 
 /** `/remotes.json` could not be read, so the shop does not know where its parts are: say so, offer Retry. */
 export function ShopUnavailable() {
-  usePageTitle('Medicine Store is unavailable')
+  const t = useT()
+  usePageTitle(t('unavailable.shopTitle'))
   return (
     <Box role="alert">
-      <h1>Medicine Store is unavailable right now</h1>
-      <p>We could not reach the shop's parts. Please check your connection and try again in a moment.</p>
-      <Button onClick={retryRemotesTable}>Retry</Button>
+      <h1>{t('unavailable.shopHeading')}</h1>
+      <p>{t('unavailable.shopText')}</p>
+      <Button onClick={retryRemotesTable}>{t('unavailable.retry')}</Button>
     </Box>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The inline script at the end of index.html. While the HTML is still being parsed it
- * 1. shows the first paint (./FirstPaint.tsx, in two <template>s): the variant for the path (the hero on
- *    `/`), named in #root's `data-first-paint` (and `data-first-paint-signed-in` for a stored profile:
+ * 1. shows the first paint (./FirstPaint.tsx, a <template> per variant and language): the variant for the
+ *    path (the hero on `/`) in the page's language (this device's choice, else the browser's: the rule of
+ *    @medstore/ui's `initialLanguage`, in ES5; it sets `<html lang>` too), named in #root's `data-first-paint` (and `data-first-paint-signed-in` for a stored profile:
  *    the painted header is a guest's, so its Sign in link is hidden); nothing on back-office paths
  *    (their frame is not the storefront's) or when #root has content;
  * 2. starts the page's first reads and leaves them on web-client's early-request seam
@@ -17,7 +18,8 @@
  *    of its own, a remoteEntry in a folder) is left to the runtime. The API origin is preconnected as
  *    soon as `/config.json` names it;
  * 3. where the page's remote publishes a paint of the page (`PagePaint` in its `routes.json`: /products,
- *    a product page, /checkout), fills it from the early read it names (mf-config's PAGE_PAINT_FILL: text
+ *    a product page, /checkout) and the page is in English (the paints are drawn in English only; another
+ *    language keeps the frame and its Loading box, in that language, until React draws the page), fills it from the early read it names (mf-config's PAGE_PAINT_FILL: text
  *    and attributes only; painted inputs are read-only, as typing there would be lost) and puts it into
  *    `<main>` in place of the Loading box, marking #root `data-first-paint-content`;
  * 4. adds the app's scripts (the entry, at high priority as the build had it, and the start-up chunks the
@@ -29,11 +31,19 @@
  * Content-Security-Policy allows (scripts/lib/front-end-csp.ts).
  */
 
+import type { Language } from '@medstore/contracts/languages'
+import { LANGUAGES } from '@medstore/contracts/languages'
 import { PAGE_PAINT_FILL } from '@medstore/mf-config/paint-fill'
+import { LANGUAGE_STORAGE_KEY, LOCALES } from '@medstore/ui/early'
 import { PROFILE_STORAGE_KEY } from '@medstore/web-client'
+import type { FirstPaintVariant } from './FirstPaint.tsx'
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CONTENT_ATTRIBUTE } from './marker.ts'
 
-export const FIRST_PAINT_TEMPLATE_ID = { home: 'first-paint-home', page: 'first-paint-page' } as const
+const TEMPLATE_ID_PREFIX = 'first-paint-'
+
+/** The <template> holding a variant of the first paint in a language. */
+export const firstPaintTemplateId = (variant: FirstPaintVariant, language: Language): string =>
+  `${TEMPLATE_ID_PREFIX}${variant}-${language}`
 
 export interface BootScriptOptions {
   /** The default prefixes of the remotes framed as back-office (`/vendor`). */
@@ -59,13 +69,15 @@ export const BOOT_HOLD_MAX_MS = 4000
 const SOURCE = `(function(){
 var d=document,w=window,p=location.pathname,lp=p.toLowerCase().replace(/(.)\\/+$/,'$1'),r=d.getElementById('root'),i,k=0;
 function no(){}
+var lg=(function(){var s,n=navigator.languages||[],j,q;try{s=localStorage.getItem('$LANGKEY')}catch(x){}if(G.indexOf(s)>=0)return s;
+for(j=0;j<n.length;j++){q=String(n[j]).toLowerCase().split('-')[0];if(G.indexOf(q)>=0)return q}return 'en'})();d.documentElement.lang=LOC[lg];
 function paint(){if(!r||r.firstChild)return;for(i=0;i<B.length;i++)if(lp===B[i]||lp.indexOf(B[i]+'/')===0)return;
-var v=lp==='/'?'home':'page',t=d.getElementById(v==='home'?'$HOME':'$PAGE');if(t&&t.content){r.appendChild(t.content.cloneNode(true));r.setAttribute('$ATTR',v);if(tok)r.setAttribute('$ATTR-signed-in','')}}
+var v=lp==='/'?'home':'page',t=d.getElementById('$TEMPLATE'+v+'-'+lg);if(t&&t.content){r.appendChild(t.content.cloneNode(true));r.setAttribute('$ATTR',v);if(tok)r.setAttribute('$ATTR-signed-in','')}}
 function link(rel,u,as,hi){var e=d.createElement('link');e.rel=rel;e.href=u;if(as)e.as=as;if(hi)e.setAttribute('fetchpriority','high');if(rel==='preconnect')e.crossOrigin='anonymous';d.head.appendChild(e)}
 function go(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,$FALLBACK)}
 function release(){if(held){held=0;go()}}
 $FILL
-function show(P,b){if(k||!b||r.getAttribute('$ATTR')!=='page')return release();var t=d.createElement('template');t.innerHTML=P.html;
+function show(P,b){if(k||!b||lg!=='en'||r.getAttribute('$ATTR')!=='page')return release();var t=d.createElement('template');t.innerHTML=P.html;
 var main=r.querySelector('main');if(!main||!paintFill(t.content,b))return release();
 var fs=t.content.querySelectorAll('input,textarea');for(i=0;i<fs.length;i++)fs[i].readOnly=true;
 var st=d.createElement('style');st.textContent=P.css;d.head.appendChild(st);main.textContent='';main.appendChild(t.content);r.setAttribute('$CONTENT','');
@@ -106,11 +118,13 @@ if(!P||!B[P.read])return release();B[P.read].then(function(b){show(P,b)},release
 paint();var held=r&&r.getAttribute('$ATTR')==='page';if(held)setTimeout(start,$HOLD);else go()})()`
 
 export function firstPaintBootScript({ backOfficePrefixes, scripts, preloads }: BootScriptOptions): string {
-  const constants = `var B=${JSON.stringify(backOfficePrefixes.map((prefix) => prefix.toLowerCase()))},S=${JSON.stringify(scripts)},L=${JSON.stringify(preloads)};`
+  const constants =
+    `var B=${JSON.stringify(backOfficePrefixes.map((prefix) => prefix.toLowerCase()))},S=${JSON.stringify(scripts)},L=${JSON.stringify(preloads)},` +
+    `G=${JSON.stringify(LANGUAGES)},LOC=${JSON.stringify(LOCALES)};`
   // Replacer functions: a replacement string would expand the `$` sequences in the values.
   return SOURCE.replace('(function(){\n', () => `(function(){${constants}`)
-    .replace('$HOME', () => FIRST_PAINT_TEMPLATE_ID.home)
-    .replace('$PAGE', () => FIRST_PAINT_TEMPLATE_ID.page)
+    .replace('$TEMPLATE', () => TEMPLATE_ID_PREFIX)
+    .replace('$LANGKEY', () => LANGUAGE_STORAGE_KEY)
     .replace(/\$ATTR/g, () => FIRST_PAINT_ATTRIBUTE)
     .replace('$PROFILE', () => PROFILE_STORAGE_KEY)
     .replace('$FALLBACK', () => String(BOOT_FALLBACK_MS))

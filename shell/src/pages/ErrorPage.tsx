@@ -1,5 +1,6 @@
 import { usePageTitle } from '@medstore/web-client'
 import styled from 'styled-components'
+import { useT } from '../i18n.ts'
 
 const Box = styled.div<{ $fullPage: boolean }>`
   max-width: 560px;
@@ -13,13 +14,14 @@ const Box = styled.div<{ $fullPage: boolean }>`
  * safest way back, and it also works when the router itself is what failed.
  */
 export function ErrorPage({ fullPage = false }: { fullPage?: boolean }) {
-  usePageTitle('Something went wrong')
+  const t = useT()
+  usePageTitle(t('error.pageTitle'))
   return (
     <Box role="alert" $fullPage={fullPage}>
-      <h1>Unexpected Application Error!</h1>
-      <p>Something went wrong while showing this page.</p>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('error.home')}</a>
       </p>
     </Box>
   )

@@ -1,16 +1,18 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import { Children, type ReactNode, useSyncExternalStore } from 'react'
-import { LANGUAGES, type Language, LOCALES, useLanguage, useLanguageStore } from './language.ts'
+import { Children, type ReactNode, use, useSyncExternalStore } from 'react'
+import { LANGUAGES, type Language, LOCALES, useLanguageStore } from './language.ts'
 
 /**
  * One slice's messages (shell, mfe-store, mfe-checkout each own theirs, in `<slice>/src/locales/<lang>.json`),
  * written in ICU MessageFormat and formatted by FormatJS's `intl-messageformat` (react-intl's engine).
  *
- * English is the source language and the fallback: its catalogue is imported statically (its texts were
- * literals in the same bundle before, so English costs only the keys). Every other language's catalogue is a
- * dynamic import, fetched by the slice itself the first time that language is in use: a remote deploys on
- * its own and carries its own messages, while the language choice is one store for the page
- * (./language.ts, in this shared singleton). Until a catalogue has arrived its slice shows English.
+ * Every language, English included, is a chunk of its own (`<slice>/src/locales/index.ts`), fetched the
+ * first time the page is in that language: a Hindi reader never downloads English, nor an English one
+ * Hindi. A slice's components never show a language other than the page's while it loads: the first
+ * render waits for the page's language (`cataloguesReady` in the shell's bootstrap, a remote's `ready`,
+ * and `useT` suspends where neither has waited); after a switch, a slice keeps the language it showed
+ * until the new one has arrived. A remote deploys on its own and carries its own messages, while the
+ * language choice is one store for the page (./language.ts, in this shared singleton).
  *
  * The build compiles catalogues to FormatJS's message AST (packages/mf-config/src/catalogue-loader.mjs),
  * so the browser never ships the ICU parser; messages without ICU syntax stay plain strings and are
@@ -40,40 +42,72 @@ export interface Translate<Key extends string> {
   locale: string
 }
 
-type Loader = () => Promise<{ default: unknown }>
+type Loader<Content = unknown> = () => Promise<{ default: Content }>
+
+/**
+ * A slice's catalogues, one dynamic import each (`() => import('./en.json')`): the English one's type
+ * names the keys.
+ */
+export type MessageLoaders<English = unknown> = { en: Loader<English> } & Record<
+  Exclude<Language, 'en'>,
+  Loader
+>
 
 export interface Catalogue<Key extends string> {
   /** Components: `const t = useT()`, then `t('cart.add')`, `t('cart.items', { count })`. */
   useT(): Translate<Key>
-  /** Code outside components (a toast after a request): the message in the page's language now. */
+  /** Code outside components (a toast after a request): the message in the language this slice shows. */
   t(key: Key, values?: MessageValues): string
-  /** Resolves once the language's messages are in (tests, and code that must not show English first). */
-  ready(language: Language): Promise<void>
+  /** Resolves once the language's messages are in, or failed to load (then the slice shows English). */
+  ready(language?: Language): Promise<void>
+}
+
+/** Every catalogue defined on this page, so the first render can wait for all it has imported. */
+const catalogues = new Set<Catalogue<string>>()
+
+/**
+ * Resolves once every catalogue defined so far has the language's messages (default: the page's):
+ * the shell's first render waits for this, so it never shows another language first.
+ */
+export function cataloguesReady(language: Language = useLanguageStore.getState().language): Promise<void> {
+  return Promise.all([...catalogues].map((catalogue) => catalogue.ready(language))).then(() => {})
 }
 
 export function defineCatalogue<English extends Record<string, string>>(
-  english: English,
-  others: Record<Exclude<Language, 'en'>, Loader>,
+  loaders: MessageLoaders<English>,
 ): Catalogue<keyof English & string> {
   type Key = keyof English & string
-  const loaded: Partial<Record<Language, Messages>> = { en: english }
+  const loaded: Partial<Record<Language, Messages>> = {}
   const loading = new Map<Language, Promise<void>>()
   const listeners = new Set<() => void>()
   const compiled = new Map<string, IntlMessageFormat>()
+  /** The language this slice's components are in: the page's once its messages are in. */
+  let shown: Language | undefined
+
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
+  function show(language: Language): void {
+    if (shown === language || !loaded[language]) return
+    shown = language
+    notify()
+  }
 
   function load(language: Language): Promise<void> {
-    if (language === 'en' || loaded[language]) return Promise.resolve()
+    if (loaded[language]) return Promise.resolve()
     const pending = loading.get(language)
     if (pending) return pending
-    const started = others[language]().then(
+    const started = loaders[language]().then(
       (module) => {
         loaded[language] = module.default as Messages
-        for (const listener of listeners) listener()
+        if (language === useLanguageStore.getState().language || shown === undefined) show(language)
       },
       (error: unknown) => {
-        // Offline or a redeploy in between: this slice stays English; the next switch tries again.
+        // Offline or a redeploy in between: the slice keeps what it shows (English if nothing yet); the
+        // next switch tries again.
         loading.delete(language)
         console.warn(`messages for ${language} did not load`, error)
+        if (shown === undefined && language !== 'en') return load('en')
       },
     )
     loading.set(language, started)
@@ -81,21 +115,24 @@ export function defineCatalogue<English extends Record<string, string>>(
   }
   // Start fetching as soon as the slice loads, not when its first component renders.
   void load(useLanguageStore.getState().language)
-  useLanguageStore.subscribe((state) => void load(state.language))
+  useLanguageStore.subscribe((state) => {
+    show(state.language)
+    void load(state.language)
+  })
 
-  function formatter(language: Language, key: Key): IntlMessageFormat | string {
-    const message = loaded[language]?.[key] ?? english[key] ?? key
+  function formatter(language: Language | undefined, key: Key): IntlMessageFormat | string {
+    const message = (language && loaded[language]?.[key]) ?? loaded.en?.[key] ?? key
     if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message
     const id = `${language}\u0000${key}`
     let format = compiled.get(id)
     if (!format) {
-      format = new IntlMessageFormat(message, LOCALES[language])
+      format = new IntlMessageFormat(message, LOCALES[language ?? 'en'])
       compiled.set(id, format)
     }
     return format
   }
 
-  function translate(language: Language, key: Key, values?: MessageValues): string {
+  function translate(language: Language | undefined, key: Key, values?: MessageValues): string {
     const format = formatter(language, key)
     return typeof format === 'string' ? format : String(format.format(values))
   }
@@ -124,22 +161,18 @@ export function defineCatalogue<English extends Record<string, string>>(
     listeners.add(listener)
     return () => listeners.delete(listener)
   }
+  const current = () => shown
 
-  return {
+  const catalogue: Catalogue<Key> = {
     useT() {
-      const language = useLanguage()
-      const ready = useSyncExternalStore(
-        subscribe,
-        () => loaded[language] !== undefined,
-        () => language === 'en',
-      )
-      const shown: Language = ready ? language : 'en'
-      return translators[shown]
+      const language = useSyncExternalStore(subscribe, current, current)
+      // Nothing in yet (a screen no first render waited for): suspend until the page's language is.
+      if (language === undefined) use(load(useLanguageStore.getState().language))
+      return translators[language ?? 'en']
     },
-    t(key, values) {
-      const language = useLanguageStore.getState().language
-      return translate(loaded[language] ? language : 'en', key, values)
-    },
-    ready: load,
+    t: (key, values) => translate(shown, key, values),
+    ready: (language = useLanguageStore.getState().language) => load(language),
   }
+  catalogues.add(catalogue as Catalogue<string>)
+  return catalogue
 }

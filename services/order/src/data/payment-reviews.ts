@@ -1,16 +1,17 @@
-import type { Prisma } from '../generated/prisma/client'
-import type { Tx } from './db'
+import type { RawSql } from '@medstore/service-kit'
 
 /** Parks a payment event for a person: it changed nothing, and here is why and what the provider said. */
 export async function parkPaymentEvent(
-  tx: Tx,
-  review: {
-    orderId: string | null
-    provider: string
-    eventId: string
-    reason: string
-    detail: Prisma.InputJsonValue
-  },
+  sql: RawSql,
+  review: { orderId: string | null; provider: string; eventId: string; reason: string; detail: unknown },
 ): Promise<void> {
-  await tx.paymentReview.create({ data: review })
+  await sql.$executeRawUnsafe(
+    `INSERT INTO payment_review (id, order_id, provider, event_id, reason, detail)
+     VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $5::jsonb)`,
+    review.orderId,
+    review.provider,
+    review.eventId,
+    review.reason,
+    JSON.stringify(review.detail),
+  )
 }

@@ -1,4 +1,4 @@
-import type { Tx } from './db'
+import type { RawSql } from '@medstore/service-kit'
 
 /*
  * The dashboard's aggregates, computed by PostgreSQL (a store with 100,000 orders must not be read into
@@ -15,21 +15,33 @@ export type WindowTotals = {
   ordersToday: number
 }
 
-/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end): one range scan of the index. */
+/**
+ * $1 last, $2 today, $3 previous, $4 end: one range scan of the (created_at, seq, status, total_paise) index,
+ * from the index alone. Exported for the query-plan test.
+ */
+export const WINDOW_TOTALS_SQL = `
+    SELECT
+      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $1), 0)::bigint AS "revenueLast",
+      COALESCE(SUM(total_paise) FILTER (WHERE created_at < $1), 0)::bigint AS "revenuePrevious",
+      COUNT(*) FILTER (WHERE created_at >= $1) AS "ordersLast",
+      COUNT(*) FILTER (WHERE created_at < $1) AS "ordersPrevious",
+      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $2), 0)::bigint AS "incomeToday",
+      COUNT(*) FILTER (WHERE created_at >= $2) AS "ordersToday"
+    FROM orders
+    WHERE created_at >= $3 AND created_at <= $4 AND status <> 'cancelled'`
+
+/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end). */
 export async function windowTotals(
-  db: Tx,
+  db: RawSql,
   w: { previous: Date; last: Date; today: Date; end: Date },
 ): Promise<WindowTotals> {
-  const [row] = await db.$queryRaw<Record<keyof WindowTotals, bigint>[]>`
-    SELECT
-      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= ${w.last}), 0)::bigint AS "revenueLast",
-      COALESCE(SUM(total_paise) FILTER (WHERE created_at < ${w.last}), 0)::bigint AS "revenuePrevious",
-      COUNT(*) FILTER (WHERE created_at >= ${w.last}) AS "ordersLast",
-      COUNT(*) FILTER (WHERE created_at < ${w.last}) AS "ordersPrevious",
-      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= ${w.today}), 0)::bigint AS "incomeToday",
-      COUNT(*) FILTER (WHERE created_at >= ${w.today}) AS "ordersToday"
-    FROM orders
-    WHERE created_at >= ${w.previous} AND created_at <= ${w.end} AND status <> 'cancelled'`
+  const [row] = await db.$queryRawUnsafe<Record<keyof WindowTotals, bigint>[]>(
+    WINDOW_TOTALS_SQL,
+    w.last,
+    w.today,
+    w.previous,
+    w.end,
+  )
   return {
     revenueLast: Number(row!.revenueLast),
     revenuePrevious: Number(row!.revenuePrevious),
@@ -41,26 +53,35 @@ export async function windowTotals(
 }
 
 /** Revenue (paise) per Indian calendar day from `from` to `end`; days without orders are absent. */
-export async function dailyRevenue(db: Tx, from: Date, end: Date): Promise<Map<string, number>> {
-  const rows = await db.$queryRaw<{ day: string; paise: bigint }[]>`
+export async function dailyRevenue(db: RawSql, from: Date, end: Date): Promise<Map<string, number>> {
+  const rows = await db.$queryRawUnsafe<{ day: string; paise: bigint }[]>(
+    `
     SELECT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
            SUM(total_paise)::bigint AS paise
     FROM orders
-    WHERE created_at >= ${from} AND created_at <= ${end} AND status <> 'cancelled'
-    GROUP BY 1`
+    WHERE created_at >= $1 AND created_at <= $2 AND status <> 'cancelled'
+    GROUP BY 1`,
+    from,
+    end,
+  )
   return new Map(rows.map((r) => [r.day, Number(r.paise)]))
 }
 
 /** Accounts registered in [previous, last) and [last, end). */
 export async function newCustomerCounts(
-  db: Tx,
+  db: RawSql,
   w: { previous: Date; last: Date; end: Date },
 ): Promise<{ last: number; previous: number }> {
-  const [row] = await db.$queryRaw<{ last: bigint; previous: bigint }[]>`
-    SELECT COUNT(*) FILTER (WHERE registered_at >= ${w.last}) AS last,
-           COUNT(*) FILTER (WHERE registered_at < ${w.last}) AS previous
+  const [row] = await db.$queryRawUnsafe<{ last: bigint; previous: bigint }[]>(
+    `
+    SELECT COUNT(*) FILTER (WHERE registered_at >= $1) AS last,
+           COUNT(*) FILTER (WHERE registered_at < $1) AS previous
     FROM customer
-    WHERE registered_at >= ${w.previous} AND registered_at <= ${w.end}`
+    WHERE registered_at >= $2 AND registered_at <= $3`,
+    w.last,
+    w.previous,
+    w.end,
+  )
   return { last: Number(row!.last), previous: Number(row!.previous) }
 }
 
@@ -75,12 +96,27 @@ export type RecentCustomerRow = {
   orders: number
 }
 
+/** How many orders one step of the walk for recent customers reads (newest first). */
+const RECENT_WALK = 200
+
+/** One step of that walk ($1 rows from offset $2): customers of the orders newest first. Exported for the query-plan test. */
+export const RECENT_WALK_SQL = `SELECT user_id AS "userId" FROM orders ORDER BY created_at DESC, user_id LIMIT $1 OFFSET $2`
+
 /**
  * The `limit` customers whose latest order is newest, newest first, with their totals over every order
- * that was not cancelled (one pass grouping orders by customer).
+ * that was not cancelled. The orders are walked newest first along the created_at index until `limit`
+ * customers have been seen (usually within the first step), then each one's totals are summed over their
+ * own orders (the user_id index): the cost follows `limit`, not the number of orders in the store.
  */
-export async function recentCustomers(db: Tx, limit: number): Promise<RecentCustomerRow[]> {
-  const rows = await db.$queryRaw<
+export async function recentCustomers(db: RawSql, limit: number): Promise<RecentCustomerRow[]> {
+  const ids: string[] = []
+  for (let offset = 0; ids.length < limit; offset += RECENT_WALK) {
+    const walked = await db.$queryRawUnsafe<{ userId: string }[]>(RECENT_WALK_SQL, RECENT_WALK, offset)
+    for (const { userId } of walked) if (ids.length < limit && !ids.includes(userId)) ids.push(userId)
+    if (walked.length < RECENT_WALK) break
+  }
+  if (ids.length === 0) return []
+  const rows = await db.$queryRawUnsafe<
     {
       userId: string
       name: string | null
@@ -89,23 +125,20 @@ export async function recentCustomers(db: Tx, limit: number): Promise<RecentCust
       spent: bigint
       orders: bigint
     }[]
-  >`
-    WITH per_customer AS (
-      SELECT user_id,
-             MAX(created_at) AS last_at,
-             COALESCE(SUM(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS spent,
+  >(
+    `
+    SELECT u.user_id AS "userId", c.name, c.email, totals.spent, totals.orders, latest.customer_name AS "orderName"
+    FROM unnest($1::text[]) WITH ORDINALITY AS u(user_id, position)
+    LEFT JOIN customer c ON c.id = u.user_id
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(SUM(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS spent,
              COUNT(*) FILTER (WHERE status <> 'cancelled') AS orders
-      FROM orders
-      GROUP BY user_id
-      ORDER BY last_at DESC, user_id
-      LIMIT ${limit}
-    )
-    SELECT p.user_id AS "userId", c.name, c.email, p.spent, p.orders,
-           (SELECT o.customer_name FROM orders o
-             WHERE o.user_id = p.user_id ORDER BY o.created_at DESC LIMIT 1) AS "orderName"
-    FROM per_customer p
-    LEFT JOIN customer c ON c.id = p.user_id
-    ORDER BY p.last_at DESC, p.user_id`
+      FROM orders o WHERE o.user_id = u.user_id) totals
+    CROSS JOIN LATERAL (
+      SELECT customer_name FROM orders o WHERE o.user_id = u.user_id ORDER BY o.created_at DESC LIMIT 1) latest
+    ORDER BY u.position`,
+    ids,
+  )
   return rows.map((r) => ({
     userId: r.userId,
     name: r.name,

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '@medstore/service-kit'
 import type { Tx } from '../data/db'
-import { backdateOrder, demoCustomersInReplica, sellableProducts } from '../data/demo-orders'
+import {
+  anyOrder,
+  backdateOrder,
+  demoCounts,
+  demoCustomersInReplica,
+  lockDemoSeeding,
+  sellableProducts,
+} from '../data/demo-orders'
 import { insertOrder, nextOrderSeq } from '../data/order-repository'
 import { DEFAULT_DELIVERY_RULES } from '../delivery/default-delivery-rules'
 import { coverageOf, deliveryWindow } from '../delivery/delivery-promise'
@@ -28,12 +35,11 @@ export async function seedDemoOrders(
   now = new Date(),
   seed = 2026,
 ): Promise<DemoSeedResult> {
-  if ((await db.order.count()) > 0) return { skipped: 'orders exist' }
+  if (await anyOrder(db)) return { skipped: 'orders exist' }
   return db.$transaction(
     async (tx: Tx): Promise<DemoSeedResult> => {
-      // Two instances starting together: the second waits here and then finds the orders.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('order.demo-orders'))`
-      if ((await tx.order.count()) > 0) return { skipped: 'orders exist' }
+      await lockDemoSeeding(tx)
+      if (await anyOrder(tx)) return { skipped: 'orders exist' }
       const customers = await demoCustomersInReplica(tx)
       if (customers.length === 0) return { waiting: 'no demo customers' }
       const products = await sellableProducts(tx)
@@ -112,11 +118,8 @@ export function startDemoOrderSeeder(
 
   const tick = async () => {
     try {
-      if ((await db.order.count()) > 0) return logger.debug('demo data: orders exist, no demo orders')
-      const [customers, products] = await Promise.all([
-        db.customer.count(),
-        db.product.count({ where: { deleted: false } }),
-      ])
+      const { orders, customers, products } = await demoCounts(db)
+      if (orders > 0) return logger.debug('demo data: orders exist, no demo orders')
       const counts = `${customers}/${products}`
       const settled = customers > 0 && products > 0 && counts === last
       last = counts

@@ -2,7 +2,7 @@ import { Button, theme } from '@medstore/ui'
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { site } from '../../site.ts'
+import { useT } from '../../i18n.ts'
 import { FORM_PROBLEM, type useAuthPage } from './useAuthPage.ts'
 
 type AuthPageState = ReturnType<typeof useAuthPage>
@@ -61,9 +61,10 @@ const FormSide = styled.div`
 
 /** The two-panel sign-in / register page: promotional banner and the form. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT()
   return (
     <Panels>
-      <Banner aria-hidden="true">{site.signInBanner}</Banner>
+      <Banner aria-hidden="true">{t('auth.banner')}</Banner>
       <FormSide>{children}</FormSide>
     </Panels>
   )

@@ -29,7 +29,7 @@ export function Login() {
   const page = useAuthPage<LoginField>({ email: '', password: '' }, validateLogin, async (values) => {
     // Sent as the contract normalises it (trimmed, lower-case e-mail); the server applies the same.
     const auth = await logIn(loginRequest.parse(values))
-    return `welcome ${auth.userInfo.name}`
+    return t('login.welcome', { name: auth.userInfo.name })
   })
   return (
     <AuthPage
@@ -39,13 +39,9 @@ export function Login() {
       label={t('login.signIn')}
       submitLabel={t('login.signIn')}
       busyLabel={t('login.busy')}
-      switchTo={
-        <>
-          {t.rich('login.switch', {
-            link: (text) => <Link to={keepingFrom('/registration', page.from)}>{text}</Link>,
-          })}
-        </>
-      }
+      switchTo={t.rich('login.switch', {
+        link: (text) => <Link to={keepingFrom('/registration', page.from)}>{text}</Link>,
+      })}
     >
       <TextField label={t('login.email')} type="email" autoComplete="email" {...page.form.field('email')} />
       <TextField

@@ -2,6 +2,7 @@ import { registerRequest } from '@medstore/contracts/identity'
 import { TextField, type TextFieldProps } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
+import { type MessageKey, useT } from '../../i18n.ts'
 import { PasswordHint } from '../account/PasswordHint.tsx'
 import { AuthPage } from './AuthLayout.tsx'
 import { register } from './authApi.ts'
@@ -34,14 +35,14 @@ const empty: Record<RegisterField, string> = {
 }
 
 /** The form's fields in order, with what the browser needs to fill them in. */
-const fields: (Omit<TextFieldProps, 'name'> & { name: RegisterField; label: string })[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'userName', label: 'Username', autoComplete: 'username' },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+const fields: (Omit<TextFieldProps, 'name' | 'label'> & { name: RegisterField; label: MessageKey })[] = [
+  { name: 'firstName', label: 'register.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'register.lastName', autoComplete: 'family-name' },
+  { name: 'userName', label: 'register.userName', autoComplete: 'username' },
+  { name: 'email', label: 'register.email', type: 'email', autoComplete: 'email' },
   {
     name: 'phone',
-    label: 'Phone Number',
+    label: 'register.phone',
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
@@ -49,36 +50,38 @@ const fields: (Omit<TextFieldProps, 'name'> & { name: RegisterField; label: stri
   },
   {
     name: 'password',
-    label: 'Password',
+    label: 'register.password',
     type: 'password',
     autoComplete: 'new-password',
   },
-  { name: 'cmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'cmPassword', label: 'register.cmPassword', type: 'password', autoComplete: 'new-password' },
 ]
 
 /** `/registration` (spec: Register screen). */
 export function Registration() {
-  usePageTitle('Register')
+  const t = useT()
+  usePageTitle(t('register.title'))
   const page = useAuthPage<RegisterField>(empty, validateRegistration, async (values) => {
     await register(registerRequest.parse(values))
-    return 'Account created successfully'
+    return t('register.done')
   })
   const { values } = page.form
   const personal = [values.firstName, values.lastName, values.userName, values.email]
   return (
     <AuthPage
-      title="Register"
-      lead="Create your Medicine Store account"
+      title={t('register.title')}
+      lead={t('register.lead')}
       page={page}
-      label="Register"
-      submitLabel="Register"
-      busyLabel="Creating your account…"
-      switchTo={<Link to={keepingFrom('/login', page.from)}>Already have account?</Link>}
+      label={t('register.title')}
+      submitLabel={t('register.title')}
+      busyLabel={t('register.busy')}
+      switchTo={<Link to={keepingFrom('/login', page.from)}>{t('register.switch')}</Link>}
     >
-      {fields.map(({ name, ...props }) => (
+      {fields.map(({ name, label, ...props }) => (
         <TextField
           key={name}
           {...props}
+          label={t(label)}
           {...(name === 'password'
             ? { hint: <PasswordHint password={values.password} personal={personal} /> }
             : {})}

@@ -1,5 +1,7 @@
 import type { FieldError } from '@medstore/web-client'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { useT } from '../../i18n.ts'
+import { formMessage } from './formMessages.ts'
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>
 
@@ -7,6 +9,7 @@ export type FormErrors<K extends string> = Partial<Record<K, string>>
  * Controlled form state with validation messages shown next to each field: a field's message appears
  * once the field has been left (blur) or a submit was attempted, so nothing is sent while a field is
  * invalid. Server-side field errors (`errors[]` of a 400) are shown the same way until the field changes.
+ * Both are the contract's English sentences, shown in the page's language (./formMessages.ts).
  */
 export function useForm<K extends string>(
   initial: Record<K, string>,
@@ -17,9 +20,13 @@ export function useForm<K extends string>(
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<FormErrors<K>>({})
 
+  const t = useT()
+
   const problems = validate(values)
-  const errorOf = (name: K): string | undefined =>
-    serverErrors[name] ?? (submitted || touched.has(name) ? problems[name] : undefined)
+  const errorOf = (name: K): string | undefined => {
+    const problem = serverErrors[name] ?? (submitted || touched.has(name) ? problems[name] : undefined)
+    return problem && formMessage(problem, t)
+  }
 
   const field = (name: K) => ({
     name,
