@@ -45,13 +45,20 @@ async function checks(): Promise<Outcome[]> {
   return [typecheck, lint]
 }
 
-const [checked, suite] = await Promise.all([checks(), run('tests (vitest run)', bin('vitest'), ['run'], false)])
+const [checked, suite] = await Promise.all([
+  checks(),
+  run('tests (vitest run)', bin('vitest'), ['run'], false),
+])
 const outcomes = [...checked, suite]
 for (const outcome of checked) {
-  console.log(`\n── ${outcome.name}: ${outcome.status === 0 ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s`)
+  console.log(
+    `\n── ${outcome.name}: ${outcome.status === 0 ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s`,
+  )
   if (outcome.status !== 0 || outcome.output.trim() !== '') console.log(outcome.output.trimEnd())
 }
 console.log('')
 for (const outcome of outcomes)
-  console.log(`${outcome.status === 0 ? 'passed' : 'FAILED'}  ${outcome.name}  ${outcome.seconds.toFixed(0)} s`)
+  console.log(
+    `${outcome.status === 0 ? 'passed' : 'FAILED'}  ${outcome.name}  ${outcome.seconds.toFixed(0)} s`,
+  )
 process.exit(outcomes.some((outcome) => outcome.status !== 0) ? 1 : 0)
