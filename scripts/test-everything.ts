@@ -2,7 +2,8 @@
  * `npm test`: typecheck, lint and every test, with the checks beside the tests rather than before them.
  * tsc is single-threaded (about 40 s of one core) and lint takes seconds; run first, they left the second
  * core idle while the suite, which keeps both busy, waited. Their output is held back and printed after
- * the suite's, under a heading; the command fails when any of the three does.
+ * the suite's, under a heading; the command fails when any of the three does. Arguments go to vitest
+ * (`npm test -- --project contracts`).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -47,7 +48,7 @@ async function checks(): Promise<Outcome[]> {
 
 const [checked, suite] = await Promise.all([
   checks(),
-  run('tests (vitest run)', bin('vitest'), ['run'], false),
+  run('tests (vitest run)', bin('vitest'), ['run', ...process.argv.slice(2)], false),
 ])
 const outcomes = [...checked, suite]
 for (const outcome of checked) {
