@@ -148,12 +148,22 @@ export function findOrder(tx: Tx, id: string) {
 
 /** Reads the order under a row lock, so concurrent status changes and webhooks apply one after another. */
 export async function lockOrder(tx: Tx, id: string): Promise<StoredOrder | null> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${id} FOR UPDATE`
+  const locked = await tx.$queryRawUnsafe<{ id: string }[]>(
+    'SELECT id FROM orders WHERE id = $1 FOR UPDATE',
+    id,
+  )
   return locked.length ? findOrder(tx, id) : null
 }
 
-export async function findOrderByPaymentReference(tx: Tx, reference: string) {
-  return tx.order.findFirst({ where: { paymentReference: reference }, select: { id: true } })
+export async function findOrderByPaymentReference(
+  sql: RawSql,
+  reference: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await sql.$queryRawUnsafe<{ id: string }[]>(
+    'SELECT id FROM orders WHERE payment_reference = $1 LIMIT 1',
+    reference,
+  )
+  return row
 }
 
 export async function saveStatuses(
@@ -185,28 +195,46 @@ export async function savePayment(
   return tx.order.update({ where: { id: orderId }, data: change, include: withItems })
 }
 
-/** Online orders whose payment is still open and that are due a look at their link (see payment-sweep). */
-export async function ordersDueLinkCheck(tx: Tx, checkBefore: Date, now: Date, limit: number) {
-  return tx.order.findMany({
-    where: {
-      paymentType: 'online',
-      paymentStatus: { in: ['pending', 'failed'] },
-      status: { in: ['pending', 'processing'] },
-      paymentReference: { not: null },
-      OR: [
-        { paymentCheckedAt: null, createdAt: { lte: checkBefore } },
-        { paymentExpiresAt: { lte: now }, paymentCheckedAt: null },
-        { paymentExpiresAt: { lte: now }, paymentCheckedAt: { lt: tx.order.fields.paymentExpiresAt } },
-      ],
-    },
-    orderBy: { createdAt: 'asc' },
-    take: limit,
-    select: { id: true, paymentProvider: true, paymentReference: true, paymentExpiresAt: true },
-  })
+/** An online order's payment link, as the payment sweep looks at it. */
+export type LinkToCheck = {
+  id: string
+  paymentProvider: string | null
+  paymentReference: string | null
+  paymentExpiresAt: Date | null
 }
 
-export async function markLinkChecked(tx: Tx, orderId: string, at: Date) {
-  await tx.order.update({ where: { id: orderId }, data: { paymentCheckedAt: at } })
+/**
+ * Online orders whose payment is still open and that are due a look at their link (see payment-sweep):
+ * never looked at and older than `checkBefore`, or expired and not looked at since they expired.
+ */
+export async function ordersDueLinkCheck(
+  sql: RawSql,
+  checkBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<LinkToCheck[]> {
+  return sql.$queryRawUnsafe<LinkToCheck[]>(
+    `SELECT id, payment_provider AS "paymentProvider", payment_reference AS "paymentReference",
+       payment_expires_at AS "paymentExpiresAt"
+     FROM orders
+     WHERE payment_type = 'online' AND payment_status IN ('pending', 'failed')
+       AND status IN ('pending', 'processing') AND payment_reference IS NOT NULL
+       AND ((payment_checked_at IS NULL AND created_at <= $1)
+         OR (payment_expires_at <= $2 AND (payment_checked_at IS NULL OR payment_checked_at < payment_expires_at)))
+     ORDER BY created_at LIMIT $3`,
+    checkBefore,
+    now,
+    limit,
+  )
+}
+
+export async function markLinkChecked(sql: RawSql, orderId: string, at: Date): Promise<void> {
+  // As every change of an order, it moves updated_at (as Prisma's @updatedAt did).
+  await sql.$executeRawUnsafe(
+    'UPDATE orders SET payment_checked_at = $2, updated_at = now() WHERE id = $1',
+    orderId,
+    at,
+  )
 }
 
 export type OrderFilters = {
