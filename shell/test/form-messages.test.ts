@@ -1,8 +1,8 @@
 import { loginRequest, registerRequest } from '@medstore/contracts/identity'
 import { useLanguageStore } from '@medstore/ui'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ready, t } from '../src/i18n.ts'
 import { formMessage } from '../src/pages/auth/formMessages.ts'
+import { ready, t } from '../src/pages/i18n.ts'
 
 /**
  * The sign-up and sign-in forms' problems, written once in English by the contracts, shown in the page's

@@ -1,11 +1,11 @@
 import type { MessageValues } from '@medstore/ui'
-import type { MessageKey } from '../../i18n.ts'
+import type { MessageKey } from '../i18n.ts'
 
 /**
  * A form's problem in the page's language. The contracts' field helpers (packages/contracts) write each
- * problem once, in English, for the server and the forms alike; the shell's catalogue holds each of those
- * sentences (its English entries are the same words: shell/test/form-messages.test.ts checks) and their
- * translations. A message it does not know is shown as the contract wrote it.
+ * problem once, in English, for the server and the forms alike; the pages' catalogue (../locales) holds
+ * each of those sentences (its English entries are the same words: shell/test/form-messages.test.ts
+ * checks) and their translations. A message it does not know is shown as the contract wrote it.
  */
 
 /** The field names the contract's messages use. */
