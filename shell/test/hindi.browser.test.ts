@@ -188,6 +188,8 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
     })
     const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
     const catalogues: string[] = []
     page.on('request', (request) => {
       const chunk = /\/(messages|policies|shell-pages)-([a-z]{2})\.[0-9a-f]+\.js$/.exec(
@@ -225,6 +227,7 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       expect(catalogues.length).toBeGreaterThanOrEqual(3)
       expect(catalogues.filter((chunk) => !chunk.endsWith('-hi'))).toEqual([])
       expect(catalogues.some((chunk) => chunk.endsWith('policies-hi'))).toBe(true)
+      expect(errors).toEqual([])
     } finally {
       await context.close()
     }
