@@ -19,6 +19,7 @@ const projectRoots = [
   'scripts',
   'test/deploy',
   'test/seams',
+  'test/browser',
   'test/journeys',
   'test/scaffold',
   // The fault drills run only in `npm run chaos` (CHAOS=1): each takes minutes.

@@ -51,7 +51,7 @@ const HEALTH_TIMEOUT_MS = Number(process.env.DEPLOY_SMOKE_HEALTH_TIMEOUT_MS ?? 3
 
 const OFFICIAL_BASES = [
   'node:24.21-bookworm-slim',
-  'nginxinc/nginx-unprivileged:1.27-alpine',
+  'nginxinc/nginx-unprivileged:1.27-bookworm',
   'postgres:15-alpine',
   'rabbitmq:3.13-management-alpine',
 ]

@@ -33,11 +33,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { findWebApp, type RemoteUrls, resolveRemotes } from '@medstore/mf-config/apps'
+import { findWebApp, type RemoteUrls } from '@medstore/mf-config/apps'
 import type { RemotesTable } from '@medstore/remote-contracts'
 import { isKnownPath, remoteOwning } from '../shell/src/routePaths.ts'
 import { readStamp } from './build-web.ts'
-import { frontEndCsp, INLINE_SCRIPT_HASHES_FILE, originOf, parseScriptHashes } from './lib/front-end-csp.ts'
+import { INLINE_SCRIPT_HASHES_FILE, parseScriptHashes } from './lib/front-end-csp.ts'
+import { type FrontEndSite, pageCsp, remoteTable, runtimeConfig } from './lib/front-end-documents.ts'
 import { invokedDirectly } from './lib/invoked-directly.ts'
 import { createRemoteRoutesReader } from './lib/remote-routes.ts'
 
@@ -146,17 +147,6 @@ function hostnameOf(req: http.IncomingMessage): string {
   }
 }
 
-/** The shell's `/config.json`: where the browser finds the API gateway. */
-export function runtimeConfig(
-  options: Pick<ServeStaticOptions, 'apiUrl' | 'env'>,
-  hostname = 'localhost',
-): { apiUrl: string } {
-  const env = options.env ?? process.env
-  const port = env.GATEWAY_PORT || '8080'
-  const apiUrl = env.PUBLIC_API_URL || options.apiUrl || `http://${hostname}:${port}`
-  return { apiUrl: apiUrl.replace(/\/+$/, '') }
-}
-
 /**
  * Headers for an HTML page, built per request: the remote table and the API address depend on the host
  * the browser used and on env vars an operator may change, and a development build needs 'unsafe-eval'.
@@ -167,32 +157,23 @@ function documentHeaders(
   development: boolean,
   inlineScripts: readonly string[],
 ): http.OutgoingHttpHeaders {
-  const hostname = hostnameOf(req)
   const env = options.env ?? process.env
-  const manifests: string[] = options.remotes
-    ? Object.values(
-        resolveRemotes({
-          overrides: options.remotes,
-          hostname,
-          ...(options.env ? { env: options.env } : {}),
-        }),
-      ).map((remote) => remote.entry)
-    : []
-  const remoteOrigins = manifests.flatMap((url) => originOf(url) ?? [])
-  const { apiUrl } = runtimeConfig(options, hostname)
   return {
-    'content-security-policy': frontEndCsp({
-      remoteOrigins,
-      apiOrigin: originOf(apiUrl) ?? apiUrl,
-      development,
-      inlineScripts,
-    }),
+    'content-security-policy': pageCsp(siteOf(options), hostnameOf(req), { development, inlineScripts }),
     'x-frame-options': 'DENY',
     ...(env.NODE_ENV === 'production'
       ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
       : {}),
   }
 }
+
+/** The site the options describe: the shell when it serves the remote table. */
+const siteOf = (options: ServeStaticOptions): FrontEndSite => ({
+  shell: options.remotes !== undefined,
+  ...(options.remotes ? { remotes: options.remotes } : {}),
+  ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+  ...(options.env ? { env: options.env } : {}),
+})
 
 /** Resolve a URL path inside root; undefined when it escapes root or names a dotfile. */
 function resolveInside(root: string, pathname: string): string | undefined {
@@ -277,11 +258,7 @@ async function sendFile(
 export async function serveStatic(options: ServeStaticOptions): Promise<StaticServer> {
   const readRemoteRoutes = createRemoteRoutesReader()
   const remotesTable = (req: http.IncomingMessage): RemotesTable =>
-    resolveRemotes({
-      ...(options.remotes ? { overrides: options.remotes } : {}),
-      hostname: hostnameOf(req),
-      ...(options.env ? { env: options.env } : {}),
-    })
+    remoteTable(siteOf(options), hostnameOf(req))
   /** The shell: whether a page owns the path (asking the owning remote for its routes). */
   const shellKnowsPath = async (req: http.IncomingMessage, pathname: string): Promise<boolean> => {
     const table = remotesTable(req)
@@ -347,7 +324,9 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
     }
 
     if (pathname === '/config.json' && options.remotes) {
-      sendJson(req, res, 200, runtimeConfig(options, hostnameOf(req)), { 'cache-control': REVALIDATE })
+      sendJson(req, res, 200, runtimeConfig(siteOf(options), hostnameOf(req)), {
+        'cache-control': REVALIDATE,
+      })
       return
     }
 

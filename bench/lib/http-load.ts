@@ -27,11 +27,30 @@ export const percentile = (sorted: Float64Array, p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
 export const requestsPerSecond = (r: LoadResult) => r.requests / r.seconds
 
-/** One keep-alive connection that sends a GET and calls back with the answer's status when it is whole. */
-function connection(port: number, path: string, onAnswer: (ok: boolean) => void, onError: () => void) {
-  const request = Buffer.from(
-    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n\r\n`,
+/** What to GET: one path, or several taken in turn; extra headers (e.g. authorization) on every request. */
+export type Target = string | { paths: readonly string[]; headers?: Record<string, string> }
+
+/**
+ * One keep-alive connection that sends a GET (the target's paths in turn, from `offset`) and calls back
+ * with the answer's status when it is whole.
+ */
+function connection(
+  port: number,
+  target: Target,
+  onAnswer: (ok: boolean) => void,
+  onError: () => void,
+  offset = 0,
+) {
+  const { paths, headers = {} } = typeof target === 'string' ? { paths: [target] } : target
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  const requests = paths.map((path) =>
+    Buffer.from(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n${extra}\r\n`,
+    ),
   )
+  let turn = offset
   const socket = net.connect(port, '127.0.0.1')
   socket.setNoDelay(true)
   let buffered: Buffer = Buffer.alloc(0)
@@ -54,7 +73,7 @@ function connection(port: number, path: string, onAnswer: (ok: boolean) => void,
     buffered = buffered.subarray(end)
     onAnswer(head.startsWith('HTTP/1.1 200'))
   })
-  return { ready, send: () => socket.write(request), close: () => socket.end() }
+  return { ready, send: () => socket.write(requests[turn++ % requests.length]!), close: () => socket.end() }
 }
 
 const now = () => process.hrtime.bigint()
@@ -69,7 +88,7 @@ const result = (started: bigint, latencies: number[], errors: number): LoadResul
 /** `connections` connections, each sending its next GET when the last is answered, for `seconds`. */
 export function closedLoop(
   port: number,
-  path: string,
+  path: Target,
   seconds: number,
   connections: number,
 ): Promise<LoadResult> {
@@ -77,7 +96,7 @@ export function closedLoop(
   let errors = 0
   const started = now()
   const deadline = started + BigInt(Math.round(seconds * 1e9))
-  const one = () =>
+  const one = (_: unknown, index: number) =>
     new Promise<void>((resolve) => {
       let sentAt = 0n
       const send = () => {
@@ -100,6 +119,7 @@ export function closedLoop(
           errors++
           resolve()
         },
+        index,
       )
       void c.ready.then(send)
     })
@@ -113,7 +133,7 @@ export function closedLoop(
  */
 export async function fixedRate(
   port: number,
-  path: string,
+  path: Target,
   seconds: number,
   rate: number,
   connections = 64,

@@ -1,8 +1,8 @@
 // The checkout remote in Chromium against the real gateway and services (issue 14's "Must show").
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  axeViolations,
   callGateway,
   type DemoProduct,
   fillShippingForm,
@@ -50,11 +50,11 @@ const areaOverflow = (page: Page, selector = 'section[data-remote="mfe_checkout"
 
 /** axe-core's WCAG A/AA findings inside the checkout's own area (the shell's frame has its own tests). */
 async function accessibilityProblems(page: Page, selector = 'section[data-remote="mfe_checkout"]') {
-  const result = await new AxeBuilder({ page: page as never })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const violations = await axeViolations(page, {
+    include: selector,
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+  })
+  return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`)
 }
 
 /** '28 November 2026': an order's date as the tables write it (the day in India). */

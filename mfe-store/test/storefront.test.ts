@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  axeViolations,
   hasChromium,
   horizontalOverflow,
   launchChromium,
@@ -270,10 +270,8 @@ describe.skipIf(!hasChromium)('the storefront in Chromium, against the real gate
     for (const [path, ready] of pages) {
       const page = await openPage(browser, `${shop.shellUrl}${path}`, { width: 1280 })
       await page.getByText(ready, { exact: true }).first().waitFor()
-      const { violations } = await new AxeBuilder({ page }).include('[data-remote="mfe_store"]').analyze()
-      expect(
-        violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      ).toEqual([])
+      const violations = await axeViolations(page, { include: '[data-remote="mfe_store"]' })
+      expect(violations.map((v) => `${path}: ${v.id} (${v.targets.join(', ')})`)).toEqual([])
       await page.close()
     }
   })

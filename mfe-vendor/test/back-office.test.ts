@@ -1,11 +1,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  axeViolations,
   hasChromium,
   horizontalOverflow,
   launchChromium,
@@ -25,8 +25,8 @@ import {
  */
 /** WCAG 2 A/AA problems axe finds on the page as it is now (ids and the first offending element). */
 async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)
+  const violations = await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })
+  return violations.map((v) => `${v.id}: ${v.targets[0]}`)
 }
 
 /** Nothing when the page does not scroll sideways; otherwise the elements reaching past its right edge. */

@@ -94,7 +94,7 @@ export class FirstPaintPlugin {
       const { markup, inputs } = renderFirstPaint()
       for (const file of [...CONFIG_TIME_SOURCES, ...inputs]) compilation.fileDependencies.add(file)
       const { html, bootScript } = withFirstPaint(page, markup)
-      // Read by scripts/serve-static.ts and the nginx image (docker/nginx/15-medstore-csp.envsh).
+      // Read by scripts/serve-static.ts and the nginx image (scripts/nginx-documents.ts, at its start).
       compilation.emitAsset(
         INLINE_SCRIPT_HASHES_FILE,
         new compiler.webpack.sources.RawSource(`${scriptHashSource(bootScript)}\n`),

@@ -4,11 +4,11 @@
  * keyboard focus in the cart panel, the user menu and the mobile menu, and axe-core on every shell page
  * with its menus and panel open.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { navigation as backOfficeNavigation } from '../../mfe-vendor/src/pages.ts'
 import {
+  axeViolations,
   hasChromium,
   horizontalOverflow,
   openPage,
@@ -69,9 +69,8 @@ async function tabStaysInside(page: Page, selector: string, times: number, backw
  * the whole page when `whole` (the back-office panels, which only make sense inside the shell's frame).
  */
 async function axeProblems(page: Page, whole = false) {
-  const builder = new AxeBuilder({ page })
-  const results = await (whole ? builder : builder.exclude('[data-remote-area]')).analyze()
-  return results.violations
+  const violations = await axeViolations(page, whole ? {} : { exclude: '[data-remote-area]' })
+  return violations
     .filter(
       (violation) =>
         violation.impact === 'serious' ||
@@ -79,10 +78,7 @@ async function axeProblems(page: Page, whole = false) {
         violation.id.startsWith('landmark') ||
         violation.id === 'region',
     )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`)
 }
 
 describe.skipIf(!hasChromium)('the shell in Chromium', () => {
@@ -153,9 +149,19 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       ['customer', longNamed],
       ['admin', admin],
     ]
+    // One tab per visitor, resized and loaded again for each width (a fresh context per page only made
+    // Chromium fetch and compile the app again).
+    const tabs = new Map<string, Page>()
     for (const width of [320, 360, 768]) {
       for (const [name, profile] of who) {
-        const page = await openPage(browser, `${shop.shellUrl}/`, { width, ...(profile ? { profile } : {}) })
+        const open = tabs.get(name)
+        const page =
+          open ?? (await openPage(browser, `${shop.shellUrl}/`, { width, ...(profile ? { profile } : {}) }))
+        tabs.set(name, page)
+        if (open) {
+          await page.setViewportSize({ width, height: width < 500 ? 740 : 800 })
+          await page.goto(`${shop.shellUrl}/`)
+        }
         await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
         const label = `${name} at ${width}px`
         expect(await horizontalOverflow(page), label).toBe(0)
@@ -177,9 +183,9 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await page.getByRole('navigation', { name: 'Mobile' }).waitFor()
         expect(await horizontalOverflow(page), `${label}, menu open`).toBe(0)
         if (width !== 768) await saveScreenshot(page, `shell-menu-${name}`)
-        await page.close()
       }
     }
+    for (const tab of tabs.values()) await tab.close()
     // The back-office frame at phone widths: the sidebar is a drawer, nothing scrolls sideways (on its
     // not-found page: the panels inside are mfe-vendor's to fit), the top bar fits on every panel.
     for (const width of [320, 360]) {
@@ -290,15 +296,25 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       ...backOfficeNavigation.map((entry): [string, StoredProfile] => [entry.path, admin]),
     ]
     const problems: string[] = []
+    // One phone-width tab per visitor, each page loaded whole in it (as a person's browser does, with its
+    // cache): a fresh browser context per page only made Chromium fetch and compile the app again.
+    const tabs = new Map<StoredProfile | undefined, Page>()
+    const tabOf = async (profile: StoredProfile | undefined, url: string) => {
+      const open = tabs.get(profile)
+      if (open) {
+        await open.goto(url)
+        return open
+      }
+      const page = await openPage(browser, url, { width: 360, ...(profile ? { profile } : {}) })
+      tabs.set(profile, page)
+      return page
+    }
     for (const [path, profile] of pages) {
       const panel = path.split('/').length === 3 && path.startsWith('/vendor/')
       // axe at desktop width is the journeys' sweep (test/journeys: every route, every role, dialogs open),
       // which also checks each back-office panel's frame at 1280 on the page it has open there (the top bar
       // names the panel, nothing sideways, screenshot); here the phone layout, so no panel is opened twice.
-      const page = await openPage(browser, `${shop.shellUrl}${path}`, {
-        width: 360,
-        ...(profile ? { profile } : {}),
-      })
+      const page = await tabOf(profile, `${shop.shellUrl}${path}`)
       await page.locator('main h1').first().waitFor()
       if (panel) {
         // Loaded, not a loading state; nothing scrolls sideways.
@@ -311,8 +327,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await saveScreenshot(page, `shell-vendor-${path.split('/')[2]}`)
       }
       problems.push(...(await axeProblems(page, panel)).map((p) => `${path} @360: ${p}`))
-      await page.close()
     }
+    for (const tab of tabs.values()) await tab.close()
     // Menus and the panel open.
     const page = await openPage(browser, `${shop.shellUrl}/`, { width: 1280, profile: customer })
     await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()

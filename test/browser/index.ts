@@ -1,6 +1,6 @@
 /** Browser-test harness: the whole shop on free ports, Chromium, accounts. See README.md beside this. */
 export { ADMIN, signInAdmin, signUpCustomer } from '../../gateway/test/support.ts'
-export { seriousAxeProblems } from './axe.ts'
+export { axeViolations, seriousAxeProblems, WCAG_AND_BEST_PRACTICE } from './axe.ts'
 export { fillShippingForm, placeCashOrder, SHIPPING_FORM } from './checkout-steps.ts'
 export {
   appTookOver,

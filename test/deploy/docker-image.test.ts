@@ -1,17 +1,21 @@
 /**
  * docker/Dockerfile and the front ends' nginx configuration, read as text (no Docker engine needed): the
  * rules of issue 18 for every image (multi-stage, production dependencies only, compiled JavaScript, a
- * non-root user, a health check) and the caching rules, which must agree with scripts/serve-static.ts.
+ * non-root user, a health check) and the caching rules, which must agree with scripts/serve-static.ts;
+ * the runtime documents the images write at start with the static server's code, run as the image runs it.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { resolveRemotes } from '@medstore/mf-config/apps'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildNginxDocuments } from '../../scripts/build-nginx-documents.ts'
 import { frontEndCsp, INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from '../../scripts/lib/front-end-csp.ts'
+import { remoteTable } from '../../scripts/lib/front-end-documents.ts'
 import { PRODUCTION_NODE_ENV } from '../../scripts/lib/node-runtime.ts'
-import { dockerfileStages, readRepoFile, repoRoot } from './files'
+import { NGINX_DOCUMENTS_FILE, nginxDocuments } from '../../scripts/nginx-documents.ts'
+import { dockerfileStages, readRepoFile } from './files'
 
 const stages = dockerfileStages(readRepoFile('docker/Dockerfile'))
 const instruction = (stage: string, keyword: string) =>
@@ -26,6 +30,7 @@ describe('docker/Dockerfile', () => {
       'build',
       'node-deps',
       'node-slice',
+      'node-binary',
       'web-app',
     ])
   })
@@ -65,7 +70,7 @@ describe('docker/Dockerfile', () => {
     expect(stages['web-app']?.[0]).toMatch(/^FROM \$\{NGINX_IMAGE\} AS web-app$/)
     expect(readRepoFile('docker/Dockerfile')).toMatch(/ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/)
     expect(instruction('node-slice', 'HEALTHCHECK')[0]).toContain('/app/healthcheck.mjs')
-    expect(instruction('web-app', 'HEALTHCHECK')[0]).toContain('/health/ready')
+    expect(instruction('web-app', 'HEALTHCHECK')[0]).toContain('/usr/local/lib/medstore/healthcheck.mjs')
   })
 
   it('runs Node with the memory settings the benches measure (scripts/lib/node-runtime.ts)', () => {
@@ -113,18 +118,15 @@ describe('front-end nginx configuration', () => {
     }
   })
 
-  it('revalidates everything else, and the shell answers /remotes.json and /config.json from the environment', () => {
+  it('revalidates everything else, and includes the runtime documents written at start', () => {
     const shell = readRepoFile('docker/nginx/shell.conf.template')
     const remote = readRepoFile('docker/nginx/remote.conf.template')
     for (const template of [shell, remote]) {
       expect(template).toContain(`listen \${PORT};`)
+      expect(template).toContain(`include ${NGINX_DOCUMENTS_FILE};`)
       expect(template).toContain('include /etc/nginx/snippets/static-site.conf;')
     }
     expect(site).toContain('add_header Cache-Control "no-cache" always;')
-    expect(shell).toMatch(/location = \/remotes\.json \{[^}]*return 200 '\$\{MEDSTORE_REMOTES_JSON\}';/)
-    expect(shell).toMatch(
-      /location = \/config\.json \{[^}]*return 200 '\{"apiUrl":"\$\{PUBLIC_API_URL\}"\}';/,
-    )
     // Client-side routes get the app's index.html; a missing file with an extension is a 404.
     expect(site).toContain('try_files $uri /index.html;')
     expect(site).toMatch(/location ~ "\\\.\[A-Za-z0-9\]\+\$" \{[^}]*try_files \$uri =404;/)
@@ -148,28 +150,7 @@ describe('front-end nginx configuration', () => {
   })
 })
 
-describe('front-end Content-Security-Policy (docker/nginx/15-medstore-csp.envsh)', () => {
-  /** Sources the script as the nginx entrypoint does and returns the policy it exports. */
-  function policyText(env: Record<string, string>): string {
-    const script = path.join(repoRoot, 'docker', 'nginx', '15-medstore-csp.envsh')
-    const result = spawnSync('sh', ['-c', `. "${script}"; printf '%s' "$MEDSTORE_CSP"`], {
-      env: { PATH: process.env.PATH, ...env },
-      encoding: 'utf8',
-    })
-    expect(result.status, result.stderr).toBe(0)
-    return result.stdout
-  }
-  /** The same policy as directives. */
-  function policy(env: Record<string, string>): Record<string, string[]> {
-    return Object.fromEntries(
-      policyText(env)
-        .split(';')
-        .map((directive) => {
-          const [name = '', ...sources] = directive.trim().split(' ')
-          return [name, sources]
-        }),
-    )
-  }
+describe("the front-end images' runtime documents (scripts/nginx-documents.ts)", () => {
   const urls = {
     PUBLIC_API_URL: 'https://api.shop.example.in/',
     REMOTE_STORE_URL: 'https://store.shop.example.in/mf-manifest.json',
@@ -177,75 +158,91 @@ describe('front-end Content-Security-Policy (docker/nginx/15-medstore-csp.envsh)
     REMOTE_VENDOR_URL: 'https://vendor.shop.example.in/mf-manifest.json',
   }
   const remoteOrigins = ['store', 'checkout', 'vendor'].map((name) => `https://${name}.shop.example.in`)
+  const apiOrigin = 'https://api.shop.example.in'
 
-  it("lets the shell's page run scripts from itself and the remotes only, and talk to them and the API", () => {
-    const csp = policy({ ...urls, MEDSTORE_SITE: 'shell' })
-    expect(csp['script-src']).toEqual(["'self'", ...remoteOrigins])
-    expect(csp['connect-src']).toEqual(["'self'", ...remoteOrigins, 'https://api.shop.example.in'])
-    expect(csp['img-src']).toEqual(expect.arrayContaining(['https://api.shop.example.in', 'data:', 'blob:']))
-    expect(csp['frame-ancestors']).toEqual(["'none'"])
-    expect(csp['object-src']).toEqual(["'none'"])
-    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"])
+  /** The bundle the image runs, built once, run with plain node as the entrypoint does. */
+  let bundle: string
+  const work = mkdtempSync(path.join(tmpdir(), 'medstore-nginx-documents-'))
+  beforeAll(async () => {
+    bundle = path.join(work, 'nginx-documents.mjs')
+    await buildNginxDocuments(bundle)
   })
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-  // Two writings of one policy (the Node server's and the nginx image's): whole-string equality keeps them one.
-  it('is, word for word, the policy the Node static server sends (scripts/lib/front-end-csp.ts)', () => {
-    const apiOrigin = 'https://api.shop.example.in'
-    expect(policyText({ ...urls, MEDSTORE_SITE: 'shell' })).toBe(frontEndCsp({ remoteOrigins, apiOrigin }))
-    expect(policyText({ ...urls, MEDSTORE_SITE: 'remote' })).toBe(
-      frontEndCsp({ remoteOrigins: [], apiOrigin }),
-    )
-  })
-
-  it("allows the shell's inline first-paint script by the hash its build wrote next to index.html", () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'medstore-html-'))
-    try {
-      const source = scriptHashSource('boot()')
-      writeFileSync(path.join(root, INLINE_SCRIPT_HASHES_FILE), `${source}\n`)
-      const env = { ...urls, MEDSTORE_SITE: 'shell', MEDSTORE_HTML_ROOT: root }
-      expect(policy(env)['script-src']).toEqual(["'self'", source, ...remoteOrigins])
-      const apiOrigin = 'https://api.shop.example.in'
-      expect(policyText(env)).toBe(frontEndCsp({ remoteOrigins, apiOrigin, inlineScripts: [source] }))
-    } finally {
-      rmSync(root, { recursive: true, force: true })
-    }
-  })
-
-  it("gives a remote's own page no other remote, and the image's defaults keep nginx's $host", () => {
-    expect(policy({ ...urls, MEDSTORE_SITE: 'remote' })['script-src']).toEqual(["'self'"])
-    const defaults = policy({ MEDSTORE_SITE: 'shell', PUBLIC_API_URL: 'http://$host:8080' })
-    expect(defaults['connect-src']).toContain('http://$host:8080')
-  })
-
-  it('is sent from every site through the shared headers', () => {
-    expect(readRepoFile('docker/nginx/static-headers.conf')).toContain(
-      'add_header Content-Security-Policy $medstore_csp always;',
-    )
-    for (const site of ['shell', 'remote']) {
-      expect(readRepoFile(`docker/nginx/${site}.conf.template`)).toContain(
-        `set $medstore_csp "\${MEDSTORE_CSP}";`,
-      )
-    }
-    expect(readRepoFile('docker/Dockerfile')).toContain('/docker-entrypoint.d/15-medstore-csp.envsh')
-  })
-})
-
-describe("the shell image's /remotes.json (docker/nginx/15-medstore-csp.envsh)", () => {
-  /** The image's ENV defaults, as the Dockerfile writes them (`NAME='value' \`). */
-  const imageDefaults = Object.fromEntries(
-    [...readRepoFile('docker/Dockerfile').matchAll(/^\s+((?:REMOTE|PUBLIC)_\w+)='([^']*)'/gm)].map(
-      ([, name, value]) => [name, value],
-    ),
-  )
-
-  it('has the shape and the defaults the development server answers with', () => {
-    const script = path.join(repoRoot, 'docker', 'nginx', '15-medstore-csp.envsh')
-    const result = spawnSync('sh', ['-c', `. "${script}"; printf '%s' "$MEDSTORE_REMOTES_JSON"`], {
-      env: { PATH: process.env.PATH, ...imageDefaults, MEDSTORE_SITE: 'shell' },
+  function written(env: Record<string, string>): string {
+    const out = path.join(work, `documents-${Math.random().toString(36).slice(2)}.conf`)
+    const result = spawnSync(process.execPath, [bundle], {
+      env: { PATH: process.env.PATH, MEDSTORE_HTML_ROOT: work, ...env, MEDSTORE_NGINX_DOCUMENTS: out },
       encoding: 'utf8',
     })
     expect(result.status, result.stderr).toBe(0)
-    // nginx fills in $host per request; the development server fills in the host the browser used.
-    expect(JSON.parse(result.stdout)).toEqual(resolveRemotes({ hostname: '$host', env: {} }))
+    return readFileSync(out, 'utf8')
+  }
+  const cspOf = (conf: string) => /^set \$medstore_csp "(.*)";$/m.exec(conf)?.[1]
+  const jsonAt = (conf: string, pathname: string) =>
+    JSON.parse(new RegExp(`location = ${pathname} \\{[^}]*return 200 '([^\\n]*)';`).exec(conf)?.[1] ?? 'null')
+
+  it('gives the shell the policy, /remotes.json and /config.json the Node static server answers with', () => {
+    const conf = written({ ...urls, MEDSTORE_SITE: 'shell' })
+    expect(cspOf(conf)).toBe(frontEndCsp({ remoteOrigins, apiOrigin }))
+    expect(jsonAt(conf, '/remotes.json')).toEqual(remoteTable({ shell: true, env: urls }, 'unused'))
+    expect(jsonAt(conf, '/config.json')).toEqual({ apiUrl: 'https://api.shop.example.in' })
+  })
+
+  it("gives a remote's own site its policy alone, with no other remote", () => {
+    const conf = written({ ...urls, MEDSTORE_SITE: 'remote' })
+    expect(cspOf(conf)).toBe(frontEndCsp({ remoteOrigins: [], apiOrigin }))
+    expect(conf).not.toContain('location')
+  })
+
+  it("allows the shell's inline first-paint script by the hash its build wrote next to index.html", () => {
+    const source = scriptHashSource('boot()')
+    writeFileSync(path.join(work, INLINE_SCRIPT_HASHES_FILE), `${source}\n`)
+    try {
+      const conf = written({ ...urls, MEDSTORE_SITE: 'shell' })
+      expect(cspOf(conf)).toBe(frontEndCsp({ remoteOrigins, apiOrigin, inlineScripts: [source] }))
+    } finally {
+      rmSync(path.join(work, INLINE_SCRIPT_HASHES_FILE))
+    }
+  })
+
+  it("leaves nginx's $host where the development server puts the browser's host (the defaults)", () => {
+    const conf = written({ MEDSTORE_SITE: 'shell' })
+    expect(jsonAt(conf, '/remotes.json')).toEqual(resolveRemotes({ hostname: '$host', env: {} }))
+    expect(jsonAt(conf, '/config.json')).toEqual({ apiUrl: 'http://$host:8080' })
+    expect(cspOf(conf)).toContain(
+      "connect-src 'self' http://$host:3001 http://$host:3002 http://$host:3003 http://$host:8080",
+    )
+  })
+
+  it("keeps a quote in an operator's URL from ending the nginx string", () => {
+    const text = nginxDocuments({
+      shell: true,
+      env: { PUBLIC_API_URL: "https://api.example.in/it's" },
+      inlineScripts: [],
+    })
+    expect(text).toContain(`'{"apiUrl":"https://api.example.in/it\\'s"}'`)
+  })
+
+  it('is written at start by the image, which carries node for it, and sent from every site', () => {
+    expect(readRepoFile('docker/nginx/static-headers.conf')).toContain(
+      'add_header Content-Security-Policy $medstore_csp always;',
+    )
+    expect(instruction('build', 'RUN').join(' ')).toContain(
+      'scripts/build-nginx-documents.ts /out/nginx-documents.mjs',
+    )
+    const web = (stages['web-app'] ?? []).join('\n')
+    expect(web).toContain('COPY --from=node-binary /usr/local/bin/node /usr/local/bin/node')
+    expect(web).toContain(
+      'COPY --from=build /out/nginx-documents.mjs /usr/local/lib/medstore/nginx-documents.mjs',
+    )
+    expect(web).toContain('/docker-entrypoint.d/15-medstore-documents.sh')
+    expect(readRepoFile('docker/nginx/15-medstore-documents.sh')).toContain(
+      'node /usr/local/lib/medstore/nginx-documents.mjs',
+    )
+    // The node binary is glibc's: the nginx image must be a Debian one.
+    expect(readRepoFile('docker/Dockerfile')).toMatch(
+      /ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:[\d.]+-bookworm\n/,
+    )
   })
 })

@@ -81,18 +81,27 @@ export function Orders() {
         empty="No orders match these filters."
       >
         {(data) => (
-          <OrdersTable
-            orders={data.items}
-            caption="Orders, newest first"
-            hiddenCaption
-            onView={setOpen}
-            pager={{
-              label: 'Orders pages',
-              page: state.page,
-              pageCount: pageCountOf(data.total, ORDERS_PAGE_SIZE),
-              onPageChange: (page) => setState({ ...state, page }),
-            }}
-          />
+          <>
+            {data.totalCapped ? (
+              <CappedNote role="status">
+                More than {data.total.toLocaleString('en-IN')} orders match: the pages go as far as the{' '}
+                {data.total.toLocaleString('en-IN')} newest. Narrow the filters (a day, a status, a name) to
+                reach older ones.
+              </CappedNote>
+            ) : null}
+            <OrdersTable
+              orders={data.items}
+              caption="Orders, newest first"
+              hiddenCaption
+              onView={setOpen}
+              pager={{
+                label: 'Orders pages',
+                page: state.page,
+                pageCount: pageCountOf(data.total, ORDERS_PAGE_SIZE),
+                onPageChange: (page) => setState({ ...state, page }),
+              }}
+            />
+          </>
         )}
       </ListState>
       {open ? (
@@ -108,6 +117,12 @@ export function Orders() {
     </Panel>
   )
 }
+
+const CappedNote = styled.p`
+  margin: 0 0 12px;
+  color: ${theme.color.muted};
+  overflow-wrap: anywhere;
+`
 
 const Facts = styled.dl`
   display: grid;

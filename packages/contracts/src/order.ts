@@ -256,10 +256,18 @@ export const createOrderResponse = z.object({
 /** What placing an order answers (the order service's use case returns it as is). */
 export type Placed = z.infer<typeof createOrderResponse>
 export const orderResponse = z.object({ order })
+/**
+ * A list of orders counts its matches up to this many (`totalCapped` says more match; later pages still
+ * work): counting every match of a store with a million orders on each page would cost more than the page.
+ */
+export const ORDER_COUNT_CAP = 5_000
+
 export const ordersResponse = z.object({
   orders: z.array(order),
-  /** Present when page/limit were given: how many orders match the filters. */
+  /** Present when page/limit were given: how many orders match the filters, up to ORDER_COUNT_CAP. */
   total: z.number().int().optional(),
+  /** Present with `total`: true when more than `total` orders match (show "5,000+"). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
 })

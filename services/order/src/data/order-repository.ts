@@ -1,4 +1,9 @@
-import type { OrderStatus, PaymentStatus, ShippingInfo } from '@medstore/contracts/order'
+import {
+  ORDER_COUNT_CAP,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShippingInfo,
+} from '@medstore/contracts/order'
 import {
   type EventEnvelope,
   escapeLike,
@@ -7,6 +12,7 @@ import {
   type RawSql,
 } from '@medstore/service-kit'
 import type { OrderLine } from '../domain/pricing'
+import { Prisma } from '../generated/prisma/client'
 import type { Tx } from './db'
 
 const withItems = {
@@ -142,12 +148,22 @@ export function findOrder(tx: Tx, id: string) {
 
 /** Reads the order under a row lock, so concurrent status changes and webhooks apply one after another. */
 export async function lockOrder(tx: Tx, id: string): Promise<StoredOrder | null> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${id} FOR UPDATE`
+  const locked = await tx.$queryRawUnsafe<{ id: string }[]>(
+    'SELECT id FROM orders WHERE id = $1 FOR UPDATE',
+    id,
+  )
   return locked.length ? findOrder(tx, id) : null
 }
 
-export async function findOrderByPaymentReference(tx: Tx, reference: string) {
-  return tx.order.findFirst({ where: { paymentReference: reference }, select: { id: true } })
+export async function findOrderByPaymentReference(
+  sql: RawSql,
+  reference: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await sql.$queryRawUnsafe<{ id: string }[]>(
+    'SELECT id FROM orders WHERE payment_reference = $1 LIMIT 1',
+    reference,
+  )
+  return row
 }
 
 export async function saveStatuses(
@@ -179,28 +195,46 @@ export async function savePayment(
   return tx.order.update({ where: { id: orderId }, data: change, include: withItems })
 }
 
-/** Online orders whose payment is still open and that are due a look at their link (see payment-sweep). */
-export async function ordersDueLinkCheck(tx: Tx, checkBefore: Date, now: Date, limit: number) {
-  return tx.order.findMany({
-    where: {
-      paymentType: 'online',
-      paymentStatus: { in: ['pending', 'failed'] },
-      status: { in: ['pending', 'processing'] },
-      paymentReference: { not: null },
-      OR: [
-        { paymentCheckedAt: null, createdAt: { lte: checkBefore } },
-        { paymentExpiresAt: { lte: now }, paymentCheckedAt: null },
-        { paymentExpiresAt: { lte: now }, paymentCheckedAt: { lt: tx.order.fields.paymentExpiresAt } },
-      ],
-    },
-    orderBy: { createdAt: 'asc' },
-    take: limit,
-    select: { id: true, paymentProvider: true, paymentReference: true, paymentExpiresAt: true },
-  })
+/** An online order's payment link, as the payment sweep looks at it. */
+export type LinkToCheck = {
+  id: string
+  paymentProvider: string | null
+  paymentReference: string | null
+  paymentExpiresAt: Date | null
 }
 
-export async function markLinkChecked(tx: Tx, orderId: string, at: Date) {
-  await tx.order.update({ where: { id: orderId }, data: { paymentCheckedAt: at } })
+/**
+ * Online orders whose payment is still open and that are due a look at their link (see payment-sweep):
+ * never looked at and older than `checkBefore`, or expired and not looked at since they expired.
+ */
+export async function ordersDueLinkCheck(
+  sql: RawSql,
+  checkBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<LinkToCheck[]> {
+  return sql.$queryRawUnsafe<LinkToCheck[]>(
+    `SELECT id, payment_provider AS "paymentProvider", payment_reference AS "paymentReference",
+       payment_expires_at AS "paymentExpiresAt"
+     FROM orders
+     WHERE payment_type = 'online' AND payment_status IN ('pending', 'failed')
+       AND status IN ('pending', 'processing') AND payment_reference IS NOT NULL
+       AND ((payment_checked_at IS NULL AND created_at <= $1)
+         OR (payment_expires_at <= $2 AND (payment_checked_at IS NULL OR payment_checked_at < payment_expires_at)))
+     ORDER BY created_at LIMIT $3`,
+    checkBefore,
+    now,
+    limit,
+  )
+}
+
+export async function markLinkChecked(sql: RawSql, orderId: string, at: Date): Promise<void> {
+  // As every change of an order, it moves updated_at (as Prisma's @updatedAt did).
+  await sql.$executeRawUnsafe(
+    'UPDATE orders SET payment_checked_at = $2, updated_at = now() WHERE id = $1',
+    orderId,
+    at,
+  )
 }
 
 export type OrderFilters = {
@@ -214,25 +248,52 @@ export type OrderFilters = {
   offset?: number
 }
 
+/** Only the filters given, as real predicates (an `x IS NULL OR` form would hide the indexes from a generic plan). */
+function orderFilter(f: OrderFilters): Prisma.Sql {
+  const name = f.name ? `%${escapeLike(f.name)}%` : undefined
+  const price = f.price ? `%${f.price}%` : undefined
+  const predicates = [
+    f.userId !== undefined && Prisma.sql`user_id = ${f.userId}`,
+    name !== undefined && Prisma.sql`customer_name ILIKE ${name}`,
+    f.from !== undefined && Prisma.sql`created_at >= ${f.from}`,
+    f.to !== undefined && Prisma.sql`created_at < ${f.to}`,
+    price !== undefined && Prisma.sql`trim_scale(total_paise / 100.0)::text LIKE ${price}`,
+    f.status !== undefined && Prisma.sql`status = ${f.status}::"OrderStatus"`,
+  ].filter((p): p is Prisma.Sql => p !== false)
+  return predicates.length ? Prisma.sql`WHERE ${Prisma.join(predicates, ' AND ')}` : Prisma.empty
+}
+
 /**
- * Orders matching the filters, newest first, and how many match. The price filter is the back-office's
- * "total contains this text" (on the rupee amount without trailing zeros, e.g. 512.5), which needs SQL.
+ * The two statements of a list of orders: one page of ids, newest first (seq breaking ties), and how many
+ * match, counted up to ORDER_COUNT_CAP + 1 (counting every match of a million-order store on each page was
+ * the cost that grew with the store). Exported for the query-plan test.
  */
-export async function listOrders(tx: Tx, f: OrderFilters): Promise<{ orders: StoredOrder[]; total: number }> {
-  const name = f.name ? `%${escapeLike(f.name)}%` : null
-  const price = f.price ? `%${f.price}%` : null
-  const rows = await tx.$queryRaw<{ id: string; total: bigint }[]>`
-    SELECT id, count(*) OVER () AS total FROM orders
-    WHERE (${f.userId ?? null}::text IS NULL OR user_id = ${f.userId ?? null})
-      AND (${name}::text IS NULL OR customer_name ILIKE ${name})
-      AND (${f.from ?? null}::timestamptz IS NULL OR created_at >= ${f.from ?? null})
-      AND (${f.to ?? null}::timestamptz IS NULL OR created_at < ${f.to ?? null})
-      AND (${price}::text IS NULL OR trim_scale(total_paise / 100.0)::text LIKE ${price})
-      AND (${f.status ?? null}::text IS NULL OR status::text = ${f.status ?? null})
-    ORDER BY created_at DESC, seq DESC
-    LIMIT ${f.limit ?? null} OFFSET ${f.offset ?? 0}`
-  if (rows.length === 0) return { orders: [], total: 0 }
+export function orderListSql(f: OrderFilters): { page: Prisma.Sql; count: Prisma.Sql } {
+  const where = orderFilter(f)
+  return {
+    page: Prisma.sql`SELECT id FROM orders ${where} ORDER BY created_at DESC, seq DESC
+      LIMIT ${f.limit ?? null} OFFSET ${f.offset ?? 0}`,
+    count: Prisma.sql`SELECT count(*)::int AS n
+      FROM (SELECT 1 FROM orders ${where} LIMIT ${ORDER_COUNT_CAP + 1}) matching`,
+  }
+}
+
+/**
+ * Orders matching the filters, newest first, and how many match up to ORDER_COUNT_CAP (`totalCapped`
+ * when more do). The price filter is the back-office's "total contains this text" (on the rupee amount
+ * without trailing zeros, e.g. 512.5), which needs SQL.
+ */
+export async function listOrders(
+  tx: Tx,
+  f: OrderFilters,
+): Promise<{ orders: StoredOrder[]; total: number; totalCapped: boolean }> {
+  const sql = orderListSql(f)
+  const rows = await tx.$queryRaw<{ id: string }[]>(sql.page)
+  const [counted] = await tx.$queryRaw<{ n: number }[]>(sql.count)
+  const n = counted?.n ?? 0
+  const page = { total: Math.min(n, ORDER_COUNT_CAP), totalCapped: n > ORDER_COUNT_CAP }
+  if (rows.length === 0) return { orders: [], ...page }
   const found = await tx.order.findMany({ where: { id: { in: rows.map((r) => r.id) } }, include: withItems })
   const byId = new Map(found.map((o) => [o.id, o]))
-  return { orders: rows.map((r) => byId.get(r.id)!).filter(Boolean), total: Number(rows[0]!.total) }
+  return { orders: rows.map((r) => byId.get(r.id)!).filter(Boolean), ...page }
 }

@@ -15,13 +15,11 @@ export type WindowTotals = {
   ordersToday: number
 }
 
-/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end): one range scan of the index. */
-export async function windowTotals(
-  db: RawSql,
-  w: { previous: Date; last: Date; today: Date; end: Date },
-): Promise<WindowTotals> {
-  const [row] = await db.$queryRawUnsafe<Record<keyof WindowTotals, bigint>[]>(
-    `
+/**
+ * $1 last, $2 today, $3 previous, $4 end: one range scan of the (created_at, seq, status, total_paise) index,
+ * from the index alone. Exported for the query-plan test.
+ */
+export const WINDOW_TOTALS_SQL = `
     SELECT
       COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $1), 0)::bigint AS "revenueLast",
       COALESCE(SUM(total_paise) FILTER (WHERE created_at < $1), 0)::bigint AS "revenuePrevious",
@@ -30,7 +28,15 @@ export async function windowTotals(
       COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $2), 0)::bigint AS "incomeToday",
       COUNT(*) FILTER (WHERE created_at >= $2) AS "ordersToday"
     FROM orders
-    WHERE created_at >= $3 AND created_at <= $4 AND status <> 'cancelled'`,
+    WHERE created_at >= $3 AND created_at <= $4 AND status <> 'cancelled'`
+
+/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end). */
+export async function windowTotals(
+  db: RawSql,
+  w: { previous: Date; last: Date; today: Date; end: Date },
+): Promise<WindowTotals> {
+  const [row] = await db.$queryRawUnsafe<Record<keyof WindowTotals, bigint>[]>(
+    WINDOW_TOTALS_SQL,
     w.last,
     w.today,
     w.previous,
@@ -90,11 +96,26 @@ export type RecentCustomerRow = {
   orders: number
 }
 
+/** How many orders one step of the walk for recent customers reads (newest first). */
+const RECENT_WALK = 200
+
+/** One step of that walk ($1 rows from offset $2): customers of the orders newest first. Exported for the query-plan test. */
+export const RECENT_WALK_SQL = `SELECT user_id AS "userId" FROM orders ORDER BY created_at DESC, user_id LIMIT $1 OFFSET $2`
+
 /**
  * The `limit` customers whose latest order is newest, newest first, with their totals over every order
- * that was not cancelled (one pass grouping orders by customer).
+ * that was not cancelled. The orders are walked newest first along the created_at index until `limit`
+ * customers have been seen (usually within the first step), then each one's totals are summed over their
+ * own orders (the user_id index): the cost follows `limit`, not the number of orders in the store.
  */
 export async function recentCustomers(db: RawSql, limit: number): Promise<RecentCustomerRow[]> {
+  const ids: string[] = []
+  for (let offset = 0; ids.length < limit; offset += RECENT_WALK) {
+    const walked = await db.$queryRawUnsafe<{ userId: string }[]>(RECENT_WALK_SQL, RECENT_WALK, offset)
+    for (const { userId } of walked) if (ids.length < limit && !ids.includes(userId)) ids.push(userId)
+    if (walked.length < RECENT_WALK) break
+  }
+  if (ids.length === 0) return []
   const rows = await db.$queryRawUnsafe<
     {
       userId: string
@@ -106,23 +127,17 @@ export async function recentCustomers(db: RawSql, limit: number): Promise<Recent
     }[]
   >(
     `
-    WITH per_customer AS (
-      SELECT user_id,
-             MAX(created_at) AS last_at,
-             COALESCE(SUM(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS spent,
+    SELECT u.user_id AS "userId", c.name, c.email, totals.spent, totals.orders, latest.customer_name AS "orderName"
+    FROM unnest($1::text[]) WITH ORDINALITY AS u(user_id, position)
+    LEFT JOIN customer c ON c.id = u.user_id
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(SUM(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS spent,
              COUNT(*) FILTER (WHERE status <> 'cancelled') AS orders
-      FROM orders
-      GROUP BY user_id
-      ORDER BY last_at DESC, user_id
-      LIMIT $1
-    )
-    SELECT p.user_id AS "userId", c.name, c.email, p.spent, p.orders,
-           (SELECT o.customer_name FROM orders o
-             WHERE o.user_id = p.user_id ORDER BY o.created_at DESC LIMIT 1) AS "orderName"
-    FROM per_customer p
-    LEFT JOIN customer c ON c.id = p.user_id
-    ORDER BY p.last_at DESC, p.user_id`,
-    limit,
+      FROM orders o WHERE o.user_id = u.user_id) totals
+    CROSS JOIN LATERAL (
+      SELECT customer_name FROM orders o WHERE o.user_id = u.user_id ORDER BY o.created_at DESC LIMIT 1) latest
+    ORDER BY u.position`,
+    ids,
   )
   return rows.map((r) => ({
     userId: r.userId,

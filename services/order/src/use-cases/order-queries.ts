@@ -13,13 +13,14 @@ export function orderQueryUseCases(db: PrismaClient) {
   return {
     /**
      * One page of orders (admin: all; else the caller's own), newest first: the first LIST_LIMIT_MAX when
-     * neither page nor limit is given, answered as `{ orders }`; with either, `{ orders, total, page, limit }`.
+     * neither page nor limit is given, answered as `{ orders }`; with either, `{ orders, total, totalCapped, page, limit }`
+     * (total counted up to ORDER_COUNT_CAP).
      */
     async list(query: OrderListQuery, userId?: string): Promise<ListPage> {
       const paged = query.page !== undefined || query.limit !== undefined
       const page = pageOf(query, DEFAULT_PAGE_SIZE)
       const day = query.date ? indianDayRange(query.date) : undefined
-      const { orders, total } = await listOrders(db, {
+      const { orders, total, totalCapped } = await listOrders(db, {
         userId,
         name: query.name,
         from: day?.from,
@@ -30,7 +31,11 @@ export function orderQueryUseCases(db: PrismaClient) {
         offset: page.skip,
       })
       const body = { orders: orders.map(presentOrder) }
-      return { items: paged ? { ...body, total, page: page.page, limit: page.limit } : body, page, total }
+      return {
+        items: paged ? { ...body, total, totalCapped, page: page.page, limit: page.limit } : body,
+        page,
+        total,
+      }
     },
 
     /** One order, for its owner or an administrator; anyone else is told it does not exist. */
