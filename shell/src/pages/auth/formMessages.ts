@@ -27,6 +27,8 @@ const SENTENCES: Readonly<Record<string, MessageKey>> = {
   // The identity service's answers to a taken e-mail or user name (services/identity), shown on the field.
   'An account with this email already exists': 'form.emailTaken',
   'This username is already taken': 'form.userNameTaken',
+  // Its answer to a wrong e-mail or password, shown above the sign-in form.
+  'Invalid email or password': 'form.badCredentials',
 }
 
 /** Sentences about a named field: the label, then a number where there is one. */
