@@ -2,6 +2,7 @@ import { cataloguesReady } from '@medstore/ui'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { accountMenuSettled } from './federation/accountMenu.ts'
 import { thisPagesRoutesSettled } from './federation/startEarly.ts'
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CONTENT_ATTRIBUTE } from './firstPaint/marker.ts'
 import './i18n.ts'
@@ -21,7 +22,9 @@ const waitForPage =
     : undefined
 // Every page waits for its language's messages (the shell's and the kit's, fetched since index.ts ran):
 // the first render is in the page's language, never English first for a Hindi reader.
-void Promise.all([waitForPage, cataloguesReady()]).then(() => {
+// And for the account menu's entries (the remotes' routes.json, read since index.ts ran): the menu a user
+// can open holds them from the first render on.
+void Promise.all([waitForPage, cataloguesReady(), accountMenuSettled()]).then(() => {
   const root = createRoot(container)
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole tree: the painted page stays on screen (and responsive) until React commits.
