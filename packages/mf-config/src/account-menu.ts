@@ -26,7 +26,8 @@ export function accountMenuEntries(
   declared: Readonly<Partial<Record<string, AccountMenuDeclaration>>>,
   catalogues: Catalogues,
 ): AccountMenuEntry[] {
-  if (!catalogues.en) throw new Error('account menu: the remote has no English catalogue (src/locales/en.json)')
+  if (!catalogues.en)
+    throw new Error('account menu: the remote has no English catalogue (src/locales/en.json)')
   return Object.entries(declared).flatMap(([route, entry]) => {
     if (!entry) return []
     if (/[:*]/.test(route)) throw new Error(`account menu: ${route} has parameters; an entry opens one page`)
