@@ -7,6 +7,8 @@
  * - each remote exposes `./routes` ({@link RemoteRoutesModule}): the routes it answers below its
  *   prefixes (a path under a prefix that none of them matches is "not mine": the shop's not-found page)
  *   and its entries in its frame's navigation (the back-office sidebar);
+ * - each remote's build publishes `routes.json` ({@link RemoteRoutesManifest}) beside its manifest: its
+ *   route patterns, early reads, first paints and its entries in the storefront's account menu;
  * - mfe-checkout also exposes the cart panel and the cart badge's sync ({@link CartPanelModule},
  *   {@link CartSyncModule}).
  *

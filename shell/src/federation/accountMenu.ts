@@ -3,7 +3,7 @@
  * (its page records, with their text in every language, written by the remote's build). The shell names
  * none of those pages, so a remote adds an entry by redeploying itself.
  *
- * Read as the page starts, beside the page's own remote, and the first render waits for it (bootstrap.tsx):
+ * A signed-in user's first render waits for them (bootstrap.tsx; a guest's page reads them once loaded):
  * the menu holds the same entries from the moment it can be opened, rather than growing under a user who
  * opened it while a remote's code was still arriving. A remote that does not answer has no entries.
  */
@@ -52,7 +52,7 @@ export async function loadAccountMenu(table: KnownRemotes): Promise<void> {
 
 let reading: Promise<void> | undefined
 
-/** Starts the read once (index.ts, as the page starts); the promise settles when the entries are in. */
+/** Starts the read once (bootstrap.tsx); the promise settles when the entries are in. */
 export function readAccountMenu(): Promise<void> {
   reading ??= readRemotesTable().then(loadAccountMenu, () => {})
   return reading
