@@ -1,13 +1,10 @@
 import './zod-jitless'
 import { initialLanguage, kitMessages } from '@medstore/ui/early'
-import { readAccountMenu } from './federation/accountMenu.ts'
 import { preloadThisPagesRemote } from './federation/startEarly.ts'
 import { messages } from './locales/index.ts'
 
 // The page's remote starts loading now, alongside the chunks bootstrap needs (it was a chain after them).
 preloadThisPagesRemote()
-// And the account menu's entries, which the remotes publish in their routes.json (bootstrap waits for them).
-void readAccountMenu()
 
 // So do the page language's messages (the shell's and the kit's): the first render waits for them
 // (bootstrap.tsx), and the catalogues then find their chunks loaded. A failure is the catalogue's to report.
