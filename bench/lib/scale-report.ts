@@ -139,7 +139,7 @@ export function scaleChart(allRows: readonly ScaleRowSpec[], results: ScaleResul
     const ly = top + 10 + i * 18
     out.push(
       `<rect x="${W - right + 40}" y="${ly - 9}" width="12" height="12" fill="${colour}"/>`,
-      `<text x="${W - right + 58}" y="${ly + 1}">${escapeXml(row.figure)}${base ? '' : ' (not measured)'}</text>`,
+      `<text x="${W - right + 58}" y="${ly + 1}">${escapeXml(row.figure.split(':')[0]!)}${base ? '' : ' (not measured)'}</text>`,
     )
   })
   out.push('</svg>')

@@ -93,6 +93,25 @@ describe('All Orders', () => {
     )
   })
 
+  it('says when more orders match than the list counts, and pages up to the count', async () => {
+    gateway.routes['GET /order'] = (_req, res) =>
+      json(res, 200, {
+        orders: [1, 2, 3, 4, 5].map((n) => order(n)),
+        total: 5000,
+        totalCapped: true,
+        page: 1,
+        limit: 5,
+      })
+    renderVendor('/vendor/allOrders?status=delivered')
+    expect(
+      await screen.findByText(
+        /More than 5,000 orders match: the pages go as far as the 5,000 newest\. Narrow the filters/,
+      ),
+    ).toBeTruthy()
+    const pager = screen.getByRole('navigation', { name: 'Orders pages' })
+    expect(within(pager).getByRole('button', { name: 'Page 1000' })).toBeTruthy()
+  })
+
   it('refuses a price filter that is not a number, without asking the server', async () => {
     gateway.routes['GET /order'] = (_req, res) => json(res, 200, { orders: [], total: 0 })
     renderVendor('/vendor/allOrders')

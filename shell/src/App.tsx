@@ -11,24 +11,35 @@ import { StoreLayout } from './layout/StoreLayout.tsx'
 import { Notifications } from './Notifications.tsx'
 import { ErrorBoundary } from './pages/ErrorBoundary.tsx'
 import { ErrorPage } from './pages/ErrorPage.tsx'
+import { lazyPage } from './pages/lazyPage.ts'
 import { NotFound } from './pages/NotFound.tsx'
 import { policyPaths } from './pages/policies/paths.ts'
 import { RouterBridge } from './RouterBridge.tsx'
 
 // Not needed for the first render of most pages: loaded when opened (the forms bring zod with them).
-const Login = lazy(() => import('./pages/auth/Login.tsx').then((m) => ({ default: m.Login })))
-const Registration = lazy(() =>
-  import('./pages/auth/Registration.tsx').then((m) => ({ default: m.Registration })),
+const Login = lazyPage(
+  () => import('./pages/auth/Login.tsx'),
+  (m) => m.Login,
 )
-const ForgotPassword = lazy(() =>
-  import('./pages/auth/ForgotPassword.tsx').then((m) => ({ default: m.ForgotPassword })),
+const Registration = lazyPage(
+  () => import('./pages/auth/Registration.tsx'),
+  (m) => m.Registration,
 )
-const ResetPassword = lazy(() =>
-  import('./pages/auth/ResetPassword.tsx').then((m) => ({ default: m.ResetPassword })),
+const ForgotPassword = lazyPage(
+  () => import('./pages/auth/ForgotPassword.tsx'),
+  (m) => m.ForgotPassword,
 )
-const Account = lazy(() => import('./pages/account/Account.tsx').then((m) => ({ default: m.Account })))
-const PolicyPage = lazy(() =>
-  import('./pages/policies/PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })),
+const ResetPassword = lazyPage(
+  () => import('./pages/auth/ResetPassword.tsx'),
+  (m) => m.ResetPassword,
+)
+const Account = lazyPage(
+  () => import('./pages/account/Account.tsx'),
+  (m) => m.Account,
+)
+const PolicyPage = lazyPage(
+  () => import('./pages/policies/PolicyPage.tsx'),
+  (m) => m.PolicyPage,
 )
 // Only the administrator ever sees the back-office frame: shoppers' first render does not carry it.
 const BackOfficeLayout = lazy(() =>

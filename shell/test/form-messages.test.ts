@@ -1,8 +1,8 @@
 import { loginRequest, registerRequest } from '@medstore/contracts/identity'
 import { useLanguageStore } from '@medstore/ui'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ready, t } from '../src/i18n.ts'
 import { formMessage } from '../src/pages/auth/formMessages.ts'
+import { ready, t } from '../src/pages/i18n.ts'
 
 /**
  * The sign-up and sign-in forms' problems, written once in English by the contracts, shown in the page's
@@ -38,8 +38,12 @@ const problemsOf = (schema: typeof registerRequest | typeof loginRequest) =>
     return result.success ? [] : result.error.issues.map((issue) => issue.message)
   })
 
-/** And the identity service's answers about a field (a taken e-mail or user name). */
-const conflicts = ['An account with this email already exists', 'This username is already taken']
+/** And the identity service's answers the forms show (a taken e-mail or user name, a wrong password). */
+const conflicts = [
+  'An account with this email already exists',
+  'This username is already taken',
+  'Invalid email or password',
+]
 
 const messages = [...new Set([...problemsOf(registerRequest), ...problemsOf(loginRequest), ...conflicts])]
 

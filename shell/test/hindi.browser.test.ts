@@ -22,6 +22,7 @@ import {
 } from '../../test/browser/index.ts'
 import shellEnglish from '../src/locales/en.json'
 import shellHindi from '../src/locales/hi.json'
+import pagesHindi from '../src/pages/locales/hi.json'
 
 interface Product {
   _id: string
@@ -187,9 +188,13 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
     })
     const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
     const catalogues: string[] = []
     page.on('request', (request) => {
-      const chunk = /\/(messages|policies)-([a-z]{2})\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)
+      const chunk = /\/(messages|policies|shell-pages)-([a-z]{2})\.[0-9a-f]+\.js$/.exec(
+        new URL(request.url()).pathname,
+      )
       if (chunk) catalogues.push(`${new URL(request.url()).port}:${chunk[1]}-${chunk[2]}`)
     })
     try {
@@ -222,6 +227,7 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       expect(catalogues.length).toBeGreaterThanOrEqual(3)
       expect(catalogues.filter((chunk) => !chunk.endsWith('-hi'))).toEqual([])
       expect(catalogues.some((chunk) => chunk.endsWith('policies-hi'))).toBe(true)
+      expect(errors).toEqual([])
     } finally {
       await context.close()
     }
@@ -235,15 +241,15 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       await shot(page, 'hi-home-first-visit')
 
       await page.goto(`${shop.shellUrlByIp}/registration`)
-      await page.getByRole('heading', { name: shellHindi['register.title'] }).waitFor()
-      await page.getByLabel(shellHindi['register.firstName']).waitFor()
-      await page.getByRole('link', { name: shellHindi['register.switch'] }).waitFor()
+      await page.getByRole('heading', { name: pagesHindi['register.title'] }).waitFor()
+      await page.getByLabel(pagesHindi['register.firstName']).waitFor()
+      await page.getByRole('link', { name: pagesHindi['register.switch'] }).waitFor()
       // Sent empty: each field's problem, in Hindi.
-      await page.getByRole('button', { name: shellHindi['register.title'], exact: true }).click()
+      await page.getByRole('button', { name: pagesHindi['register.title'], exact: true }).click()
       await page.getByText('पहला नाम ज़रूरी है').waitFor()
       await page.getByText('ई-मेल ज़रूरी है').waitFor()
-      await page.getByLabel(shellHindi['register.phone']).fill('12345')
-      await page.getByLabel(shellHindi['register.phone']).blur()
+      await page.getByLabel(pagesHindi['register.phone']).fill('12345')
+      await page.getByLabel(pagesHindi['register.phone']).blur()
       await page.getByText('सही भारतीय मोबाइल नंबर लिखें (10 अंक, चाहें तो +91 के साथ)').waitFor()
       await checkHindi(page, `registration ${width}`)
       await shot(page, 'hi-registration')

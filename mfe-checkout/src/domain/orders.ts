@@ -54,17 +54,19 @@ export const orderPageCount = (total: number): number => Math.max(1, Math.ceil(t
 /** Cancellation policy: pending or processing, and within 24 hours of placing. The server decides too. */
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000
 
-export type Cancellability = { allowed: true } | { allowed: false; reason: string }
+/** Why an order can no longer be cancelled (the page words it in its language). */
+export type CancelRefusal =
+  | { why: 'cancelled' }
+  | { why: 'dispatched'; status: 'shipped' | 'delivered' }
+  | { why: 'late' }
+
+export type Cancellability = { allowed: true } | ({ allowed: false } & CancelRefusal)
 
 export function cancellability(order: Pick<Order, 'status' | 'createdAt'>, now: Date): Cancellability {
-  if (order.status === 'cancelled') return { allowed: false, reason: 'This order is already cancelled.' }
+  if (order.status === 'cancelled') return { allowed: false, why: 'cancelled' }
   if (order.status === 'shipped' || order.status === 'delivered')
-    return {
-      allowed: false,
-      reason: `This order has been ${order.status}, so it can no longer be cancelled.`,
-    }
-  if (now.getTime() - Date.parse(order.createdAt) > CANCEL_WINDOW_MS)
-    return { allowed: false, reason: 'Orders can be cancelled only within 24 hours of placing them.' }
+    return { allowed: false, why: 'dispatched', status: order.status }
+  if (now.getTime() - Date.parse(order.createdAt) > CANCEL_WINDOW_MS) return { allowed: false, why: 'late' }
   return { allowed: true }
 }
 

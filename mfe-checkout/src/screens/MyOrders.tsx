@@ -386,7 +386,13 @@ function OrderModal({
           ))}
         </Timeline>
       ) : null}
-      {!rule.allowed ? <Lead data-testid="cancel-reason">{rule.reason}</Lead> : null}
+      {!rule.allowed ? (
+        <Lead data-testid="cancel-reason">
+          {rule.why === 'dispatched'
+            ? t('orders.noCancel.dispatched', { status: rule.status })
+            : t(`orders.noCancel.${rule.why}`)}
+        </Lead>
+      ) : null}
       {cancelError ? (
         <Lead role="alert" style={{ color: theme.color.danger }}>
           {t('orders.cancelError', { reason: cancelError })}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from './Button.tsx'
+import { useT } from './messages.ts'
 import { ErrorState, LoadingState } from './states.tsx'
 import { theme } from './theme.ts'
 
@@ -105,6 +106,7 @@ export interface FileViewerProps {
  * a PDF in the browser's own PDF view (its pages, zoom and rotation), plus a download of the same bytes.
  */
 export function FileViewer({ load, fileKey, label }: FileViewerProps) {
+  const t = useT()
   const [shown, setShown] = useState<Shown>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [zoom, setZoom] = useState(DEFAULT_ZOOM_INDEX)
@@ -132,41 +134,41 @@ export function FileViewer({ load, fileKey, label }: FileViewerProps) {
   if (shown.status === 'error')
     return (
       <ErrorState
-        failure="Could not open the file."
+        failure={t('file.failure')}
         message={shown.message}
         onRetry={() => setAttempt((n) => n + 1)}
       />
     )
-  if (shown.status === 'loading' || !url) return <LoadingState label="Opening the file..." />
+  if (shown.status === 'loading' || !url) return <LoadingState label={t('file.opening')} />
 
   const isPdf = shown.file.type === 'application/pdf'
   const scale = ZOOM_STEPS[zoom] ?? 1
   return (
     <figure style={{ margin: 0 }}>
-      <Tools role="toolbar" aria-label={`${label}: view`}>
+      <Tools role="toolbar" aria-label={t('file.toolbar', { label })}>
         {isPdf ? null : (
           <>
             <Button
               variant="secondary"
-              aria-label="Zoom out"
+              aria-label={t('file.zoomOut')}
               disabled={zoom === 0}
               onClick={() => setZoom(zoom - 1)}
             >
               −
             </Button>
-            <output aria-live="polite" aria-label="Zoom">
+            <output aria-live="polite" aria-label={t('file.zoom')}>
               {Math.round(scale * 100)}%
             </output>
             <Button
               variant="secondary"
-              aria-label="Zoom in"
+              aria-label={t('file.zoomIn')}
               disabled={zoom === ZOOM_STEPS.length - 1}
               onClick={() => setZoom(zoom + 1)}
             >
               +
             </Button>
             <Button variant="secondary" onClick={() => setTurn(nextQuarterTurn(turn))}>
-              Rotate
+              {t('file.rotate')}
             </Button>
             <Button
               variant="ghost"
@@ -176,12 +178,12 @@ export function FileViewer({ load, fileKey, label }: FileViewerProps) {
                 setTurn(0)
               }}
             >
-              Reset
+              {t('file.reset')}
             </Button>
           </>
         )}
         <a href={url} download={downloadName(label, shown.file.type)}>
-          Download
+          {t('file.download')}
         </a>
       </Tools>
       {/* Focusable: a zoomed image scrolls, and a keyboard must reach all of it. */}

@@ -35,6 +35,7 @@ export { Icon } from './Icon.tsx'
 export {
   type Catalogue,
   cataloguesReady,
+  cataloguesShown,
   defineCatalogue,
   type Message,
   type MessageLoaders,

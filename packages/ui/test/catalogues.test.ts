@@ -11,9 +11,10 @@ import { LANGUAGES } from '../src/index.ts'
  * in every language, each message valid ICU, and a translation using the same arguments as the English.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-/** Each catalogue's folder: a slice's, and the policy pages' own (loaded only with those pages). */
+/** Each catalogue's folder: a slice's, and the shell's pages' own (loaded only with those pages). */
 const SLICES = [
   'shell/src/locales',
+  'shell/src/pages/locales',
   'shell/src/pages/policies/locales',
   'mfe-store/src/locales',
   'mfe-checkout/src/locales',

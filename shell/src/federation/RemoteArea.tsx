@@ -1,8 +1,7 @@
 import type { RemoteName } from '@medstore/remote-contracts'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx'
 import { ErrorPage } from '../pages/ErrorPage.tsx'
-import { Loading } from './Loading.tsx'
 import { RemoteUnavailable } from './RemoteUnavailable.tsx'
 import { prepareRetry, RemoteUnavailableError } from './remotes.ts'
 
@@ -41,8 +40,7 @@ export function RemoteArea({ remote, children, resetKey, compact = false }: Prop
     >
       {/* Marks what the remote draws (the shell's own accessibility checks look at the rest). */}
       <div data-remote-area={remote} style={{ display: 'contents' }}>
-        {/* A remote's part waits here for what it suspends on (its messages, a screen's code). */}
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        {children}
       </div>
     </ErrorBoundary>
   )

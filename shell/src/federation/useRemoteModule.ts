@@ -1,4 +1,5 @@
 import type { RemoteModuleId, RemoteModules } from '@medstore/remote-contracts'
+import { cataloguesReady, cataloguesShown } from '@medstore/ui'
 import { startTransition, useEffect, useState } from 'react'
 import { loadRemoteModule, peekRemoteModule } from './remotes.ts'
 
@@ -6,11 +7,11 @@ type LoadState<T> = { id: RemoteModuleId } & ({ module: T } | { error: unknown }
 
 function initialState<Id extends RemoteModuleId>(id: Id): LoadState<RemoteModules[Id]> {
   const module = peekRemoteModule(id)
-  return module ? { id, module } : { id, loading: true }
+  return module && cataloguesShown() ? { id, module } : { id, loading: true }
 }
 
 /**
- * A module exposed by a remote, or undefined while it loads. A failure is thrown (once) to the nearest
+ * A module exposed by a remote, or undefined while it (or its messages in the page's language) loads. A failure is thrown (once) to the nearest
  * error boundary, which shows the remote's fallback; the failure is kept in state so it is not
  * re-requested on every render.
  */
@@ -27,8 +28,10 @@ export function useRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModule
     if ('module' in state) return
     let active = true
     // A transition: the remote's part of the page renders in slices, not as one long task.
+    // Its messages in the page's language too (loading the module defined its catalogue): it renders in
+    // that language from the start.
     loadRemoteModule(id).then(
-      (module) => active && startTransition(() => setState({ id, module })),
+      (module) => cataloguesReady().then(() => active && startTransition(() => setState({ id, module }))),
       (error: unknown) => active && setState({ id, error }),
     )
     return () => {

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import { Children, type ReactNode, use, useSyncExternalStore } from 'react'
+import { Children, type ReactNode, useSyncExternalStore } from 'react'
 import { LANGUAGES, type Language, LOCALES, useLanguageStore } from './language.ts'
 
 /**
@@ -9,9 +9,11 @@ import { LANGUAGES, type Language, LOCALES, useLanguageStore } from './language.
  * Every language, English included, is a chunk of its own (`<slice>/src/locales/index.ts`), fetched the
  * first time the page is in that language: a Hindi reader never downloads English, nor an English one
  * Hindi. A slice's components never show a language other than the page's while it loads: the first
- * render waits for the page's language (`cataloguesReady` in the shell's bootstrap, a remote's `ready`,
- * and `useT` suspends where neither has waited); after a switch, a slice keeps the language it showed
- * until the new one has arrived. A remote deploys on its own and carries its own messages, while the
+ * render waits for the page's language (`cataloguesReady` in the shell's bootstrap, before a page or a
+ * remote's module loaded on demand renders, and a remote's `ready`); a component rendered before its
+ * messages are in shows empty texts until they are (no suspending: React's replay of a component
+ * suspended by `use` on its first render broke its hooks, error #467); after a switch, a slice keeps the
+ * language it showed until the new one has arrived. A remote deploys on its own and carries its own messages, while the
  * language choice is one store for the page (./language.ts, in this shared singleton).
  *
  * The build compiles catalogues to FormatJS's message AST (packages/mf-config/src/catalogue-loader.mjs),
@@ -60,6 +62,8 @@ export interface Catalogue<Key extends string> {
   t(key: Key, values?: MessageValues): string
   /** Resolves once the language's messages are in, or failed to load (then the slice shows English). */
   ready(language?: Language): Promise<void>
+  /** Whether it shows a language yet. */
+  shown(): boolean
 }
 
 /** Every catalogue defined on this page, so the first render can wait for all it has imported. */
@@ -71,6 +75,11 @@ const catalogues = new Set<Catalogue<string>>()
  */
 export function cataloguesReady(language: Language = useLanguageStore.getState().language): Promise<void> {
   return Promise.all([...catalogues].map((catalogue) => catalogue.ready(language))).then(() => {})
+}
+
+/** Whether every catalogue defined so far shows a language already (rendering now shows no blank text). */
+export function cataloguesShown(): boolean {
+  return [...catalogues].every((catalogue) => catalogue.shown())
 }
 
 export function defineCatalogue<English extends Record<string, string>>(
@@ -121,7 +130,9 @@ export function defineCatalogue<English extends Record<string, string>>(
   })
 
   function formatter(language: Language | undefined, key: Key): IntlMessageFormat | string {
-    const message = (language && loaded[language]?.[key]) ?? loaded.en?.[key] ?? key
+    const messages = language && loaded[language]
+    if (!messages) return ''
+    const message = messages[key] ?? loaded.en?.[key] ?? key
     if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message
     const id = `${language}\u0000${key}`
     let format = compiled.get(id)
@@ -137,7 +148,7 @@ export function defineCatalogue<English extends Record<string, string>>(
     return typeof format === 'string' ? format : String(format.format(values))
   }
 
-  const bound = (language: Language): Translate<Key> =>
+  const bound = (language: Language | undefined): Translate<Key> =>
     Object.assign((key: Key, values?: MessageValues) => translate(language, key, values), {
       rich(key: Key, values: Parameters<Translate<Key>['rich']>[1]): ReactNode {
         const format = formatter(language, key)
@@ -147,8 +158,8 @@ export function defineCatalogue<English extends Record<string, string>>(
         )
         return Array.isArray(parts) ? Children.toArray(parts) : parts
       },
-      language,
-      locale: LOCALES[language],
+      language: language ?? 'en',
+      locale: LOCALES[language ?? 'en'],
     })
 
   // One function per language, so a component's `t` stays the same object until the language changes.
@@ -156,6 +167,8 @@ export function defineCatalogue<English extends Record<string, string>>(
     Language,
     Translate<Key>
   >
+  /** Before any messages are in: empty texts (never another language's). */
+  const blank = bound(undefined)
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
@@ -166,12 +179,12 @@ export function defineCatalogue<English extends Record<string, string>>(
   const catalogue: Catalogue<Key> = {
     useT() {
       const language = useSyncExternalStore(subscribe, current, current)
-      // Nothing in yet (a screen no first render waited for): suspend until the page's language is.
-      if (language === undefined) use(load(useLanguageStore.getState().language))
-      return translators[language ?? 'en']
+      // Nothing in yet (a component no first render waited for): blank texts until the page's language is.
+      return language ? translators[language] : blank
     },
     t: (key, values) => translate(shown, key, values),
     ready: (language = useLanguageStore.getState().language) => load(language),
+    shown: () => shown !== undefined,
   }
   catalogues.add(catalogue as Catalogue<string>)
   return catalogue

@@ -4,11 +4,11 @@ import { loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useId, useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { useT } from '../../i18n.ts'
 import { Problem } from '../auth/AuthLayout.tsx'
 import { changePassword, logOutEverywhere } from '../auth/authApi.ts'
 import { FORM_PROBLEM, useAuthPage } from '../auth/useAuthPage.ts'
 import { type FormErrors, firstMessagePerField } from '../auth/useForm.ts'
+import { useT } from '../i18n.ts'
 import { PasswordHint } from './PasswordHint.tsx'
 
 const Page = styled.div`

@@ -1,6 +1,6 @@
 import { theme } from '@medstore/ui'
 import styled from 'styled-components'
-import { useT } from '../../i18n.ts'
+import { useT } from '../i18n.ts'
 import { passwordStrength, type StrengthLevel } from './password-strength.ts'
 
 const BAR_COLOUR: Record<StrengthLevel, string> = {

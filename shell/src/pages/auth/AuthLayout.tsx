@@ -2,7 +2,7 @@ import { Button, theme } from '@medstore/ui'
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { useT } from '../../i18n.ts'
+import { useT } from '../i18n.ts'
 import { FORM_PROBLEM, type useAuthPage } from './useAuthPage.ts'
 
 type AuthPageState = ReturnType<typeof useAuthPage>

@@ -1,11 +1,11 @@
 import type { MessageValues } from '@medstore/ui'
-import type { MessageKey } from '../../i18n.ts'
+import type { MessageKey } from '../i18n.ts'
 
 /**
  * A form's problem in the page's language. The contracts' field helpers (packages/contracts) write each
- * problem once, in English, for the server and the forms alike; the shell's catalogue holds each of those
- * sentences (its English entries are the same words: shell/test/form-messages.test.ts checks) and their
- * translations. A message it does not know is shown as the contract wrote it.
+ * problem once, in English, for the server and the forms alike; the pages' catalogue (../locales) holds
+ * each of those sentences (its English entries are the same words: shell/test/form-messages.test.ts
+ * checks) and their translations. A message it does not know is shown as the contract wrote it.
  */
 
 /** The field names the contract's messages use. */
@@ -27,6 +27,8 @@ const SENTENCES: Readonly<Record<string, MessageKey>> = {
   // The identity service's answers to a taken e-mail or user name (services/identity), shown on the field.
   'An account with this email already exists': 'form.emailTaken',
   'This username is already taken': 'form.userNameTaken',
+  // Its answer to a wrong e-mail or password, shown above the sign-in form.
+  'Invalid email or password': 'form.badCredentials',
 }
 
 /** Sentences about a named field: the label, then a number where there is one. */

@@ -8,6 +8,8 @@ import {
 } from '@medstore/web-client'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useT } from '../i18n.ts'
+import { formMessage } from './formMessages.ts'
 import { type FormErrors, useForm } from './useForm.ts'
 
 /**
@@ -57,6 +59,7 @@ export function useAuthPage<Field extends string>(
   const user = useUser()
   const [submitting, setSubmitting] = useState(false)
   const [problem, setProblem] = useState<{ message: string; focus: string } | undefined>()
+  const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<Field>(initial, validate)
 
@@ -82,8 +85,7 @@ export function useAuthPage<Field extends string>(
       navigate(safeRedirect(from), { replace: true })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined
-      const message =
-        apiError?.message ?? 'The server sent an answer we did not understand. Please try again.'
+      const message = apiError?.message ?? t('form.badAnswer')
       if (!apiError) toast.error(message)
       const fields = apiError ? conflictFields(apiError) : []
       const field = fields.map((f) => f.path.split('.')[0] ?? '').find((name) => name in values)
@@ -101,7 +103,7 @@ export function useAuthPage<Field extends string>(
     submitting,
     onSubmit,
     /** A failure not about one field, shown above the form. */
-    problem: problem?.message || undefined,
+    problem: problem?.message ? formMessage(problem.message, t) : undefined,
     /** Already signed in (e.g. the back button after signing in): where to send them instead. */
     signedInRedirect: user && !submitting && !options.signedInToo ? safeRedirect(from) : undefined,
   }

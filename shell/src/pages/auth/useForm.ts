@@ -1,6 +1,6 @@
 import type { FieldError } from '@medstore/web-client'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { useT } from '../../i18n.ts'
+import { useT } from '../i18n.ts'
 import { formMessage } from './formMessages.ts'
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>
