@@ -1,7 +1,9 @@
 import { cataloguesReady } from '@medstore/ui'
+import { useProfileStore } from '@medstore/web-client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { accountMenuSettled, readAccountMenu } from './federation/accountMenu.ts'
 import { thisPagesRoutesSettled } from './federation/startEarly.ts'
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CONTENT_ATTRIBUTE } from './firstPaint/marker.ts'
 import './i18n.ts'
@@ -21,7 +23,15 @@ const waitForPage =
     : undefined
 // Every page waits for its language's messages (the shell's and the kit's, fetched since index.ts ran):
 // the first render is in the page's language, never English first for a Hindi reader.
-void Promise.all([waitForPage, cataloguesReady()]).then(() => {
+// A signed-in user's page waits for the account menu's entries too (the remotes' routes.json): the menu
+// they can open holds them from the first render on. A guest has no menu: their page reads the entries
+// once it has loaded, not competing with it, long before a sign-in can open the menu.
+const signedIn = useProfileStore.getState().profile !== null
+if (!signedIn) {
+  if (document.readyState === 'complete') void readAccountMenu()
+  else window.addEventListener('load', () => void readAccountMenu(), { once: true })
+}
+void Promise.all([waitForPage, cataloguesReady(), signedIn ? accountMenuSettled() : undefined]).then(() => {
   const root = createRoot(container)
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole tree: the painted page stays on screen (and responsive) until React commits.

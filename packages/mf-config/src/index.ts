@@ -20,9 +20,11 @@ import {
   HtmlRspackPlugin,
   type RuleSetRule,
 } from '@rspack/core'
+import { type AccountMenuDeclaration, accountMenuEntries, readCatalogues } from './account-menu.ts'
 import { findWebApp, repoRoot, type WebApp } from './apps.ts'
 import { runAtBuildTime } from './build-time.ts'
 
+export type { AccountMenuDeclaration } from './account-menu.ts'
 export * from './apps.ts'
 
 /** Shared as singletons; the key is the import request, the value the package whose version is required. */
@@ -126,6 +128,11 @@ export interface WebConfigOptions {
    * (./paint-render.tsx) and published in `routes.json` (`paint`).
    */
   paints?: string
+  /**
+   * Per route, its entry in the storefront's account menu: published in `routes.json` (`account`) with its
+   * text from the remote's catalogues (./account-menu.ts).
+   */
+  accountMenu?: Readonly<Partial<Record<string, AccountMenuDeclaration>>>
 }
 
 /**
@@ -137,12 +144,14 @@ export interface PageRecord {
   screen?: string
   /** The API reads the page starts with (`EarlyRequest`): only where its largest element needs the data. */
   early?: readonly EarlyRequest[]
+  /** Its link in the storefront's account menu (the signed-in user's menu): text by message key, and order. */
+  account?: AccountMenuDeclaration
 }
 
-/** createWebConfig's `routes`, `earlyRequests` and `screens`, from a remote's page records. */
+/** createWebConfig's `routes`, `earlyRequests`, `screens` and `accountMenu`, from a remote's page records. */
 export function pageOptions(
   pages: Readonly<Record<string, PageRecord>>,
-): Required<Pick<WebConfigOptions, 'routes' | 'earlyRequests' | 'screens'>> {
+): Required<Pick<WebConfigOptions, 'routes' | 'earlyRequests' | 'screens' | 'accountMenu'>> {
   const entries = Object.entries(pages)
   return {
     routes: entries.map(([route]) => route),
@@ -151,6 +160,9 @@ export function pageOptions(
     ),
     screens: Object.fromEntries(
       entries.flatMap(([route, page]) => (page.screen ? [[route, page.screen]] : [])),
+    ),
+    accountMenu: Object.fromEntries(
+      entries.flatMap(([route, page]) => (page.account ? [[route, page.account]] : [])),
     ),
   }
 }
@@ -165,7 +177,19 @@ class RoutesManifestPlugin {
     private readonly early: Readonly<Partial<Record<string, readonly EarlyRequest[]>>> = {},
     private readonly screens: Readonly<Partial<Record<string, string>>> = {},
     private readonly paints?: { module: string; appDir: string },
+    private readonly account?: {
+      declared: Readonly<Partial<Record<string, AccountMenuDeclaration>>>
+      appDir: string
+    },
   ) {}
+
+  /** The account menu's entries, their text from the remote's catalogues (which become dependencies). */
+  private accountMenu(compilation: Compilation) {
+    if (!this.account || Object.keys(this.account.declared).length === 0) return undefined
+    const { catalogues, files } = readCatalogues(this.account.appDir)
+    for (const file of files) compilation.fileDependencies.add(file)
+    return accountMenuEntries(this.account.declared, catalogues)
+  }
 
   /** The page paints, rendered in a child process; their sources become the build's dependencies. */
   private renderPaints(compilation: Compilation): Record<string, PagePaint> | undefined {
@@ -211,11 +235,13 @@ class RoutesManifestPlugin {
           code[route] = [...files].sort()
         }
         const paint = this.renderPaints(compilation)
+        const account = this.accountMenu(compilation)
         const manifest: RemoteRoutesManifest = {
           routes: [...this.routes],
           early,
           code,
           ...(paint ? { paint } : {}),
+          ...(account ? { account } : {}),
         }
         compilation.emitAsset(ROUTES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(manifest)))
       })
@@ -398,6 +424,7 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
               options.earlyRequests,
               options.screens,
               options.paints ? { module: options.paints, appDir: options.appDir } : undefined,
+              options.accountMenu ? { declared: options.accountMenu, appDir: options.appDir } : undefined,
             ),
           ]
         : []),

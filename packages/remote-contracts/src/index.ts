@@ -7,6 +7,8 @@
  * - each remote exposes `./routes` ({@link RemoteRoutesModule}): the routes it answers below its
  *   prefixes (a path under a prefix that none of them matches is "not mine": the shop's not-found page)
  *   and its entries in its frame's navigation (the back-office sidebar);
+ * - each remote's build publishes `routes.json` ({@link RemoteRoutesManifest}) beside its manifest: its
+ *   route patterns, early reads, first paints and its entries in the storefront's account menu;
  * - mfe-checkout also exposes the cart panel and the cart badge's sync ({@link CartPanelModule},
  *   {@link CartSyncModule}).
  *
@@ -69,6 +71,23 @@ export interface NavigationEntry {
 }
 
 /**
+ * One link in the storefront's account menu (the signed-in user's menu in the header and in the mobile
+ * menu), published by the remote whose page it opens in its `routes.json`: the shell's boot reads that file
+ * before the header's first render, so the menu holds the same entries from the moment it can be opened.
+ */
+export interface AccountMenuEntry {
+  /** The page's path, e.g. `/my-orders` (under the remote's prefixes). */
+  path: string
+  /**
+   * The link's text per language code (`en`, `hi`), taken from the remote's own message catalogue at
+   * build time; the shell shows the page's language, else `en`.
+   */
+  label: Readonly<Record<string, string>>
+  /** Its place in the menu: lower first (the shell's own entries, Account and Log Out, come after). */
+  order: number
+}
+
+/**
  * An API read a page starts with, declared by the remote that owns the page: the shell's index.html
  * starts it before any script has arrived and hands the answer to the page's API client (web-client's
  * early-request seam), so the page's data is in when its code is. A declaration the page's code does not
@@ -121,6 +140,8 @@ export interface RemoteRoutesManifest {
   code?: Record<string, string[]>
   /** Per route: its first paint (additive: a shell that knows none shows its Loading box). */
   paint?: Record<string, PagePaint>
+  /** The remote's entries in the storefront's account menu (additive: an older remote publishes none). */
+  account?: AccountMenuEntry[]
 }
 
 export interface CartPanelProps {

@@ -3,6 +3,8 @@ import { loginPath, signOut, toast, useUser } from '@medstore/web-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { accountMenu } from '../federation/accountMenu.ts'
+import { useRemotesChanges } from '../federation/useRemotes.ts'
 import { t as tNow, useT } from '../i18n.ts'
 import { IconLink, Menu, MenuButton } from './headerStyles.ts'
 import { UserIcon } from './icons.tsx'
@@ -62,18 +64,22 @@ export function useLogOut(): () => void {
 }
 
 /**
- * A signed-in user's entries, in the user menu and in the mobile menu: My Orders, My Prescriptions,
- * Account security (password, sessions) and Log Out. (The back-office's remotes publish their own
- * `navigation`; the account menu has no such seam yet, so mfe-checkout's two pages are named here.)
- * `onDone` closes the menu they are in (Log Out on the home page changes no location to close it).
+ * A signed-in user's entries, in the user menu and in the mobile menu: the pages the remotes publish
+ * (../federation/accountMenu.ts: mfe-checkout's My Orders and My Prescriptions), then the shell's own,
+ * Account security (password, sessions) and Log Out. `onDone` closes the menu they are in (Log Out on the
+ * home page changes no location to close it).
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
   const t = useT()
   const logOut = useLogOut()
+  useRemotesChanges()
   return (
     <>
-      <LinkItem to="/my-orders">{t('account.myOrders')}</LinkItem>
-      <LinkItem to="/my-prescriptions">{t('account.myPrescriptions')}</LinkItem>
+      {accountMenu().map((entry) => (
+        <LinkItem key={entry.path} to={entry.path}>
+          {entry.label[t.language] ?? entry.label.en}
+        </LinkItem>
+      ))}
       <LinkItem to="/account">{t('account.menu')}</LinkItem>
       <li>
         <button
@@ -92,7 +98,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
 
 /**
  * Guests get the user icon linking to /login (coming back here afterwards); a signed-in user gets their
- * initials and name, which open a small menu with My Orders and Log Out. The menu keeps focus while it
+ * initials and name, which open a small menu with their account's pages and Log Out. The menu keeps focus while it
  * is open, and Escape, a press elsewhere or a choice closes it, focus going back to the button.
  */
 export function UserMenu() {

@@ -2,8 +2,8 @@
 // page of theirs, so a remote adds an entry to the menu by redeploying itself.
 import type { NavigationEntry } from '@medstore/remote-contracts'
 
-/** The entries of every remote in the frame, in menu order. */
-export const inMenuOrder = (entries: readonly NavigationEntry[]): NavigationEntry[] =>
+/** The entries of every remote in a menu (a frame's navigation, the account menu), in menu order. */
+export const inMenuOrder = <Entry extends { order: number }>(entries: readonly Entry[]): Entry[] =>
   [...entries].sort((a, b) => a.order - b.order)
 
 /**

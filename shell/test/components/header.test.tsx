@@ -1,25 +1,49 @@
 // @vitest-environment happy-dom
+import { accountMenuEntries } from '@medstore/mf-config/account-menu'
+import type { AccountMenuEntry } from '@medstore/remote-contracts'
 import { useLanguageStore } from '@medstore/ui'
 import { configureRuntime, signIn, useCartSummaryStore, useProfileStore } from '@medstore/web-client'
 import { json, startTestServer } from '@medstore/web-client/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { act } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { loadAccountMenu } from '../../src/federation/accountMenu.ts'
 import { Header } from '../../src/layout/Header.tsx'
 import { TopBar } from '../../src/layout/TopBar.tsx'
 import { initialsOf } from '../../src/layout/UserMenu.tsx'
 import { admin, customer, renderAt, resetPage } from './helpers.tsx'
 
+/** Stand-ins for what mfe-checkout publishes in its routes.json (mfe-checkout/test checks its own). */
+const checkoutEntries: AccountMenuEntry[] = [
+  { path: '/my-prescriptions', label: { en: 'My Prescriptions', hi: 'मेरे पर्चे' }, order: 20 },
+  { path: '/my-orders', label: { en: 'My Orders', hi: 'मेरे ऑर्डर' }, order: 10 },
+]
+/** What the remotes' static servers answer: `/{remote}/routes.json`, beside its manifest. */
+const published: Record<string, AccountMenuEntry[]> = {}
+
 let gateway: Awaited<ReturnType<typeof startTestServer>>
+const storeRemote = (dir: string) => ({
+  entry: `${gateway.url}/${dir}/mf-manifest.json`,
+  prefixes: [`/${dir}/*`],
+  frame: 'store' as const,
+})
+const readMenu = () => loadAccountMenu({ mfe_checkout: storeRemote('checkout') })
+
 beforeAll(async () => {
   gateway = await startTestServer({
     'GET /category': (_req, res) => json(res, 200, [{ _id: 'c1', name: 'Ayurveda' }]),
     'PUT /auth/locale': (_req, res, body) => json(res, 200, { ...customer.userInfo, ...JSON.parse(body) }),
+    'GET /checkout/routes.json': (_req, res) =>
+      json(res, 200, { routes: ['/my-orders', '/my-prescriptions'], account: published.checkout }),
   })
   configureRuntime({ apiUrl: gateway.url })
 })
 afterAll(() => gateway.close())
-beforeEach(resetPage)
+beforeEach(async () => {
+  resetPage()
+  published.checkout = checkoutEntries
+  await readMenu()
+})
 
 const header = () => screen.getByRole('banner')
 const renderHeader = (url = '/products') => renderAt(url, { '*': <Header /> })
@@ -169,6 +193,45 @@ describe('header', () => {
     fireEvent.mouseDown(document.body)
     expect(within(header()).queryByRole('navigation', { name: 'Mobile' })).toBeNull()
     happyDOM.setViewport({ width: 1024 })
+  })
+
+  it("lists the entries a remote's page records declare, with no change here; a remote that is down adds none", async () => {
+    // A new page record in mfe-checkout (say a wishlist between My Orders and My Prescriptions), as its
+    // build publishes it: the text from its catalogues, in every language.
+    published.checkout = accountMenuEntries(
+      {
+        '/my-orders': { message: 'menu.orders', order: 10 },
+        '/my-wishlist': { message: 'menu.wishlist', order: 15 },
+        '/my-prescriptions': { message: 'menu.rx', order: 20 },
+      },
+      {
+        en: { 'menu.orders': 'My Orders', 'menu.wishlist': 'My Wishlist', 'menu.rx': 'My Prescriptions' },
+        hi: { 'menu.orders': 'मेरे ऑर्डर', 'menu.wishlist': 'मेरी पसंद', 'menu.rx': 'मेरे पर्चे' },
+      },
+    )
+    // mfe-store publishes its entries too, but its server is down (no routes.json: 404).
+    await loadAccountMenu({ mfe_checkout: storeRemote('checkout'), mfe_store: storeRemote('store') })
+    signIn(customer)
+    renderHeader()
+    const button = within(header()).getByRole('button', { name: 'Asha Rao' })
+    button.focus()
+    fireEvent.click(button)
+    const menu = within(header()).getByRole('list', { hidden: false })
+    const entries = () =>
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null])
+    expect(entries()).toEqual([
+      ['My Orders', '/my-orders'],
+      ['My Wishlist', '/my-wishlist'],
+      ['My Prescriptions', '/my-prescriptions'],
+      ['Account security', '/account'],
+      ['Log Out', null],
+    ])
+    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: 'My Orders' }))
+    act(() => useLanguageStore.getState().setLanguage('hi'))
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'मेरी पसंद' })).toBeTruthy())
+    act(() => useLanguageStore.getState().setLanguage('en'))
   })
 
   it('the user menu: initials disc, Escape closes it and focus returns to the button', () => {
