@@ -17,6 +17,7 @@ const projectRoots = [
   'mfe-checkout',
   'mfe-vendor',
   'scripts',
+  'bench',
   'test/deploy',
   'test/seams',
   'test/browser',
