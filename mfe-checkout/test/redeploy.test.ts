@@ -3,7 +3,8 @@
  * mfe-checkout whose page records declare one more account page is built and served at a new address and
  * the running shell's `/remotes.json` is pointed at it; the next page load's user menu lists that entry in
  * its place, in the same shell build. With mfe-checkout down its entries are absent, the shell's own
- * (Account security, Log Out) stay, and the home page still works. Pointing back rolls it back.
+ * (Account security, Log Out) stay, and the home page still works. Pointing back rolls it back. A guest
+ * who signs in finds the entries in the menu the first time it opens (read once the page loaded).
  */
 import { readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -11,6 +12,7 @@ import path from 'node:path'
 import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CUSTOMER_PASSWORD } from '../../gateway/test/support.ts'
 import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
 import { buildRemoteCopy, type RemoteCopy } from '../../test/browser/build-remote-copy.ts'
 import {
@@ -61,75 +63,95 @@ export default createWebConfig({
 `,
 }
 
-describe.skipIf(!hasChromium)('redeploying mfe-checkout changes the account menu, not the shell', () => {
-  let shop: Shop
-  let browser: Browser
-  let customer: StoredProfile
-  let copy: RemoteCopy
-  let next: StaticServer
+describe.skipIf(!hasChromium)(
+  "the account menu lists mfe-checkout's published entries, redeployed without the shell",
+  () => {
+    let shop: Shop
+    let browser: Browser
+    let customer: StoredProfile
+    let copy: RemoteCopy
+    let next: StaticServer
 
-  beforeAll(async () => {
-    ;[shop, browser, copy] = await Promise.all([
-      startShop({ demoCatalogue: false }),
-      launchChromium(),
-      buildRemoteCopy(checkoutApp, nextVersion),
-    ])
-    customer = await signUpCustomer(shop.gatewayUrl)
-    next = await serveStatic({
-      root: copy.dist,
-      port: 0,
-      spa: true,
-      name: 'mfe-checkout-next',
-      log: () => {},
+    beforeAll(async () => {
+      ;[shop, browser, copy] = await Promise.all([
+        startShop({ demoCatalogue: false }),
+        launchChromium(),
+        buildRemoteCopy(checkoutApp, nextVersion),
+      ])
+      customer = await signUpCustomer(shop.gatewayUrl)
+      next = await serveStatic({
+        root: copy.dist,
+        port: 0,
+        spa: true,
+        name: 'mfe-checkout-next',
+        log: () => {},
+      })
     })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await next?.close()
-    await shop?.close()
-  })
+    afterAll(async () => {
+      await browser?.close()
+      await next?.close()
+      await shop?.close()
+    })
 
-  /** The user menu's entries on a fresh load of the home page, opened by keyboard. */
-  async function menuEntries(screenshot?: string): Promise<string[]> {
-    const page = await openPage(browser, `${shop.shellUrl}/`, { width: 1280, profile: customer })
-    await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
-    const button = page.getByRole('button', { name: customer.userInfo.name })
-    await button.focus()
-    await page.keyboard.press('Enter')
-    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-    await menu.getByRole('button', { name: 'Log Out' }).waitFor()
-    if (screenshot) await saveScreenshot(page, screenshot)
-    const entries = await menu.getByRole('listitem').allTextContents()
-    // Focus lands on the menu's first entry, whichever it is.
-    const first = await page.evaluate(() => document.activeElement?.textContent ?? '')
-    expect(first).toBe(entries[0])
-    await page.close()
-    return entries
-  }
+    /** The user menu's entries on a fresh load of the home page, opened by keyboard. */
+    async function menuEntries(screenshot?: string): Promise<string[]> {
+      const page = await openPage(browser, `${shop.shellUrl}/`, { width: 1280, profile: customer })
+      await page.getByRole('heading', { name: 'Your medication, delivered' }).waitFor()
+      const button = page.getByRole('button', { name: customer.userInfo.name })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+      await menu.getByRole('button', { name: 'Log Out' }).waitFor()
+      if (screenshot) await saveScreenshot(page, screenshot)
+      const entries = await menu.getByRole('listitem').allTextContents()
+      // Focus lands on the menu's first entry, whichever it is.
+      const first = await page.evaluate(() => document.activeElement?.textContent ?? '')
+      expect(first).toBe(entries[0])
+      await page.close()
+      return entries
+    }
 
-  it("lists the new version's entry on the next load; none of the remote's while it is down; then rolls back", async () => {
-    const shellBuiltAt = async () => (await stat(path.join(shellApp.dir, 'dist', 'index.html'))).mtimeMs
-    const builtAt = await shellBuiltAt()
-    const previous = (await (await fetch(`${shop.shellUrl}/remotes.json`)).json()).mfe_checkout
-      .entry as string
-    const current = ['My Orders', 'My Prescriptions', 'Account security', 'Log Out']
-    expect(await menuEntries()).toEqual(current)
+    it("lists the new version's entry on the next load; none of the remote's while it is down; then rolls back", async () => {
+      const shellBuiltAt = async () => (await stat(path.join(shellApp.dir, 'dist', 'index.html'))).mtimeMs
+      const builtAt = await shellBuiltAt()
+      const previous = (await (await fetch(`${shop.shellUrl}/remotes.json`)).json()).mfe_checkout
+        .entry as string
+      const current = ['My Orders', 'My Prescriptions', 'Account security', 'Log Out']
+      expect(await menuEntries()).toEqual(current)
 
-    shop.moveRemote('mfe_checkout', `${next.url}/mf-manifest.json`)
-    expect(await menuEntries('redeployed-checkout-account-menu')).toEqual([
-      'My Orders',
-      'My Returns',
-      'My Prescriptions',
-      'Account security',
-      'Log Out',
-    ])
+      shop.moveRemote('mfe_checkout', `${next.url}/mf-manifest.json`)
+      expect(await menuEntries('redeployed-checkout-account-menu')).toEqual([
+        'My Orders',
+        'My Returns',
+        'My Prescriptions',
+        'Account security',
+        'Log Out',
+      ])
 
-    // Down: nothing answers at its address (a closed port).
-    shop.moveRemote('mfe_checkout', 'http://127.0.0.1:9/mf-manifest.json')
-    expect(await menuEntries()).toEqual(['Account security', 'Log Out'])
+      // Down: nothing answers at its address (a closed port).
+      shop.moveRemote('mfe_checkout', 'http://127.0.0.1:9/mf-manifest.json')
+      expect(await menuEntries()).toEqual(['Account security', 'Log Out'])
 
-    shop.moveRemote('mfe_checkout', previous)
-    expect(await menuEntries()).toEqual(current)
-    expect(await shellBuiltAt()).toBe(builtAt)
-  })
-})
+      shop.moveRemote('mfe_checkout', previous)
+      expect(await menuEntries()).toEqual(current)
+      expect(await shellBuiltAt()).toBe(builtAt)
+    })
+
+    it("a guest's page reads the entries once loaded: signing in, the menu holds them when first opened", async () => {
+      const page = await openPage(browser, `${shop.shellUrl}/login`, { width: 1280 })
+      await page.getByLabel('Email').fill(customer.userInfo.email)
+      await page.getByLabel('Password').fill(CUSTOMER_PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const button = page.getByRole('button', { name: customer.userInfo.name })
+      await button.click()
+      const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+      expect(await menu.getByRole('listitem').allTextContents()).toEqual([
+        'My Orders',
+        'My Prescriptions',
+        'Account security',
+        'Log Out',
+      ])
+      await page.close()
+    })
+  },
+)
