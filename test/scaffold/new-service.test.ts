@@ -6,7 +6,7 @@
  * against the Kubernetes schemas, the Compose specification).
  */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { SERVICES } from '@medstore/contracts/services'
@@ -89,6 +89,7 @@ describe(`npm run new:service -- ${NAME}, in a copy of the repository`, () => {
         }),
       )
       const typecheck = inCopy(bin('tsc'), ['-p', 'tsconfig.new-service.json'])
+      rmSync(path.join(copy.root, 'tsconfig.new-service.json'))
       expect(typecheck.status, output(typecheck)).toBe(0)
       const lint = inCopy(bin('biome'), ['check', '--error-on-warnings', '.'])
       expect(lint.status, output(lint)).toBe(0)
