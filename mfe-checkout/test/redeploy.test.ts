@@ -11,20 +11,18 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CUSTOMER_PASSWORD } from '../../gateway/test/support.ts'
-import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
-import { buildRemoteCopy, type RemoteCopy } from '../../test/browser/build-remote-copy.ts'
+import type { StaticServer } from '../../scripts/serve-static.ts'
 import {
   hasChromium,
-  launchChromium,
   openPage,
   type Shop,
   type StoredProfile,
   saveScreenshot,
   signUpCustomer,
-  startShop,
 } from '../../test/browser/index.ts'
+import { useNextVersionOf } from '../../test/browser/next-version.ts'
 
 const checkoutApp = remoteApps.find((app) => app.id === 'mfe-checkout')
 if (!checkoutApp) throw new Error('mfe-checkout is not in the web-app table')
@@ -69,28 +67,13 @@ describe.skipIf(!hasChromium)(
     let shop: Shop
     let browser: Browser
     let customer: StoredProfile
-    let copy: RemoteCopy
     let next: StaticServer
 
-    beforeAll(async () => {
-      ;[shop, browser, copy] = await Promise.all([
-        startShop({ demoCatalogue: false }),
-        launchChromium(),
-        buildRemoteCopy(checkoutApp, nextVersion),
-      ])
-      customer = await signUpCustomer(shop.gatewayUrl)
-      next = await serveStatic({
-        root: copy.dist,
-        port: 0,
-        spa: true,
-        name: 'mfe-checkout-next',
-        log: () => {},
-      })
+    useNextVersionOf(checkoutApp, nextVersion, (running) => {
+      ;({ shop, browser, next } = running)
     })
-    afterAll(async () => {
-      await browser?.close()
-      await next?.close()
-      await shop?.close()
+    beforeAll(async () => {
+      customer = await signUpCustomer(shop.gatewayUrl)
     })
 
     /** The user menu's entries on a fresh load of the home page, opened by keyboard. */

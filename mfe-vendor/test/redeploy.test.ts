@@ -10,19 +10,17 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { remoteApps, shellApp } from '@medstore/mf-config/apps'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type StaticServer, serveStatic } from '../../scripts/serve-static.ts'
-import { buildRemoteCopy, type RemoteCopy } from '../../test/browser/build-remote-copy.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { StaticServer } from '../../scripts/serve-static.ts'
 import {
   hasChromium,
-  launchChromium,
   openPage,
   type Shop,
   type StoredProfile,
   saveScreenshot,
   signInAdmin,
-  startShop,
 } from '../../test/browser/index.ts'
+import { useNextVersionOf } from '../../test/browser/next-version.ts'
 import { navigation } from '../src/pages.ts'
 
 const vendorApp = remoteApps.find((app) => app.id === 'mfe-vendor')
@@ -74,22 +72,13 @@ describe.skipIf(!hasChromium)('redeploying mfe-vendor alone', () => {
   let shop: Shop
   let browser: Browser
   let admin: StoredProfile
-  let copy: RemoteCopy
   let next: StaticServer
 
-  beforeAll(async () => {
-    ;[shop, browser, copy] = await Promise.all([
-      startShop({ demoCatalogue: false }),
-      launchChromium(),
-      buildRemoteCopy(vendorApp, nextVersion),
-    ])
-    admin = await signInAdmin(shop.gatewayUrl)
-    next = await serveStatic({ root: copy.dist, port: 0, spa: true, name: 'mfe-vendor-next', log: () => {} })
+  useNextVersionOf(vendorApp, nextVersion, (running) => {
+    ;({ shop, browser, next } = running)
   })
-  afterAll(async () => {
-    await browser?.close()
-    await next?.close()
-    await shop?.close()
+  beforeAll(async () => {
+    admin = await signInAdmin(shop.gatewayUrl)
   })
 
   it('serves a new route of the new version on the next page load, then rolls back, with the same shell', async () => {
