@@ -151,7 +151,7 @@ describe('shipping validation (the contract schema)', () => {
         { path: 'shippingInfo.city', message: 'City is required' },
         { path: 'items', message: 'An order needs at least one item' },
       ]),
-    ).toEqual({ city: 'City is required' })
+    ).toEqual({ city: { path: 'shippingInfo.city', message: 'City is required' } })
   })
 
   it('remembers the last address per user, ignores a stored one that is not a whole address, and leaves the rules to the send', () => {

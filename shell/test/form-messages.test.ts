@@ -52,7 +52,11 @@ const answers: (FieldProblem & Problem)[] = [
   { path: 'email', message: 'An account with this email already exists', code: 'email_taken' },
   { path: 'userName', message: 'This username is already taken', code: 'user_name_taken' },
   { message: 'Invalid email or password', code: 'bad_credentials' },
-  { path: 'currentPassword', message: 'Your current password is not correct', code: 'wrong_current_password' },
+  {
+    path: 'currentPassword',
+    message: 'Your current password is not correct',
+    code: 'wrong_current_password',
+  },
 ]
 
 const problems = [...schemas.flatMap(problemsOf), ...answers]

@@ -7,8 +7,8 @@ import { drugSchedule, indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPrescriptionStatus } from './prescription'
-import { orderPaths } from './route-paths'
 import { says } from './problems'
+import { orderPaths } from './route-paths'
 import { shortages } from './stock'
 
 export { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, orderStatus, SHIPPING_COUNTRY }

@@ -23,6 +23,9 @@ export const PROBLEM_CODES = [
   'bad_credentials',
   'wrong_current_password',
   'weak_password',
+  'no_rating',
+  'rating_not_whole',
+  'rating_too_high',
 ] as const
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number]

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { useT } from './messages.ts'
-import { serverText } from './problems.ts'
 import { KEEP_OVERLAYS_OPEN } from './overlay.ts'
+import { serverText } from './problems.ts'
 import { theme } from './theme.ts'
 
 export interface ToastView {

@@ -21,7 +21,10 @@ type Translator = (key: string, values?: MessageValues) => string
  * newer service's problem still says something. The English catalogue's entries repeat the contract's
  * sentences word for word (each slice's tests check), so English readers see exactly the spec's words.
  */
-export function problemText(problem: FieldProblem, translate: (key: never, values?: MessageValues) => string) {
+export function problemText(
+  problem: FieldProblem,
+  translate: (key: never, values?: MessageValues) => string,
+) {
   const t = translate as Translator
   if (!problem.code) return problem.message
   const key = `problem.${problem.code}`

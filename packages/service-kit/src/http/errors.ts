@@ -34,7 +34,11 @@ export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message, ...problemOf(issue) }))
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+    ...problemOf(issue),
+  }))
 }
 
 /** 400 for a zod failure, with the first problem as the message and all of them under `errors`. */

@@ -43,7 +43,10 @@ export const TAKEN_MESSAGES: Record<Taken, string> = {
 }
 
 /** The 409's field problem, so the form shows it on the field in the reader's language. */
-export const TAKEN_PROBLEMS: Record<Taken, ProblemCode> = { email: 'email_taken', userName: 'user_name_taken' }
+export const TAKEN_PROBLEMS: Record<Taken, ProblemCode> = {
+  email: 'email_taken',
+  userName: 'user_name_taken',
+}
 export const takenField = (taken: Taken) => ({
   path: taken,
   message: TAKEN_MESSAGES[taken],

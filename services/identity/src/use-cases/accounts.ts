@@ -14,7 +14,14 @@ import type { AttemptRepository } from '../data/attempts'
 import type { StoredAccount, UserRepository } from '../data/users'
 import { type AttemptPolicy, hasFailures, lockedForMs, retryMessage } from '../domain/attempts'
 import { weakPasswordProblem } from '../domain/password-strength'
-import { INVALID_CREDENTIALS, TAKEN_MESSAGES, type Taken, takenField, userNameKey, userPage } from '../domain/users'
+import {
+  INVALID_CREDENTIALS,
+  TAKEN_MESSAGES,
+  type Taken,
+  takenField,
+  userNameKey,
+  userPage,
+} from '../domain/users'
 import { localeChanged } from '../events/locale-changed'
 import { signInFailures } from '../events/sign-in-failures'
 import { userRegistered } from '../events/user-registered'

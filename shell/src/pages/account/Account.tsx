@@ -1,4 +1,4 @@
-import { PASSWORDS_DIFFER, changePasswordRequest } from '@medstore/contracts/identity'
+import { changePasswordRequest, PASSWORDS_DIFFER } from '@medstore/contracts/identity'
 import { Button, TextField, theme } from '@medstore/ui'
 import { loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useId, useRef, useState } from 'react'
