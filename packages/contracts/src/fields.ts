@@ -30,7 +30,7 @@ function unsafeTextReason(text: string): keyof typeof UNSAFE_TEXT | undefined {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export type UnsafeText = { path: string; message: string }
+export type UnsafeText = { path: string; message: string; code?: 'unsafe_text'; values?: { reason: string } }
 
 /**
  * The first string (value or key) in a parsed body or query that breaks the text rule, with the field's
@@ -43,8 +43,9 @@ export function findUnsafeText(input: unknown): UnsafeText | undefined {
   while (stack.length > 0) {
     const [value, path] = stack.pop()!
     if (typeof value === 'string') {
-      const problem = unsafeTextProblem(value)
-      if (problem) return unsafe(path, problem)
+      const reason = unsafeTextReason(value)
+      // By code too, so a form can say it in the reader's language (./problems.ts).
+      if (reason) return { ...unsafe(path, UNSAFE_TEXT[reason]), code: 'unsafe_text', values: { reason } }
     } else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const keyProblem = unsafeTextProblem(key)

@@ -23,7 +23,7 @@ async function expectRefused(body: unknown, message: string, path: string) {
   expect(res.status).toBe(400)
   const answer = await res.json()
   expect(answer.message).toBe(message)
-  expect(answer.errors).toContainEqual({ path, message })
+  expect(answer.errors).toContainEqual(expect.objectContaining({ path, message }))
 }
 
 describe('sign-up validation: each rule answers 400 naming the problem', () => {

@@ -36,8 +36,8 @@ export const FORM_PROBLEM = 'data-form-problem'
  * then the user goes on to `from`, and any error toast of an earlier attempt goes away. A failure never
  * leaves focus on the page: a problem with a field (a 400's field errors, a taken email or user name)
  * is shown on that field, which gets focus; anything else is shown above the form, which gets focus.
- * The API client shows the server's message as a toast as well; an answer not in the contract's shape
- * gets its own.
+ * The API client shows the server's error as a toast as well (by its code: @medstore/ui's serverText); an
+ * answer not in the contract's shape gets its own.
  */
 export function useAuthPage<Field extends string>(
   initial: Record<Field, string>,
