@@ -20,14 +20,14 @@ const PAGE = 5_000
 
 function entries(count: number): SearchEntry[] {
   const made: SearchEntry[] = []
-  let createdAt = Date.UTC(2024, 0, 1)
+  const start = Date.UTC(2024, 0, 1)
   for (const p of syntheticProducts(count))
     made.push({
       id: randomUUID(),
       name: p.name,
       categoryKey: p.category.toLowerCase(),
       pricePaise: p.pricePaise,
-      createdAt: (createdAt += 60_000),
+      createdAt: start + 60_000 * made.length,
       ingredients: ingredientsText(p.composition, p.keyIngredients) || undefined,
     })
   return made
