@@ -90,8 +90,8 @@ export class TrigramText {
   indexAll(slots: number[]): void {
     // Per trigram: its list's number; per list: its size in bytes and the last slot sized.
     const listOf = new IntNumbering()
-    let bytes = new Int32Array(4096)
-    let last = new Int32Array(4096).fill(-1)
+    let bytes: Int32Array = new Int32Array(4096)
+    let last: Int32Array = new Int32Array(4096).fill(-1)
     for (const slot of slots) {
       const n = this.keysAt(slot)
       for (let k = 0; k < n; k++) {
@@ -100,7 +100,7 @@ export class TrigramText {
           bytes = grown(bytes, 0)
           last = grown(last, -1)
         }
-        bytes[list] += PostingList.bytesOfGap(slot - last[list]!)
+        bytes[list] = bytes[list]! + PostingList.bytesOfGap(slot - last[list]!)
         last[list] = slot
       }
     }
