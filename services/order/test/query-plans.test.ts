@@ -1,3 +1,4 @@
+import { ORDER_COUNT_CAP } from '@medstore/contracts/order'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OrderFilters, orderListSql } from '../src/data/order-repository'
 import { DAILY_REVENUE_SQL, RECENT_WALK_SQL, WINDOW_TOTALS_SQL } from '../src/data/statistics'
@@ -160,5 +161,38 @@ describe('query plans on a large store', () => {
       'SELECT sum(orders)::int AS orders FROM order_daily_totals',
     )
     expect(kept!.orders).toBe(ORDERS - Math.floor(ORDERS / 1009))
+  })
+})
+
+describe('All Orders on a large store: counted up to the cap, paged as far as it', () => {
+  const list = async (query: string) => {
+    const res = await w.api('GET', `/order?${query}`, { token: w.admin })
+    expect(res.status, res.text).toBe(200)
+    return res.body as {
+      orders: { shippingInfo: { customerName: string } }[]
+      total: number
+      totalCapped: boolean
+    }
+  }
+
+  it('says "more than the cap" for a broad filter, counted (a status) or expected by the planner (a common name)', async () => {
+    for (const query of ['status=delivered', 'name=sharma', 'name=a', 'price=5']) {
+      const body = await list(`${query}&page=1&limit=5`)
+      expect(body, query).toMatchObject({ total: ORDER_COUNT_CAP, totalCapped: true })
+      expect(body.orders).toHaveLength(5)
+    }
+  })
+
+  it('counts a narrow filter exactly', async () => {
+    const body = await list('name=zubin&page=1&limit=5')
+    expect(body).toMatchObject({ total: ORDERS / 3000, totalCapped: false })
+    expect(body.orders.every((o) => o.shippingInfo.customerName === 'Zubin Rare')).toBe(true)
+  })
+
+  it('answers the last page within the cap, and no orders beyond it', async () => {
+    const lastPage = ORDER_COUNT_CAP / 5
+    expect((await list(`status=delivered&page=${lastPage}&limit=5`)).orders).toHaveLength(5)
+    const beyond = await list(`status=delivered&page=${lastPage + 1}&limit=5`)
+    expect(beyond).toMatchObject({ orders: [], total: ORDER_COUNT_CAP, totalCapped: true })
   })
 })
