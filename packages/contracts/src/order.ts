@@ -7,6 +7,7 @@ import { drugSchedule, indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPrescriptionStatus } from './prescription'
+import { says } from './problems'
 import { orderPaths } from './route-paths'
 import { shortages } from './stock'
 
@@ -52,18 +53,20 @@ export const shippingInfo = z.object(
     customerName: requiredText('Customer name', 100),
     phoneNumber: digitsAsText(indianMobile),
     country: z
-      .string({ error: 'Country is required' })
+      .string({ error: says('Country is required', 'required') })
       .trim()
-      .min(1, 'Country is required')
-      .refine((v) => v.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), 'We ship within India only')
+      .min(1, { error: says('Country is required', 'required') })
+      .refine((v) => v.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), {
+        error: says('We ship within India only', 'outside_india'),
+      })
       .transform(() => SHIPPING_COUNTRY),
     state: requiredText('State', 60),
     city: requiredText('City', 80),
     addressLine1: requiredText('Address line 1', 200),
     addressLine2: z
-      .string({ error: 'Address line 2 must be text' })
+      .string({ error: says('Address line 2 must be text', 'not_text') })
       .trim()
-      .max(200, 'Address line 2 must be at most 200 characters')
+      .max(200, { error: says('Address line 2 must be at most 200 characters', 'too_long', { max: 200 }) })
       .nullish()
       .transform((v) => v ?? ''),
     postalCode: digitsAsText(pinCode('Postal code')),
