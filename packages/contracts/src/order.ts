@@ -260,16 +260,21 @@ export const createOrderResponse = z.object({
 export type Placed = z.infer<typeof createOrderResponse>
 export const orderResponse = z.object({ order })
 /**
- * A list of orders counts its matches up to this many (`totalCapped` says more match; later pages still
- * work): counting every match of a store with a million orders on each page would cost more than the page.
+ * A list of orders counts its matches up to this many (`totalCapped` says more match), and its pages go as
+ * far as this many newest matches (a page beyond answers no orders): counting every match of a store with
+ * a million orders, or skipping thousands of them to reach a deep page, would cost more than the page
+ * (issue 35: a name or amount filter tests each order it skips). Narrower filters reach older orders.
  */
-export const ORDER_COUNT_CAP = 5_000
+export const ORDER_COUNT_CAP = 1_000
 
 export const ordersResponse = z.object({
   orders: z.array(order),
   /** Present when page/limit were given: how many orders match the filters, up to ORDER_COUNT_CAP. */
   total: z.number().int().optional(),
-  /** Present with `total`: true when more than `total` orders match (show "5,000+"). */
+  /**
+   * Present with `total`: true when more than `total` orders match (show "1,000+"); for a name or amount
+   * filter, also when the database expects far more to match than that (an estimate, not counted).
+   */
   totalCapped: z.boolean().optional(),
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
