@@ -468,7 +468,8 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
         dts: false,
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime }),
-          optimization: { target: 'web' },
+          // A remote consumes no other remote: its runtime leaves out remote loading.
+          optimization: { target: 'web', disableRemote: !isShell },
         },
       }),
     ],
