@@ -114,7 +114,7 @@ export function Confirmation() {
         if (!controller.signal.aborted)
           setLoad({
             status: 'error',
-            message: error instanceof Error ? error.message : tNow('common.tryAgainReason'),
+            message: error instanceof Error ? serverText(failureText(error)) : tNow('common.tryAgainReason'),
           })
       })
     return () => controller.abort()
