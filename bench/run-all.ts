@@ -33,6 +33,7 @@ const BENCHES: Entry[] = [
   { id: 'page-speed', quick: {} },
   { id: 'gateway-overhead', quick: { BENCH_SECONDS: '2', BENCH_ROUNDS: '3' } },
   { id: 'catalogue-search', quick: { BENCH_PRODUCTS: '10000', BENCH_LOAD_SECONDS: '3' } },
+  { id: 'search-index-build', quick: { BENCH_PRODUCTS: '100000' } },
   { id: 'substitutes', quick: { BENCH_PRODUCTS: '10000', BENCH_LOAD_SECONDS: '4' } },
   { id: 'order-placement', quick: { BENCH_ORDERS: '300' } },
   { id: 'order-statistics', quick: { BENCH_ORDERS: '10000' } },

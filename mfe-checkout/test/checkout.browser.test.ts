@@ -383,6 +383,61 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     expect(page.problems).toEqual([])
   })
 
+  it("shows a Hindi reader the shipping form's problems and the server's refusal in Hindi", async () => {
+    const customer = await signUpCustomer(shop.gatewayUrl)
+    const admin = await signInAdmin(shop.gatewayUrl)
+    const e = products[5] as Product
+    await call('POST', '/cart', customer, { productId: e._id, quantity: 3 })
+    const page = await openCheckout(customer, 360)
+    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click()
+    await page.getByRole('heading', { name: 'डिलीवरी का पता भरें' }).waitFor()
+
+    // Sent empty: each field's problem by its code, from the checkout's Hindi catalogue.
+    await page.getByLabel('पूरा नाम', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'ऑर्डर करें' }).click()
+    const area = page.locator('section[data-remote="mfe_checkout"]')
+    for (const problem of ['पूरा नाम ज़रूरी है', 'मोबाइल नंबर ज़रूरी है', 'शहर ज़रूरी है', 'पिन कोड ज़रूरी है'])
+      await area.getByText(problem, { exact: true }).waitFor()
+    await expect(area.getByText(/is required|must be/).count()).resolves.toBe(0)
+    await expect(page.getByLabel('शहर', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true')
+    expect(await areaOverflow(page)).toBe(0)
+    await saveScreenshot(page, 'checkout-hindi-problems')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await saveScreenshot(page, 'checkout-hindi-problems')
+    expect(await accessibilityProblems(page)).toEqual([])
+
+    // The pharmacist sells all but one while the page is open: the cart's refusal (409 out_of_stock) is
+    // said in Hindi by its code, not in the server's English.
+    const form = new FormData()
+    for (const key of ['name', 'category', 'description'] as const) form.set(key, e[key])
+    form.set('price', String(e.price))
+    form.set('stock', '1')
+    const updated = await fetch(`${shop.gatewayUrl}/product?productId=${e._id}`, {
+      method: 'PUT',
+      headers: { authorization: `bearer ${admin.token}` },
+      body: form,
+    })
+    expect(updated.status).toBe(200)
+    const deadline = Date.now() + 15_000
+    while ((await call<CartBody>('GET', '/cart', customer)).cart.items[0]?.available !== false) {
+      if (Date.now() > deadline) throw new Error('the cart never heard of the new stock')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await page.getByRole('button', { name: `${e.name} की मात्रा बढ़ाएँ` }).click()
+    const toasts = page.getByRole('alert').filter({ hasText: 'कार्ट अपडेट नहीं हो सका।' })
+    await toasts.getByText('इनमें से कुछ दवाइयाँ अब उतनी मात्रा में उपलब्ध नहीं हैं', { exact: false }).first().waitFor()
+    await expect(
+      page
+        .getByRole('alert')
+        .getByText(/left|stock/i)
+        .count(),
+    ).resolves.toBe(0)
+    await saveScreenshot(page, 'checkout-hindi-toast')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await saveScreenshot(page, 'checkout-hindi-toast')
+    expect(page.problems.filter((problem) => !problem.includes('status of 409'))).toEqual([])
+  })
+
   it('asks a guest to sign in instead of showing an error', async () => {
     const page = await openPage(browser, `${shop.shellUrl}/`, { width: 360 })
     await page.getByRole('button', { name: 'Cart', exact: true }).click()

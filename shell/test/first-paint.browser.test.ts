@@ -278,7 +278,7 @@ describe.skipIf(!hasChromium)('the first paint', () => {
   )
 
   it(
-    "starts the page's remote code from the HTML alone, and the app uses what it fetched: each file once",
+    "starts the page's remote code from the HTML alone, and the app uses what it fetched: each file once, routes.json too",
     async () => {
       const store = `${shop.remotes.get('mfe_store')?.url}/`
       const code = (requested: string[]) => ({
@@ -301,6 +301,11 @@ describe.skipIf(!hasChromium)('the first paint', () => {
       await page.goto(`${shop.shellUrl}/products`)
       await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor()
       expect(code(requested)).toEqual({ manifest: 1, remoteEntry: 1, routes: 1 })
+      // The page's remote's routes.json: read by index.html, and the account menu takes that answer.
+      // Checkout's, which index.html had no reason to read, is read by the menu after the page's load.
+      const checkout = `${shop.remotes.get('mfe_checkout')?.url}/`
+      await expect.poll(() => requested.filter((url) => url === `${checkout}routes.json`).length).toBe(1)
+      expect(requested.filter((url) => url === `${store}routes.json`)).toHaveLength(1)
       expect(page.problems).toEqual([])
       await page.close()
     },

@@ -1,12 +1,12 @@
-import { loginRequest, registerRequest } from '@medstore/contracts/identity'
-import { useLanguageStore } from '@medstore/ui'
+import { changePasswordRequest, loginRequest, registerRequest } from '@medstore/contracts/identity'
+import { type Problem, problemOf } from '@medstore/contracts/problems'
+import { type FieldProblem, problemText, useLanguageStore } from '@medstore/ui'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formMessage } from '../src/pages/auth/formMessages.ts'
 import { ready, t } from '../src/pages/i18n.ts'
 
 /**
- * The sign-up and sign-in forms' problems, written once in English by the contracts, shown in the page's
- * language: in English word for word as the contract wrote them, in Hindi with none left untranslated.
+ * The sign-up, sign-in and password forms' problems, by the contracts' codes, shown from the pages'
+ * catalogue: in English word for word as the contract wrote them, in Hindi with none left untranslated.
  */
 const bad: Record<string, unknown>[] = [
   {},
@@ -20,7 +20,8 @@ const bad: Record<string, unknown>[] = [
     password: 'short',
     cmPassword: 'other',
   },
-  { password: ' '.repeat(9), cmPassword: 'x', email: `${'a'.repeat(250)}@b.in` },
+  { password: ' '.repeat(9), cmPassword: 'x', email: `${'a'.repeat(250)}@b.in`, firstName: 'A\u0000' },
+  { currentPassword: 'x'.repeat(1025), newPassword: 'short', cmPassword: '' },
   {
     firstName: 'A',
     lastName: 'B',
@@ -32,39 +33,55 @@ const bad: Record<string, unknown>[] = [
   },
 ]
 
-const problemsOf = (schema: typeof registerRequest | typeof loginRequest) =>
+const schemas = [registerRequest, loginRequest, changePasswordRequest]
+
+const problemsOf = (schema: (typeof schemas)[number]): FieldProblem[] =>
   bad.flatMap((values) => {
     const result = schema.safeParse(values)
-    return result.success ? [] : result.error.issues.map((issue) => issue.message)
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => ({
+          message: issue.message,
+          path: issue.path.join('.'),
+          ...problemOf(issue),
+        }))
   })
 
 /** And the identity service's answers the forms show (a taken e-mail or user name, a wrong password). */
-const conflicts = [
-  'An account with this email already exists',
-  'This username is already taken',
-  'Invalid email or password',
+const answers: (FieldProblem & Problem)[] = [
+  { path: 'email', message: 'An account with this email already exists', code: 'email_taken' },
+  { path: 'userName', message: 'This username is already taken', code: 'user_name_taken' },
+  { message: 'Invalid email or password', code: 'bad_credentials' },
+  {
+    path: 'currentPassword',
+    message: 'Your current password is not correct',
+    code: 'wrong_current_password',
+  },
 ]
 
-const messages = [...new Set([...problemsOf(registerRequest), ...problemsOf(loginRequest), ...conflicts])]
+const problems = [...schemas.flatMap(problemsOf), ...answers]
 
 afterAll(() => useLanguageStore.getState().setLanguage('en'))
 
 describe('form problems in the page language', () => {
-  it('covers every kind of problem the forms show', () => {
-    expect(messages.length).toBeGreaterThanOrEqual(12)
+  it('covers every kind of problem the forms show, each by code', () => {
+    expect(new Set(problems.map((p) => p.code)).size).toBeGreaterThanOrEqual(14)
+    for (const problem of problems) expect(problem.code, problem.message).toBeDefined()
   })
 
-  it('are the contract’s own words in English', () => {
-    for (const message of messages) expect(formMessage(message, t)).toBe(message)
+  it('are the contract’s own words in English, said by the catalogue from the code', async () => {
+    await ready('en')
+    // Without its English sentence, so the text can only have come from the code and its values.
+    for (const problem of problems) expect(problemText({ ...problem, message: '' }, t)).toBe(problem.message)
   })
 
   it('are Hindi in Hindi (no English word left)', async () => {
     useLanguageStore.getState().setLanguage('hi')
     await ready('hi')
-    for (const message of messages) {
-      const shown = formMessage(message, t)
-      expect(shown, message).not.toMatch(/[A-Za-z]{3,}/)
-      expect(shown, message).toMatch(/[\u0900-\u097F]/)
+    for (const problem of problems) {
+      const shown = problemText(problem, t)
+      expect(shown.replace(/NUL/, ''), problem.message).not.toMatch(/[A-Za-z]{3,}/)
+      expect(shown, problem.message).toMatch(/[\u0900-\u097F]/)
     }
   })
 })

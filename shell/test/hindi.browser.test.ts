@@ -259,7 +259,7 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
       await page.getByLabel(pagesHindi['login.email']).fill('nobody@example.in')
       await page.getByLabel(pagesHindi['login.password']).fill('not the password')
       await page.getByRole('button', { name: pagesHindi['login.signIn'], exact: true }).click()
-      await page.locator('[data-form-problem]').getByText(pagesHindi['form.badCredentials']).waitFor()
+      await page.locator('[data-form-problem]').getByText(pagesHindi['problem.bad_credentials']).waitFor()
 
       await page.goto(`${shop.shellUrlByIp}/cancellation`)
       await page.getByRole('heading', { name: 'रद्दीकरण और धनवापसी नीति' }).waitFor()

@@ -1,6 +1,7 @@
 import type { CartItem, CartResponse } from '@medstore/contracts/cart'
 import { cartApi } from '@medstore/contracts/endpoints'
-import { ApiError, api, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
+import { serverText } from '@medstore/ui'
+import { ApiError, api, failureText, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { t } from '../i18n.ts'
 import { peekCart, readCart } from './readCart.ts'
@@ -10,7 +11,9 @@ export type CartState =
   | { status: 'error'; message: string }
   | { status: 'ready'; cart: CartResponse['cart'] }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : t('common.tryAgainReason'))
+/** A failure in the reader's language: the server's error code when the UI kit knows it, else its message. */
+const messageOf = (error: unknown) =>
+  error instanceof Error ? serverText(failureText(error)) : t('common.tryAgainReason')
 
 /**
  * The signed-in customer's cart: loaded on mount, reloaded when someone else changes it (the storefront's

@@ -5,18 +5,19 @@
 
 import type { ShippingInfo } from '@medstore/contracts/order'
 import { shippingInfo } from '@medstore/contracts/order'
+import { problemOf } from '@medstore/contracts/problems'
 import type { FieldErrors, ShippingForm } from './shipping.ts'
 
 export type ShippingCheck = { ok: true; value: ShippingInfo } | { ok: false; errors: FieldErrors }
 
-/** The server's own rules, with the first message of each field. */
+/** The server's own rules, with the first problem of each field (by code, beside its English sentence). */
 export function validateShipping(form: ShippingForm): ShippingCheck {
   const result = shippingInfo.safeParse(form)
   if (result.success) return { ok: true, value: result.data }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof ShippingInfo | undefined
-    if (field && !errors[field]) errors[field] = issue.message
+    if (field && !errors[field]) errors[field] = { message: issue.message, path: field, ...problemOf(issue) }
   }
   return { ok: false, errors }
 }

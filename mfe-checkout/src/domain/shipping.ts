@@ -1,5 +1,6 @@
 import type { ShippingInfo } from '@medstore/contracts/order'
 import { SHIPPING_COUNTRY } from '@medstore/contracts/order-constants'
+import type { FieldProblem } from '@medstore/ui'
 
 /** The checkout form as typed: every field text. */
 export type ShippingForm = Record<keyof ShippingInfo, string>
@@ -35,14 +36,15 @@ export const emptyShippingForm = (): ShippingForm => ({
   houseNumber: '',
 })
 
-export type FieldErrors = Partial<Record<keyof ShippingInfo, string>>
+/** Each field's problem, by code beside its English sentence (packages/contracts/src/problems.ts). */
+export type FieldErrors = Partial<Record<keyof ShippingInfo, FieldProblem>>
 
-/** The server's 400 `errors[]` (paths like `shippingInfo.city`) as the form's field messages. */
-export function serverFieldErrors(errors: readonly { path: string; message: string }[]): FieldErrors {
+/** The server's 400 `errors[]` (paths like `shippingInfo.city`) as the form's field problems. */
+export function serverFieldErrors(errors: readonly FieldProblem[]): FieldErrors {
   const out: FieldErrors = {}
-  for (const { path, message } of errors) {
-    const field = path.replace(/^shippingInfo\./, '') as keyof ShippingInfo
-    if (field in emptyShippingForm() && !out[field]) out[field] = message
+  for (const error of errors) {
+    const field = (error.path ?? '').replace(/^shippingInfo\./, '') as keyof ShippingInfo
+    if (field in emptyShippingForm() && !out[field]) out[field] = error
   }
   return out
 }

@@ -1,4 +1,5 @@
-import { Button, EmptyState, ErrorState, formatLongDate, LoadingState, theme } from '@medstore/ui'
+import { Button, EmptyState, ErrorState, formatLongDate, LoadingState, serverText, theme } from '@medstore/ui'
+import { failureText } from '@medstore/web-client'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { choosable, PRESCRIPTIONS_PER_PAGE, prescriptionStateText } from '../domain/prescriptions.ts'
@@ -109,7 +110,7 @@ export function PrescriptionChoice({
         current &&
         setChoices({
           status: 'error',
-          message: error instanceof Error ? error.message : '',
+          message: error instanceof Error ? serverText(failureText(error)) : '',
         }),
     )
     return () => {

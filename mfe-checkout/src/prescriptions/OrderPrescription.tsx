@@ -1,6 +1,6 @@
 import type { Order } from '@medstore/contracts/order'
-import { Button, formatDateTime } from '@medstore/ui'
-import { toast } from '@medstore/web-client'
+import { Button, formatDateTime, serverText } from '@medstore/ui'
+import { failureText, toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { orderPrescriptionText, reattachOpen } from '../domain/prescriptions.ts'
 import { useT } from '../i18n.ts'
@@ -40,7 +40,7 @@ export function OrderPrescription({ order, onChanged }: { order: Order; onChange
         },
       })
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('rx.tryAgain'))
+      setError(failure instanceof Error ? serverText(failureText(failure)) : t('rx.tryAgain'))
     } finally {
       setSending(false)
     }

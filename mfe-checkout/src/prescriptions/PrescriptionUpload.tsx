@@ -1,4 +1,5 @@
-import { Button, FieldMessage, theme } from '@medstore/ui'
+import { Button, FieldMessage, serverText, theme } from '@medstore/ui'
+import { failureText } from '@medstore/web-client'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { ACCEPTED_TYPES, checkPickedFiles, PAGES_MAX } from '../domain/prescriptions.ts'
@@ -77,7 +78,7 @@ export function PrescriptionUpload({
       if (input.current) input.current.value = ''
       onUploaded(uploaded)
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('rx.tryAgain'))
+      setError(failure instanceof Error ? serverText(failureText(failure)) : t('rx.tryAgain'))
     } finally {
       setSending(false)
     }

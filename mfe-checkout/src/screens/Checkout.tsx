@@ -5,10 +5,14 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  type FieldProblem,
   formatRupees,
   formatWeekdayDate,
   LoadingState,
+  problemText,
+  type ServerText,
   StackedTable,
+  serverText,
   Table,
   TextField,
   theme,
@@ -16,6 +20,7 @@ import {
 import {
   ApiError,
   apiImage,
+  failureText,
   links,
   loginPath,
   PAINT_HIDDEN,
@@ -140,7 +145,8 @@ const LinkButton = styled.button`
 const productHref = (item: CartItem) => links.product(item.productId._id)
 
 interface Failure {
-  reason: string
+  /** The server's error by code (said in the reader's language when the UI kit knows it), or ours. */
+  reason: ServerText
 }
 
 export function Checkout() {
@@ -183,6 +189,9 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
   const formRef = useRef<HTMLFormElement>(null)
   const rx = usePrescriptionStep(state.status === 'ready' ? state.cart.items : [])
 
+  /** A field's problem in the reader's language, from this slice's catalogue. */
+  const problemOf = (problem: FieldProblem | undefined) => problem && problemText(problem, t)
+
   const set = (name: keyof ShippingInfo, value: string) => {
     setForm((previous) => ({ ...previous, [name]: value }))
     if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }))
@@ -220,11 +229,13 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
         if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors))
         // Stock or availability changed under the customer: show the cart as it is now.
         if (error instanceof ApiError && (error.status === 404 || error.status === 409)) reload()
-        setFailure({ reason: error instanceof Error ? error.message : t('common.tryAgainReason') })
+        setFailure({
+          reason: error instanceof Error ? failureText(error) : { message: t('common.tryAgainReason') },
+        })
       }
     } catch {
       // The rules' code did not arrive (offline, or a redeploy removed the chunk): nothing was sent.
-      setFailure({ reason: t('checkout.offline') })
+      setFailure({ reason: { message: t('checkout.offline') } })
     } finally {
       inFlight.current = false
       setPlacing(false)
@@ -352,7 +363,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                     name={field.name}
                     label={t(`field.${field.name}` as MessageKey)}
                     value={form[field.name]}
-                    error={errors[field.name]}
+                    error={problemOf(errors[field.name])}
                     autoComplete={field.autoComplete}
                     inputMode={field.inputMode}
                     onChange={(event) => set(field.name, event.target.value)}
@@ -414,7 +425,7 @@ function SignedInCheckout({ userId, userName }: { userId: string; userName: stri
                 <p>
                   <strong>{t('checkout.failed')}</strong>
                 </p>
-                <p>{failure.reason}</p>
+                <p>{serverText(failure.reason)}</p>
                 <Button variant="secondary" onClick={() => void place(items)} disabled={placing}>
                   {t('checkout.tryAgain')}
                 </Button>

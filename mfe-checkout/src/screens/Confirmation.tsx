@@ -10,10 +10,21 @@ import {
   formatRupees,
   LoadingState,
   StatusBadge,
+  serverText,
   TaxInvoice,
   theme,
 } from '@medstore/ui'
-import { ApiError, api, apiImage, links, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import {
+  ApiError,
+  api,
+  apiImage,
+  failureText,
+  links,
+  loginPath,
+  toast,
+  usePageTitle,
+  useUser,
+} from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -103,7 +114,7 @@ export function Confirmation() {
         if (!controller.signal.aborted)
           setLoad({
             status: 'error',
-            message: error instanceof Error ? error.message : tNow('common.tryAgainReason'),
+            message: error instanceof Error ? serverText(failureText(error)) : tNow('common.tryAgainReason'),
           })
       })
     return () => controller.abort()
@@ -166,7 +177,9 @@ export function Confirmation() {
         state: justPlacedState,
       })
     } catch (error) {
-      toast.error(t('confirm.switchFailed', { reason: error instanceof Error ? error.message : '' }))
+      toast.error(
+        t('confirm.switchFailed', { reason: error instanceof Error ? serverText(failureText(error)) : '' }),
+      )
     } finally {
       setSwitching(false)
     }

@@ -17,11 +17,12 @@ import {
   paymentText,
   refundSentences,
   StatusBadge,
+  serverText,
   TaxInvoice,
   theme,
   useLoad,
 } from '@medstore/ui'
-import { api, apiImage, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { api, apiImage, failureText, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -113,7 +114,9 @@ const Timeline = styled.ol`
   }
 `
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : tNow('common.tryAgainReason'))
+/** A failure in the reader's language: the server's error code when the UI kit knows it, else its message. */
+const messageOf = (error: unknown) =>
+  error instanceof Error ? serverText(failureText(error)) : tNow('common.tryAgainReason')
 
 export function MyOrders() {
   const t = useT()

@@ -1,5 +1,5 @@
-import { Button, ListState, Modal, Pager, pageCountOf, useLoad } from '@medstore/ui'
-import { loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { Button, ListState, Modal, Pager, pageCountOf, serverText, useLoad } from '@medstore/ui'
+import { failureText, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -51,7 +51,7 @@ function PrescriptionsOf() {
       setDeleting(undefined)
       reload()
     } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : t('rx.tryAgain'))
+      setDeleteError(error instanceof Error ? serverText(failureText(error)) : t('rx.tryAgain'))
     } finally {
       setBusy(false)
     }

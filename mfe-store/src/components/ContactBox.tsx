@@ -1,6 +1,6 @@
 import type { SendMessageRequest } from '@medstore/contracts/messaging'
-import { Button, TextAreaField, TextField, theme } from '@medstore/ui'
-import { toast } from '@medstore/web-client'
+import { Button, type FieldProblem, problemText, TextAreaField, TextField, theme } from '@medstore/ui'
+import { failureText, toast } from '@medstore/web-client'
 import { type FormEvent, useId, useState } from 'react'
 import styled from 'styled-components'
 import { storeApi } from '../data/api.ts'
@@ -45,14 +45,19 @@ type Field = 'phoneNumber' | 'message'
  */
 export async function checkContact(
   values: Record<Field, string>,
-): Promise<{ body: SendMessageRequest; errors?: undefined } | { errors: Partial<Record<Field, string>> }> {
-  const { sendMessageRequest } = await import('@medstore/contracts/messaging')
+): Promise<
+  { body: SendMessageRequest; errors?: undefined } | { errors: Partial<Record<Field, FieldProblem>> }
+> {
+  const [{ sendMessageRequest }, { problemOf }] = await Promise.all([
+    import('@medstore/contracts/messaging'),
+    import('@medstore/contracts/problems'),
+  ])
   const result = sendMessageRequest.safeParse(values)
   if (result.success) return { body: result.data }
-  const errors: Partial<Record<Field, string>> = {}
+  const errors: Partial<Record<Field, FieldProblem>> = {}
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field
-    errors[field] ??= issue.message
+    errors[field] ??= { message: issue.message, path: field, ...problemOf(issue) }
   }
   return { errors }
 }
@@ -62,7 +67,11 @@ export function ContactBox() {
   const t = useT()
   const id = useId()
   const [values, setValues] = useState<Record<Field, string>>({ phoneNumber: '', message: '' })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<Field, FieldProblem>>>({})
+  const problem = (field: Field) => {
+    const shown = errors[field]
+    return shown && problemText(shown, t)
+  }
   const [sending, setSending] = useState(false)
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }))
@@ -82,7 +91,7 @@ export function ContactBox() {
       toast.success(t('contact.sent'))
       setValues({ phoneNumber: '', message: '' })
     } catch (error) {
-      toast.error(t('contact.failed'), error instanceof Error ? error.message : undefined)
+      toast.error(t('contact.failed'), failureText(error))
     } finally {
       setSending(false)
     }
@@ -105,7 +114,7 @@ export function ContactBox() {
           required
           value={values.phoneNumber}
           onChange={change('phoneNumber')}
-          error={errors.phoneNumber}
+          error={problem('phoneNumber')}
         />
         <TextAreaField
           id={`${id}-message`}
@@ -113,7 +122,7 @@ export function ContactBox() {
           placeholder={t('contact.messagePlaceholder')}
           value={values.message}
           onChange={change('message')}
-          error={errors.message}
+          error={problem('message')}
         />
         <Button type="submit" disabled={sending}>
           {sending ? t('contact.sending') : t('contact.send')}

@@ -3,13 +3,15 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  type FieldProblem,
   formatDate,
   LoadingState,
+  problemText,
   StarRating,
   TextAreaField,
   theme,
 } from '@medstore/ui'
-import { links, loginPath, toast, useUser } from '@medstore/web-client'
+import { failureText, links, loginPath, toast, useUser } from '@medstore/web-client'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -162,7 +164,7 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
   const user = useUser()
   const [rating, setRating] = useState(0)
   const [comment, setComment] = useState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<FieldProblem>()
   const [sending, setSending] = useState(false)
   if (!user)
     return (
@@ -178,7 +180,9 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
     const { createReviewRequest } = await import('@medstore/contracts/review')
     const parsed = createReviewRequest.safeParse({ rating, comment, productId })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      const { problemOf } = await import('@medstore/contracts/problems')
+      const issue = parsed.error.issues[0]
+      setError(issue && { message: issue.message, path: issue.path.join('.'), ...problemOf(issue) })
       return
     }
     setSending(true)
@@ -190,7 +194,7 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
       setError(undefined)
       onCreated()
     } catch (failure) {
-      toast.error(t('reviews.failed'), failure instanceof Error ? failure.message : undefined)
+      toast.error(t('reviews.failed'), failureText(failure))
     } finally {
       setSending(false)
     }
@@ -207,7 +211,7 @@ function ReviewForm({ productId, onCreated }: { productId: string; onCreated: ()
       />
       {error ? (
         <p role="alert" style={{ color: theme.color.danger, margin: '6px 0 0' }}>
-          {error}
+          {problemText(error, t)}
         </p>
       ) : null}
       <div style={{ marginTop: 12 }}>

@@ -1,4 +1,5 @@
 import {
+  failureText,
   links,
   loginPath,
   navigateTo,
@@ -29,7 +30,7 @@ async function postToCart(productId: string, quantity: number): Promise<boolean>
     return true
   } catch (error) {
     // The server's reason (e.g. not enough stock) as the description, under the spec's message.
-    toast.error(t('cart.failed'), error instanceof Error ? error.message : undefined)
+    toast.error(t('cart.failed'), failureText(error))
     return false
   }
 }

@@ -1,3 +1,5 @@
+import { serverText } from '@medstore/ui'
+import { failureText } from '@medstore/web-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { t } from '../i18n.ts'
 
@@ -6,7 +8,9 @@ export type Remote<T> =
   | { status: 'error'; message: string; data?: T }
   | { status: 'done'; data: T }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : t('remote.failed'))
+/** A failure in the reader's language: the server's error code when the UI kit knows it, else its message. */
+const messageOf = (error: unknown) =>
+  error instanceof Error ? serverText(failureText(error)) : t('remote.failed')
 
 /**
  * Loads `load(signal)` whenever `key` changes (a new key aborts the old request, so a slow stale answer

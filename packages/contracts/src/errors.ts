@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROBLEM_CODES } from './problems'
 
 /**
  * The stable, machine-readable `code` every error body carries beside its message. Clients branch on the
@@ -74,10 +75,23 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-/** Every error answer of the API: `{ message, code, errors? }` (some add fields, e.g. an order's shortages). */
+/**
+ * Every error answer of the API: `{ message, code, errors? }` (some add fields, e.g. an order's shortages).
+ * Each of `errors` may name its problem by `code` (and `values`, e.g. `{ max: 50 }`: ./problems.ts), so a
+ * form can say it in the reader's language.
+ */
 export const errorBody = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.enum(PROBLEM_CODES).optional(),
+        values: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+      }),
+    )
+    .optional(),
 })
 export type ErrorBody = z.infer<typeof errorBody>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from './languages'
 import { type Composition, GST_RATES, parseIngredient, SCHEDULES, saltKey } from './medicine'
+import { says } from './problems'
 import { DRUG_SCHEDULES } from './schedule'
 
 /** Field rules shared by more than one form and service. */
@@ -11,14 +12,25 @@ import { DRUG_SCHEDULES } from './schedule'
  * UTF-8, so it would be stored mangled). Returns the reason, or undefined when the text is fine.
  */
 export function unsafeTextProblem(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'contains a NUL character, which is not allowed'
-  if (LONE_SURROGATE.test(text)) return 'contains a broken character (a lone UTF-16 surrogate)'
+  const reason = unsafeTextReason(text)
+  return reason && UNSAFE_TEXT[reason]
+}
+
+const UNSAFE_TEXT = {
+  nul: 'contains a NUL character, which is not allowed',
+  surrogate: 'contains a broken character (a lone UTF-16 surrogate)',
+} as const
+
+/** Which part of the text rule the text breaks (the `reason` of an `unsafe_text` problem). */
+function unsafeTextReason(text: string): keyof typeof UNSAFE_TEXT | undefined {
+  if (text.includes('\u0000')) return 'nul'
+  if (LONE_SURROGATE.test(text)) return 'surrogate'
   return undefined
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export type UnsafeText = { path: string; message: string }
+export type UnsafeText = { path: string; message: string; code?: 'unsafe_text'; values?: { reason: string } }
 
 /**
  * The first string (value or key) in a parsed body or query that breaks the text rule, with the field's
@@ -31,8 +43,9 @@ export function findUnsafeText(input: unknown): UnsafeText | undefined {
   while (stack.length > 0) {
     const [value, path] = stack.pop()!
     if (typeof value === 'string') {
-      const problem = unsafeTextProblem(value)
-      if (problem) return unsafe(path, problem)
+      const reason = unsafeTextReason(value)
+      // By code too, so a form can say it in the reader's language (./problems.ts).
+      if (reason) return { ...unsafe(path, UNSAFE_TEXT[reason]), code: 'unsafe_text', values: { reason } }
     } else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const keyProblem = unsafeTextProblem(key)
@@ -53,38 +66,41 @@ function unsafe(path: { key: string; parent: unknown } | undefined, problem: str
 
 /** An Indian mobile number: 10 digits starting 6–9, optionally written with +91 / 91 / 0 and spaces or dashes. */
 export const indianMobile = z
-  .string({ error: 'Phone number is required' })
+  .string({ error: says('Phone number is required', 'required') })
   .trim()
-  .min(1, 'Phone number is required')
+  .min(1, { error: says('Phone number is required', 'required') })
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(
     z
       .string()
-      .regex(
-        /^(?:\+91|91|0)?[6-9]\d{9}$/,
-        'Enter a valid Indian mobile number (10 digits, optionally with +91)',
-      )
+      .regex(/^(?:\+91|91|0)?[6-9]\d{9}$/, {
+        error: says('Enter a valid Indian mobile number (10 digits, optionally with +91)', 'invalid_phone'),
+      })
       .transform((v) => v.slice(-10)),
   )
 
 export const requiredText = (label: string, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: says(`${label} is required`, 'required') })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => unsafeTextProblem(v) === undefined, {
-      error: (issue) => `${label} ${unsafeTextProblem(String(issue.input))}`,
-    })
+    .min(1, { error: says(`${label} is required`, 'required') })
+    .max(max, { error: says(`${label} must be at most ${max} characters`, 'too_long', { max }) })
+    .refine((v) => unsafeTextProblem(v) === undefined, { error: unsafeTextError(label) })
+
+/** The text rule's problem about a labelled field. */
+const unsafeTextError = (label: string) => (issue: { input?: unknown }) => {
+  const reason = unsafeTextReason(String(issue.input)) ?? 'nul'
+  return says(`${label} ${UNSAFE_TEXT[reason]}`, 'unsafe_text', { reason })(issue)
+}
 
 /** An e-mail address, trimmed and lower-cased (addresses are compared without letter case). */
 export const emailAddress = (label = 'Email') =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: says(`${label} is required`, 'required') })
     .trim()
-    .min(1, `${label} is required`)
-    .max(254, `${label} must be at most 254 characters`)
-    .pipe(z.email('Enter a valid email address'))
+    .min(1, { error: says(`${label} is required`, 'required') })
+    .max(254, { error: says(`${label} must be at most 254 characters`, 'too_long', { max: 254 }) })
+    .pipe(z.email({ error: says('Enter a valid email address', 'invalid_email') }))
     .transform((v) => v.toLowerCase())
     .meta({ format: 'email' })
 
@@ -94,17 +110,17 @@ export const emailAddress = (label = 'Email') =>
  */
 export const newPassword = (label = 'Password') =>
   z
-    .string({ error: `${label} is required` })
-    .min(8, `${label} must be at least 8 characters`)
-    .max(128, `${label} must be at most 128 characters`)
-    .refine((v) => v.trim().length > 0, `${label} cannot be only spaces`)
+    .string({ error: says(`${label} is required`, 'required') })
+    .min(8, { error: says(`${label} must be at least 8 characters`, 'too_short', { min: 8 }) })
+    .max(128, { error: says(`${label} must be at most 128 characters`, 'too_long', { max: 128 }) })
+    .refine((v) => v.trim().length > 0, { error: says(`${label} cannot be only spaces`, 'only_spaces') })
 
 /** A password typed to prove who one is: required, and bounded so no one makes the server hash a novel. */
 export const currentPassword = (label = 'Password') =>
   z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(1024, `${label} must be at most 1024 characters`)
+    .string({ error: says(`${label} is required`, 'required') })
+    .min(1, { error: says(`${label} is required`, 'required') })
+    .max(1024, { error: says(`${label} must be at most 1024 characters`, 'too_long', { max: 1024 }) })
 
 /** An Indian PIN code: 6 digits, the first not 0 (India Post's eight zones are 1–8, 9 is the army post). */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/
@@ -112,10 +128,10 @@ export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/
 /** A PIN code someone types: trimmed, required, six digits. `label` names the field in the messages. */
 export const pinCode = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: says(`${label} is required`, 'required') })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .regex(PIN_CODE_PATTERN, `${label} must be a 6-digit PIN code`)
+    .min(1, { error: says(`${label} is required`, 'required'), abort: true })
+    .regex(PIN_CODE_PATTERN, { error: says(`${label} must be a 6-digit PIN code`, 'invalid_pin_code') })
 
 // ---------- medicine facts (the product form) ----------
 
@@ -223,12 +239,10 @@ export const gstRateField = z
 /** Text that may be left out or empty (''), trimmed, at most `max` characters. */
 export const optionalText = (label: string, max = 200) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: says(`${label} must be text`, 'not_text') })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => unsafeTextProblem(v) === undefined, {
-      error: (issue) => `${label} ${unsafeTextProblem(String(issue.input))}`,
-    })
+    .max(max, { error: says(`${label} must be at most ${max} characters`, 'too_long', { max }) })
+    .refine((v) => unsafeTextProblem(v) === undefined, { error: unsafeTextError(label) })
     .optional()
 
 /** A medicine's schedule (OTC, H, H1 or X: ./schedule). */

@@ -8,7 +8,18 @@ import {
   newPassword,
   requiredText,
 } from './fields'
+import { says } from './problems'
 import { identityPaths } from './route-paths'
+
+/** The problem of a confirmation that differs from the password (the forms check it on its own too). */
+export const PASSWORDS_DIFFER = { message: 'Passwords do not match', code: 'passwords_differ' } as const
+const passwordsDiffer = says(PASSWORDS_DIFFER.message, PASSWORDS_DIFFER.code)
+
+/** The password typed again; that it matches is the form's refinement. */
+const confirmation = () =>
+  z
+    .string({ error: says('Please confirm your password', 'confirm_password') })
+    .min(1, { error: says('Please confirm your password', 'confirm_password') })
 
 /** Sign-up body of `POST /auth/sineUp` (documented spelling) and `POST /auth/signup`. */
 export const registerRequest = z
@@ -16,10 +27,12 @@ export const registerRequest = z
     firstName: requiredText('First name', 50),
     lastName: requiredText('Last name', 50),
     userName: z
-      .string({ error: 'Username is required' })
+      .string({ error: says('Username is required', 'required') })
       .trim()
-      .min(1, 'Username is required')
-      .regex(/^[A-Za-z0-9._]{3,30}$/, 'Username must be 3–30 letters, digits, dots or underscores')
+      .min(1, { error: says('Username is required', 'required') })
+      .regex(/^[A-Za-z0-9._]{3,30}$/, {
+        error: says('Username must be 3–30 letters, digits, dots or underscores', 'invalid_user_name'),
+      })
       .meta({ description: 'Unique regardless of letter case.' }),
     email: emailAddress().meta({ format: 'email', description: 'Unique; stored lower-cased.' }),
     phone: indianMobile.meta({
@@ -29,12 +42,12 @@ export const registerRequest = z
     password: newPassword().meta({
       description: 'Not only spaces, and not easy to guess (common and breached passwords are refused).',
     }),
-    cmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    cmPassword: confirmation(),
     locale: accountLanguage.optional().meta({
       description: 'The language the customer signed up in; their e-mails are written in it.',
     }),
   })
-  .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
+  .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], error: passwordsDiffer })
 export type RegisterRequest = z.input<typeof registerRequest>
 
 export const loginRequest = z.object({
@@ -84,9 +97,9 @@ export const changePasswordRequest = z
   .object({
     currentPassword: currentPassword('Current password'),
     newPassword: newPassword('New password'),
-    cmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    cmPassword: confirmation(),
   })
-  .refine((v) => v.newPassword === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
+  .refine((v) => v.newPassword === v.cmPassword, { path: ['cmPassword'], error: passwordsDiffer })
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>
 
 export const forgotPasswordRequest = z.object({ email: emailAddress() })
@@ -96,9 +109,9 @@ export const resetPasswordRequest = z
   .object({
     token: opaqueToken('The reset link'),
     password: newPassword(),
-    cmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    cmPassword: confirmation(),
   })
-  .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], message: 'Passwords do not match' })
+  .refine((v) => v.password === v.cmPassword, { path: ['cmPassword'], error: passwordsDiffer })
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>
 
 /** `PUT /auth/locale`: the signed-in customer's language, kept for their other devices and their e-mails. */

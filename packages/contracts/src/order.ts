@@ -7,6 +7,7 @@ import { drugSchedule, indianMobile, pinCode, requiredText } from './fields'
 import { PRICE_FILTER_INVALID, PRICE_FILTER_PATTERN, priceFilterText } from './money'
 import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_LINES, SHIPPING_COUNTRY } from './order-constants'
 import { orderPrescriptionStatus } from './prescription'
+import { says } from './problems'
 import { orderPaths } from './route-paths'
 import { shortages } from './stock'
 
@@ -52,18 +53,20 @@ export const shippingInfo = z.object(
     customerName: requiredText('Customer name', 100),
     phoneNumber: digitsAsText(indianMobile),
     country: z
-      .string({ error: 'Country is required' })
+      .string({ error: says('Country is required', 'required') })
       .trim()
-      .min(1, 'Country is required')
-      .refine((v) => v.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), 'We ship within India only')
+      .min(1, { error: says('Country is required', 'required') })
+      .refine((v) => v.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(), {
+        error: says('We ship within India only', 'outside_india'),
+      })
       .transform(() => SHIPPING_COUNTRY),
     state: requiredText('State', 60),
     city: requiredText('City', 80),
     addressLine1: requiredText('Address line 1', 200),
     addressLine2: z
-      .string({ error: 'Address line 2 must be text' })
+      .string({ error: says('Address line 2 must be text', 'not_text') })
       .trim()
-      .max(200, 'Address line 2 must be at most 200 characters')
+      .max(200, { error: says('Address line 2 must be at most 200 characters', 'too_long', { max: 200 }) })
       .nullish()
       .transform((v) => v ?? ''),
     postalCode: digitsAsText(pinCode('Postal code')),
@@ -257,16 +260,21 @@ export const createOrderResponse = z.object({
 export type Placed = z.infer<typeof createOrderResponse>
 export const orderResponse = z.object({ order })
 /**
- * A list of orders counts its matches up to this many (`totalCapped` says more match; later pages still
- * work): counting every match of a store with a million orders on each page would cost more than the page.
+ * A list of orders counts its matches up to this many (`totalCapped` says more match), and its pages go as
+ * far as this many newest matches (a page beyond answers no orders): counting every match of a store with
+ * a million orders, or skipping thousands of them to reach a deep page, would cost more than the page
+ * (issue 35: a name or amount filter tests each order it skips). Narrower filters reach older orders.
  */
-export const ORDER_COUNT_CAP = 5_000
+export const ORDER_COUNT_CAP = 1_000
 
 export const ordersResponse = z.object({
   orders: z.array(order),
   /** Present when page/limit were given: how many orders match the filters, up to ORDER_COUNT_CAP. */
   total: z.number().int().optional(),
-  /** Present with `total`: true when more than `total` orders match (show "5,000+"). */
+  /**
+   * Present with `total`: true when more than `total` orders match (show "1,000+"); for a name or amount
+   * filter, also when the database expects far more to match than that (an estimate, not counted).
+   */
   totalCapped: z.boolean().optional(),
   page: z.number().int().optional(),
   limit: z.number().int().optional(),

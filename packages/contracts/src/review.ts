@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type ApiRoute, listHeaders, pagingQuery } from './api'
 import { indianDigits } from './money'
+import { says } from './problems'
 import { reviewPaths } from './route-paths'
 
 export const REVIEW_COMMENT_MAX = 2000
@@ -14,15 +15,20 @@ const productId = z
 /** Body of `POST /review`. The form's rating starts at 0, which means "no star clicked". */
 export const createReviewRequest = z.object({
   rating: z
-    .number({ error: 'Please select a rating' })
-    .int('Rating must be a whole number of stars')
-    .min(1, 'Please select a rating')
-    .max(5, 'Rating must be at most 5 stars'),
+    .number({ error: says('Please select a rating', 'no_rating') })
+    .int({ error: says('Rating must be a whole number of stars', 'rating_not_whole') })
+    .min(1, { error: says('Please select a rating', 'no_rating') })
+    .max(5, { error: says('Rating must be at most 5 stars', 'rating_too_high') }),
   // The spec's form sends an empty comment when none was typed; null is read the same way.
   comment: z
-    .string({ error: 'Comment must be text' })
+    .string({ error: says('Comment must be text', 'not_text') })
     .trim()
-    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${indianDigits(REVIEW_COMMENT_MAX)} characters`)
+    .max(REVIEW_COMMENT_MAX, {
+      // The limit as the sentence writes it (with its comma), so a catalogue can say it the same way.
+      error: says(`Comment must be at most ${indianDigits(REVIEW_COMMENT_MAX)} characters`, 'too_long', {
+        max: indianDigits(REVIEW_COMMENT_MAX),
+      }),
+    })
     .nullish()
     .transform((v) => v ?? ''),
   productId,

@@ -22,6 +22,8 @@ describe('the text rule', () => {
     expect(findUnsafeText({ items: [{ name: 'ok' }, { name: 'bad\u0000' }] })).toEqual({
       path: 'items.1.name',
       message: 'items.1.name contains a NUL character, which is not allowed',
+      code: 'unsafe_text',
+      values: { reason: 'nul' },
     })
     expect(findUnsafeText({ 'na\u0000me': 'x' })?.message).toMatch(/field name/)
     expect(findUnsafeText({ q: 'dolo', page: 2, tags: ['a', 'b'], nested: { x: null } })).toBeUndefined()

@@ -256,20 +256,36 @@ describe('the text rule (NUL, lone surrogates) on every input', () => {
     expect(await res.json()).toEqual({
       message: 'text contains a NUL character, which is not allowed',
       code: 'validation_failed',
-      errors: [{ path: 'text', message: 'text contains a NUL character, which is not allowed' }],
+      errors: [
+        {
+          path: 'text',
+          message: 'text contains a NUL character, which is not allowed',
+          code: 'unsafe_text',
+          values: { reason: 'nul' },
+        },
+      ],
     })
   })
 
   it('refuses a lone surrogate sent as a JSON escape', async () => {
     const res = await post('/notes', '{"text": "dose \\ud83d"}', issuer.customer())
     expect(res.status).toBe(400)
-    expect((await res.json()).errors).toEqual([{ path: 'text', message: expect.stringMatching(/surrogate/) }])
+    expect((await res.json()).errors).toEqual([
+      {
+        path: 'text',
+        message: expect.stringMatching(/surrogate/),
+        code: 'unsafe_text',
+        values: { reason: 'surrogate' },
+      },
+    ])
   })
 
   it('refuses a NUL in the query string before any route reads it', async () => {
     const res = await call('/whoami?q=a%00b')
     expect(res.status).toBe(400)
-    expect((await res.json()).errors).toEqual([{ path: 'q', message: expect.stringMatching(/NUL/) }])
+    expect((await res.json()).errors).toEqual([
+      { path: 'q', message: expect.stringMatching(/NUL/), code: 'unsafe_text', values: { reason: 'nul' } },
+    ])
   })
 })
 

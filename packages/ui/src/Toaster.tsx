@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { useT } from './messages.ts'
 import { KEEP_OVERLAYS_OPEN } from './overlay.ts'
+import { serverText } from './problems.ts'
 import { theme } from './theme.ts'
 
 export interface ToastView {
@@ -8,7 +9,10 @@ export interface ToastView {
   /** 'info' is a neutral notice (e.g. why the user is being sent to sign in), not a success. */
   type: 'success' | 'info' | 'error'
   message: string
+  /** The server's error code when `message` is a server's error (shown in the reader's language). */
+  code?: string
   description?: string
+  descriptionCode?: string
 }
 
 // Spec: top right, offset 24, width 384. `$top` lets a page keep them clear of its fixed header.
@@ -77,8 +81,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
   return (
     <Item $type={toast.type} data-toast={toast.type}>
       <div className="toast-text">
-        <p className="toast-message">{toast.message}</p>
-        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+        <p className="toast-message">{serverText({ message: toast.message, code: toast.code })}</p>
+        {toast.description ? (
+          <p className="toast-description">
+            {serverText({ message: toast.description, code: toast.descriptionCode })}
+          </p>
+        ) : null}
       </div>
       <button type="button" aria-label={t('toast.dismiss')} onClick={() => onDismiss(toast.id)}>
         ×

@@ -7,9 +7,12 @@ import type { Endpoint, RequestParts, ResponseOf, RouteOf } from '@medstore/cont
  * sending, or after a 401) and treats a 401 it cannot renew as an ended session. `createApiClient` is the testable core; `api` in ./client.ts is the page's instance.
  */
 
+/** A field's problem as the server lists it: the English sentence, and its code and values when it names one. */
 export interface FieldError {
   path: string
   message: string
+  code?: string
+  values?: Record<string, number | string>
 }
 
 /**
@@ -34,6 +37,17 @@ export class ApiError extends Error {
     super(message, options)
     this.code = options?.code
   }
+}
+
+/**
+ * A failure's text with its code, for a toast or a banner to show in the reader's language: the error
+ * body's code, or the kind of failure when no answer came (`network`, `timeout`, `refused`).
+ */
+export function failureText(error: unknown): { message: string; code?: string } {
+  if (!(error instanceof Error)) return { message: messages.server, code: 'internal' }
+  if (!(error instanceof ApiError)) return { message: error.message }
+  const code = error.code ?? (error.kind === 'http' ? undefined : error.kind)
+  return code ? { message: error.message, code } : { message: error.message }
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -174,6 +188,15 @@ function buildUrl(base: string, path: string, query: RequestOptions['query']): s
   return url.toString()
 }
 
+/** One entry of a 400's `errors`, kept only when it has the shape the API documents. */
+function fieldError(entry: unknown): FieldError[] {
+  const { path, message, code, values } = (entry ?? {}) as Record<string, unknown>
+  if (typeof path !== 'string' || typeof message !== 'string') return []
+  const known = typeof code === 'string' ? { code } : {}
+  const valued = values && typeof values === 'object' ? { values: values as FieldError['values'] } : {}
+  return [{ path, message, ...known, ...valued }]
+}
+
 /** The error a non-2xx response stands for: the server's own message when it sent one. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown
@@ -183,12 +206,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined
   }
   const { message, errors, code } = (body ?? {}) as { message?: unknown; errors?: unknown; code?: unknown }
-  const fieldErrors = Array.isArray(errors)
-    ? errors.filter(
-        (e): e is FieldError =>
-          typeof (e as FieldError)?.path === 'string' && typeof (e as FieldError)?.message === 'string',
-      )
-    : []
+  const fieldErrors = Array.isArray(errors) ? errors.flatMap(fieldError) : []
   const text =
     typeof message === 'string' && message.trim()
       ? message

@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from './api.ts'
+import { type ApiClient, createApiClient, failureText } from './api.ts'
 import { runtimeConfig } from './config.ts'
 import { peekEarlyBody, takeEarlyResponse } from './early.ts'
 import { loginPath, navigateTo } from './navigation.ts'
@@ -24,10 +24,10 @@ export const api: ApiClient = createApiClient({
     if (!useProfileStore.getState().profile) return
     const back = loginPath()
     void signOut()
-    toast.error(error.message)
+    toast.error(failureText(error))
     navigateTo(back)
   },
   onError: (error) => {
-    toast.error(error.message)
+    toast.error(failureText(error))
   },
 })

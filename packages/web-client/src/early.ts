@@ -9,8 +9,12 @@
  */
 export const EARLY_SEAM = '__medstoreEarly'
 
-/** The documents index.html fetches for the shell and the API client. */
-export type EarlyDocument = 'remotes' | 'config'
+/**
+ * The documents index.html fetches for the shell and the API client; `routes <url>`: the `routes.json` of
+ * the page's remote (by its absolute URL), which it read for the page's early requests and the shell's
+ * account menu reads too.
+ */
+export type EarlyDocument = 'remotes' | 'config' | `routes ${string}`
 
 export interface EarlySeamV1 {
   v: 1

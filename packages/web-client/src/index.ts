@@ -14,6 +14,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   errorFromResponse,
   type FieldError,
+  failureText,
   fillPath,
   type Method,
   messages as apiMessages,
@@ -49,6 +50,7 @@ export { PAINT_HIDDEN } from './paint-hidden.ts'
 export { accessTokenExpired, renewSession, signIn, signOut } from './session.ts'
 export { useCartSummaryStore } from './stores/cart.ts'
 export {
+  type CodedText,
   TOAST_DURATION_MS,
   type Toast,
   type ToastType,

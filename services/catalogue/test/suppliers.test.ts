@@ -120,7 +120,14 @@ describe('suppliers', () => {
     const nul = await create(fields({ name: 'Bad\u0000Name', email: 'nul@example.in' }))
     expect(nul.status).toBe(400)
     // The contracts' one text rule names the field and the reason.
-    expect(nul.body.errors).toEqual([{ path: 'name', message: expect.stringContaining('NUL character') }])
+    expect(nul.body.errors).toEqual([
+      {
+        path: 'name',
+        message: expect.stringContaining('NUL character'),
+        code: 'unsafe_text',
+        values: { reason: 'nul' },
+      },
+    ])
     const surrogate = await create(fields({ address: 'Lane \ud800 1', email: 'sur@example.in' }))
     expect(surrogate.status).toBe(400)
     expect((await list('?name=a%00b')).status).toBe(400)

@@ -95,13 +95,19 @@ describe('changing the password', () => {
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({
       message: 'Your current password is not correct',
-      errors: [{ path: 'currentPassword', message: 'Your current password is not correct' }],
+      errors: [
+        {
+          path: 'currentPassword',
+          message: 'Your current password is not correct',
+          code: 'wrong_current_password',
+        },
+      ],
     })
     const weak = await change(token, body.password, '12345678')
     expect(weak.status).toBe(400)
     const weakBody = await weak.json()
     expect(weakBody.message).toMatch(/^This password is too easy to guess/)
-    expect(weakBody.errors).toMatchObject([{ path: 'newPassword' }])
+    expect(weakBody.errors).toMatchObject([{ path: 'newPassword', code: 'weak_password' }])
     expect((await change(token, body.password, 'a fresh long phrase 42', 'other')).status).toBe(400)
   })
 

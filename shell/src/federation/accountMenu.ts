@@ -9,6 +9,7 @@
  */
 import type { AccountMenuEntry, RemoteRoutesManifest } from '@medstore/remote-contracts'
 import { inMenuOrder } from '../layout/frameNavigation.ts'
+import { earlySeam } from './earlySeam.ts'
 import { type KnownRemotes, notifyRemotesChanged, readRemotesTable } from './remotesTable.ts'
 
 let published: readonly AccountMenuEntry[] = []
@@ -27,11 +28,21 @@ function isEntry(value: unknown): value is AccountMenuEntry {
   )
 }
 
-async function entriesOf(entry: string): Promise<AccountMenuEntry[]> {
-  const url = new URL('routes.json', new URL(entry, window.location.href))
+async function fetchRoutes(url: URL): Promise<unknown> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  const { account } = (await response.json()) as Partial<RemoteRoutesManifest>
+  return response.json()
+}
+
+async function entriesOf(entry: string): Promise<AccountMenuEntry[]> {
+  const url = new URL('routes.json', new URL(entry, window.location.href))
+  // The page's own remote: index.html read its routes.json already (src/firstPaint/boot.ts); a failure
+  // there is read again.
+  const early = earlySeam()?.doc(`routes ${url.href}`)
+  const manifest = (
+    early ? await early.catch(() => fetchRoutes(url)) : await fetchRoutes(url)
+  ) as Partial<RemoteRoutesManifest> | null
+  const account = manifest?.account
   return Array.isArray(account) ? account.filter(isEntry) : []
 }
 

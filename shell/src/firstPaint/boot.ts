@@ -109,7 +109,7 @@ var tok=null;try{tok=JSON.parse(localStorage.getItem('$PROFILE')).token||null}ca
 try{var R=E.docs.remotes=json('/remotes.json'),C=E.docs.config=json('/config.json');R['catch'](no);C['catch'](no);
 C.then(function(c){link('preconnect',new URL(c.apiUrl).origin)})['catch'](no);
 R.then(function(t){var m;for(var n in t){var e=t[n];if(e&&e.prefixes&&e.prefixes.some(owns)){m=e.entry;break}}
-if(!m)return release();code(m);var RT=json(new URL('routes.json',m).href);RT['catch'](release);
+if(!m)return release();code(m);var RU=new URL('routes.json',m).href,RT=E.docs['routes '+RU]=json(RU);RT['catch'](release);
 RT.then(function(rt){var sc=rt&&rt.code||{};for(var key in sc)if(key.toLowerCase()===lp)sc[key].forEach(function(a){link('preload',new URL(a,m).href,'script')})})['catch'](no);
 return Promise.all([RT,C]).then(function(v){var ea=v[0]&&v[0].early||{},pa=v[0]&&v[0].paint||{},P,B=[];
 for(var key in ea)if(key.toLowerCase()===lp)ea[key].forEach(function(q,j){B[j]=read(v[1].apiUrl,tok,q)});

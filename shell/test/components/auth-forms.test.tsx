@@ -34,7 +34,14 @@ beforeAll(async () => {
     'POST /auth/sineUp': (_req, res, body) => {
       const { email } = JSON.parse(body) as { email: string }
       if (email === 'taken@example.in')
-        json(res, 409, { message: 'An account with this email already exists' })
+        json(res, 409, {
+          message: 'An account with this email already exists',
+          code: 'conflict',
+          // The identity service names the field and its problem's code (services/identity: takenField).
+          errors: [
+            { path: 'email', message: 'An account with this email already exists', code: 'email_taken' },
+          ],
+        })
       else json(res, 201, { token: 'jwt-new', userInfo: { ...asha, id: 'u2', email } })
     },
     'PUT /auth/locale': (_req, res, body) => json(res, 200, { ...asha, ...JSON.parse(body) }),

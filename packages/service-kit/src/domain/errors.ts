@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@medstore/contracts/errors'
+import type { ProblemCode } from '@medstore/contracts/problems'
 
 export type { ErrorCode }
 
@@ -56,7 +57,7 @@ const KIND_CODE: Record<DomainErrorKind, ErrorCode> = {
 /** The input breaks a rule its schema could not express. `errors` names the fields when known. */
 export class Invalid extends DomainError {
   readonly kind = 'invalid'
-  constructor(message: string, errors?: { path: string; message: string }[]) {
+  constructor(message: string, errors?: { path: string; message: string; code?: ProblemCode }[]) {
     super(message, errors ? { details: { errors } } : {})
   }
 }

@@ -1,11 +1,13 @@
 import { codeForStatus, type ErrorCode } from '@medstore/contracts/errors'
+import { type ProblemCode, type ProblemValues, problemOf } from '@medstore/contracts/problems'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { z } from 'zod'
 import { isDatabaseUnavailable } from '../database-errors'
 import { DomainError, type DomainErrorKind } from '../domain/errors'
 import type { Logger } from '../logger'
 
-export type FieldError = { path: string; message: string }
+/** One field's problem: the English sentence, and its code and values for the reader's language when known. */
+export type FieldError = { path: string; message: string; code?: ProblemCode; values?: ProblemValues }
 
 /** The body of every error answer, here and at the gateway: the message for people, the code for programs. */
 export const errorJson = (message: string, code: ErrorCode) => ({ message, code })
@@ -32,7 +34,11 @@ export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+    ...problemOf(issue),
+  }))
 }
 
 /** 400 for a zod failure, with the first problem as the message and all of them under `errors`. */

@@ -6,11 +6,24 @@ import { create } from 'zustand'
  */
 export type ToastType = 'success' | 'info' | 'error'
 
+/**
+ * Text from the server (a failed request's message) with the code of its error body, so the toaster can
+ * show it in the reader's language (`serverText` in @medstore/ui) and the server's words otherwise.
+ */
+export interface CodedText {
+  message: string
+  code?: string
+}
+
 export interface Toast {
   id: number
   type: ToastType
   message: string
+  /** The server's error code `message` is the text of, when it is a server's error. */
+  code?: string
   description?: string
+  /** Likewise for `description`. */
+  descriptionCode?: string
 }
 
 export const TOAST_DURATION_MS = 4_500
@@ -46,9 +59,20 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
   },
 }))
 
+const coded = (text: string | CodedText): CodedText => (typeof text === 'string' ? { message: text } : text)
+
 const notifier =
   (type: ToastType) =>
-  (message: string, description?: string): number =>
-    useNotificationStore.getState().notify({ type, message, ...(description ? { description } : {}) })
+  (title: string | CodedText, detail?: string | CodedText): number => {
+    const { message, code } = coded(title)
+    const description = detail === undefined ? undefined : coded(detail)
+    return useNotificationStore.getState().notify({
+      type,
+      message,
+      ...(code ? { code } : {}),
+      ...(description?.message ? { description: description.message } : {}),
+      ...(description?.message && description.code ? { descriptionCode: description.code } : {}),
+    })
+  }
 
 export const toast = { success: notifier('success'), info: notifier('info'), error: notifier('error') }

@@ -325,9 +325,15 @@ export class ProductSearchIndex {
     return { ids, seen }
   }
 
-  /** The database's ORDER BY for each sort (names compare by code point, as the C collation does). */
+  /**
+   * The database's ORDER BY for each sort (names compare by code point, as the C collation does). Valid
+   * until the next append: it reads the columns' typed arrays directly (`at` serves every element type and
+   * was most of a restart's sorting).
+   */
   private comparator(sort: ProductSort): (a: number, b: number) => number {
-    const { names, prices, created, ids } = this
+    const { names, ids } = this
+    const prices = this.prices.array
+    const created = this.created.array
     const byId = (a: number, b: number) => ids.compare(a, b)
     switch (sort) {
       case 'name':
@@ -335,11 +341,11 @@ export class ProductSearchIndex {
       case '-name':
         return (a, b) => names.compare(b, a) || byId(a, b)
       case 'price':
-        return (a, b) => prices.at(a) - prices.at(b) || byId(a, b)
+        return (a, b) => prices[a]! - prices[b]! || byId(a, b)
       case '-price':
-        return (a, b) => prices.at(b) - prices.at(a) || byId(a, b)
+        return (a, b) => prices[b]! - prices[a]! || byId(a, b)
       case 'newest':
-        return (a, b) => created.at(b) - created.at(a) || byId(a, b)
+        return (a, b) => created[b]! - created[a]! || byId(a, b)
     }
   }
 
@@ -370,13 +376,14 @@ export class ProductSearchIndex {
     this.prices.push(entry.pricePaise)
     this.created.push(entry.createdAt)
     this.alive.push(1)
-    for (const word of this.wordsOfSlot(slot)) this.words.set(word, (this.words.get(word) ?? 0) + 1)
+    for (const word of distinctWords(lower, ingredients))
+      this.words.set(word, (this.words.get(word) ?? 0) + 1)
     return slot
   }
 
   /** The distinct words of a slot's name and ingredients. */
   private wordsOfSlot(slot: number): Set<string> {
-    return new Set([...wordsOf(this.nameText.at(slot)), ...wordsOf(this.ingredientText.at(slot))])
+    return distinctWords(this.nameText.at(slot), this.ingredientText.at(slot))
   }
 
   /** The number of a category key, a new one for a key not seen before. */
@@ -401,15 +408,21 @@ export class ProductSearchIndex {
     }
   }
 
-  /** Sorts the new slots (those still alive) and merges them into each order, dropping dead slots. */
+  /**
+   * Sorts the new slots (those still alive) and merges them into each order, dropping dead slots. A
+   * descending sort is its ascending one read backwards with each run of ties turned back (ties go by id,
+   * ascending, either way): two sorts of five saved at a restart.
+   */
   private mergeIntoOrders(added: number[]): void {
     const alive = (slot: number) => this.alive.at(slot) === 1
     const live = Int32Array.from(added.filter(alive))
-    const fresh = new Int32Array(live.length)
+    const ascending = new Map<ProductSort, Int32Array>()
+    const tie = { '-name': 'name', '-price': 'price' } as const
     for (const sort of SORTS) {
       const compare = this.comparator(sort)
-      fresh.set(live)
-      fresh.sort(compare)
+      const reverseOf = sort in tie ? ascending.get(tie[sort as keyof typeof tie]) : undefined
+      const fresh = reverseOf ? reversedKeepingTies(reverseOf, compare) : live.slice().sort(compare)
+      ascending.set(sort, fresh)
       this.orders.get(sort)!.merge(fresh, alive, compare, this.ids.slots)
     }
   }
@@ -430,4 +443,29 @@ export class ProductSearchIndex {
     const fresh = new ProductSearchIndex(live)
     Object.assign(this, fresh)
   }
+}
+
+/** The distinct words of a lower-cased name and ingredients text. */
+const distinctWords = (name: string, ingredients: string) =>
+  new Set([...wordsOf(name), ...wordsOf(ingredients)])
+
+/**
+ * The descending order of slots sorted ascending by a key then by id: `sorted` backwards, each run of
+ * equal keys put back in ascending id order. `descending` is the descending sort's comparator: two slots
+ * of equal key compare by id there, so a run is where it does not put the later slot first.
+ */
+export function reversedKeepingTies(
+  sorted: Int32Array,
+  descending: (a: number, b: number) => number,
+): Int32Array {
+  const out = new Int32Array(sorted.length)
+  let at = 0
+  for (let end = sorted.length; end > 0; ) {
+    // The run of ties ending at end - 1 starts where the slot before sorts before it in the descending order too.
+    let start = end - 1
+    while (start > 0 && descending(sorted[start - 1]!, sorted[start]!) < 0) start--
+    for (let i = start; i < end; i++) out[at++] = sorted[i]!
+    end = start
+  }
+  return out
 }

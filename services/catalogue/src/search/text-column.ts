@@ -35,6 +35,27 @@ export class TextColumn {
     return decoder.decode(this.bytes.subarray(this.starts.array[row]!, this.end(row)))
   }
 
+  /** How many UTF-8 bytes a row's text takes. */
+  byteLength(row: number): number {
+    return this.end(row) - this.starts.array[row]!
+  }
+
+  /**
+   * A row's text as character codes written into `out` (at least byteLength long) when it is all ASCII
+   * (one byte a character), returning how many; -1, and `out` undefined, when it is not.
+   */
+  asciiUnits(row: number, out: Int32Array): number {
+    const { bytes } = this
+    const start = this.starts.array[row]!
+    const end = this.end(row)
+    for (let i = start; i < end; i++) {
+      const byte = bytes[i]!
+      if (byte >= 0x80) return -1
+      out[i - start] = byte
+    }
+    return end - start
+  }
+
   /** The order of two rows' texts by code point. */
   compare(a: number, b: number): number {
     const { bytes } = this

@@ -17,6 +17,18 @@ describe('UUID slots', () => {
     expect(slots.slotOf(ids[42]!.toUpperCase())).toBe(42)
     expect(slots.slotOf('not a uuid')).toBe(-1)
     expect(() => slots.add('not a uuid')).toThrow()
+    // Near misses: a dash out of place, a letter past f, one digit short or long, a non-ASCII digit.
+    for (const bad of [
+      '0000000-00000-4000-8000-000000000000',
+      'g0000000-0000-4000-8000-000000000000',
+      '00000000-0000-4000-8000-00000000000',
+      '00000000-0000-4000-8000-0000000000000',
+      '00000000-0000-4000-8000-00000000000١',
+    ]) {
+      expect(slots.slotOf(bad)).toBe(-1)
+      expect(() => slots.add(bad)).toThrow()
+    }
+    expect(slots.size).toBe(5_000)
   })
 
   it('moves a UUID added again to its new slot, forgets deleted ones, and keeps every slot spelt', () => {

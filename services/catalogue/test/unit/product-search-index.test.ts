@@ -132,6 +132,27 @@ describe('the product search index', () => {
     expect(capped).toEqual({ ids: [id(3)], byIngredient: [id(3)], total: 1, capped: true })
   })
 
+  it('finds texts beyond ASCII by their own letters, loaded whole or added one by one', () => {
+    const extra: SearchEntry[] = [
+      { name: 'अश्वगंधा चूर्ण', ingredients: 'अश्वगंधा' },
+      // Ā (U+0100) and ऀ (U+0900) share the ten bits a trigram keeps of each letter.
+      { name: 'Āāā Balm', ingredients: '' },
+      { name: 'Crème de Menthe Lozenges', ingredients: 'Mentha' },
+    ].map((e, n) => ({ ...e, id: id(90_000 + n), categoryKey: 'ayurvedic', pricePaise: 100, createdAt: 0 }))
+    const bulk = new ProductSearchIndex([...entries, ...extra])
+    const oneByOne = new ProductSearchIndex(entries)
+    oneByOne.apply(extra, [])
+    for (const built of [bulk, oneByOne]) {
+      const find = (q: string) => built.search({ q, sort: 'name', offset: 0, limit: 24, countCap: 5_000 }).ids
+      expect(find('गंधा')).toEqual([id(90_000)])
+      expect(find('\u0900\u0901\u0901')).toEqual([])
+      expect(find('āāa')).toEqual([])
+      expect(find('āā b')).toEqual([id(90_001)])
+      expect(find('crème')).toEqual([id(90_002)])
+      expect(find('rème de')).toEqual([id(90_002)])
+    }
+  })
+
   it('takes %, _ and NUL literally, and finds nothing for them here', () => {
     for (const q of ['%', '_', '\u0000', '100%'])
       expect(index.search({ q, sort: 'name', offset: 0, limit: 24, countCap: 5_000 }).total).toBe(0)

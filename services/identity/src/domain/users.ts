@@ -1,5 +1,6 @@
 import { type Page, pageOf } from '@medstore/contracts/api'
 import { isLanguage, type Language } from '@medstore/contracts/languages'
+import type { ProblemCode } from '@medstore/contracts/problems'
 
 /** The fields of an account the rules below need. */
 export type Account = {
@@ -40,6 +41,17 @@ export const TAKEN_MESSAGES: Record<Taken, string> = {
   email: 'An account with this email already exists',
   userName: 'This username is already taken',
 }
+
+/** The 409's field problem, so the form shows it on the field in the reader's language. */
+export const TAKEN_PROBLEMS: Record<Taken, ProblemCode> = {
+  email: 'email_taken',
+  userName: 'user_name_taken',
+}
+export const takenField = (taken: Taken) => ({
+  path: taken,
+  message: TAKEN_MESSAGES[taken],
+  code: TAKEN_PROBLEMS[taken],
+})
 
 /** The one answer to a failed sign-in: it never says whether the email or the password was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid email or password'

@@ -14,7 +14,14 @@ import type { AttemptRepository } from '../data/attempts'
 import type { StoredAccount, UserRepository } from '../data/users'
 import { type AttemptPolicy, hasFailures, lockedForMs, retryMessage } from '../domain/attempts'
 import { weakPasswordProblem } from '../domain/password-strength'
-import { INVALID_CREDENTIALS, TAKEN_MESSAGES, type Taken, userNameKey, userPage } from '../domain/users'
+import {
+  INVALID_CREDENTIALS,
+  TAKEN_MESSAGES,
+  type Taken,
+  takenField,
+  userNameKey,
+  userPage,
+} from '../domain/users'
 import { localeChanged } from '../events/locale-changed'
 import { signInFailures } from '../events/sign-in-failures'
 import { userRegistered } from '../events/user-registered'
@@ -64,7 +71,7 @@ export function accountUseCases({ users, attempts, startSession, config }: Deps)
       { key: keys.email, policy: emailSignUps },
       { key: keys.address, policy: addressSignUps },
     ])
-    throw new Conflict(TAKEN_MESSAGES[taken])
+    throw new Conflict(TAKEN_MESSAGES[taken], { details: { errors: [takenField(taken)] } })
   }
 
   return {
@@ -83,7 +90,7 @@ export function accountUseCases({ users, attempts, startSession, config }: Deps)
         input.userName,
         input.email,
       ])
-      if (weak) throw new Invalid(weak, [{ path: 'password', message: weak }])
+      if (weak) throw new Invalid(weak, [{ path: 'password', message: weak, code: 'weak_password' }])
       const nameKey = userNameKey(input.userName)
       const taken = await users.taken(input.email, nameKey)
       if (taken) return refuseTaken(keys, taken)

@@ -34,7 +34,7 @@ const refuseWeak = (password: string, account: Account, field: 'password' | 'new
     account.userName,
     account.email,
   ])
-  if (weak) throw new Invalid(weak, [{ path: field, message: weak }])
+  if (weak) throw new Invalid(weak, [{ path: field, message: weak, code: 'weak_password' }])
 }
 
 /**
@@ -119,7 +119,7 @@ export function sessionUseCases({ users, sessions, attempts, sign, config }: Dep
       if (!(await passwordMatches(account.passwordHash, current))) {
         await attempts.count([{ key, policy: passwordChecks }])
         throw new Invalid(WRONG_CURRENT_PASSWORD, [
-          { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+          { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'wrong_current_password' },
         ])
       }
       await attempts.clear([key])

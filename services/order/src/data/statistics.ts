@@ -1,4 +1,5 @@
 import type { RawSql } from '@medstore/service-kit'
+import { indianDay } from '../domain/statistics'
 
 /*
  * The dashboard's aggregates, computed by PostgreSQL (a store with 100,000 orders must not be read into
@@ -16,31 +17,36 @@ export type WindowTotals = {
 }
 
 /**
- * $1 last, $2 today, $3 previous, $4 end: one range scan of the (created_at, seq, status, total_paise) index,
- * from the index alone. Exported for the query-plan test.
+ * $1 last, $2 today, $3 previous, $4 end (Indian days): summed from order_daily_totals, a few rows per
+ * day kept by triggers on orders (migration 20261202013000), where summing the orders themselves read
+ * every order of 60 days (48,000 index entries at 1,000,000 orders, bench/PROFILE.md). Exported for the
+ * query-plan test.
  */
 export const WINDOW_TOTALS_SQL = `
     SELECT
-      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $1), 0)::bigint AS "revenueLast",
-      COALESCE(SUM(total_paise) FILTER (WHERE created_at < $1), 0)::bigint AS "revenuePrevious",
-      COUNT(*) FILTER (WHERE created_at >= $1) AS "ordersLast",
-      COUNT(*) FILTER (WHERE created_at < $1) AS "ordersPrevious",
-      COALESCE(SUM(total_paise) FILTER (WHERE created_at >= $2), 0)::bigint AS "incomeToday",
-      COUNT(*) FILTER (WHERE created_at >= $2) AS "ordersToday"
-    FROM orders
-    WHERE created_at >= $3 AND created_at <= $4 AND status <> 'cancelled'`
+      COALESCE(SUM(revenue_paise) FILTER (WHERE day >= $1::date), 0)::bigint AS "revenueLast",
+      COALESCE(SUM(revenue_paise) FILTER (WHERE day < $1::date), 0)::bigint AS "revenuePrevious",
+      COALESCE(SUM(orders) FILTER (WHERE day >= $1::date), 0)::bigint AS "ordersLast",
+      COALESCE(SUM(orders) FILTER (WHERE day < $1::date), 0)::bigint AS "ordersPrevious",
+      COALESCE(SUM(revenue_paise) FILTER (WHERE day >= $2::date), 0)::bigint AS "incomeToday",
+      COALESCE(SUM(orders) FILTER (WHERE day >= $2::date), 0)::bigint AS "ordersToday"
+    FROM order_daily_totals
+    WHERE day >= $3::date AND day <= $4::date AND status <> 'cancelled'`
 
-/** Revenue (paise) and orders in [previous, last), [last, end) and [today, end). */
+/**
+ * Revenue (paise) and orders in [previous, last), [last, end] and [today, end], whole Indian days (the
+ * windows start on day boundaries; the last one ends with today).
+ */
 export async function windowTotals(
   db: RawSql,
   w: { previous: Date; last: Date; today: Date; end: Date },
 ): Promise<WindowTotals> {
   const [row] = await db.$queryRawUnsafe<Record<keyof WindowTotals, bigint>[]>(
     WINDOW_TOTALS_SQL,
-    w.last,
-    w.today,
-    w.previous,
-    w.end,
+    indianDay(w.last),
+    indianDay(w.today),
+    indianDay(w.previous),
+    indianDay(w.end),
   )
   return {
     revenueLast: Number(row!.revenueLast),
@@ -52,17 +58,19 @@ export async function windowTotals(
   }
 }
 
-/** Revenue (paise) per Indian calendar day from `from` to `end`; days without orders are absent. */
+/** $1 from, $2 end (Indian days). Exported for the query-plan test. */
+export const DAILY_REVENUE_SQL = `
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, SUM(revenue_paise)::bigint AS paise
+    FROM order_daily_totals
+    WHERE day >= $1::date AND day <= $2::date AND status <> 'cancelled'
+    GROUP BY day`
+
+/** Revenue (paise) per Indian calendar day from `from`'s day to `end`'s; days without orders are absent. */
 export async function dailyRevenue(db: RawSql, from: Date, end: Date): Promise<Map<string, number>> {
   const rows = await db.$queryRawUnsafe<{ day: string; paise: bigint }[]>(
-    `
-    SELECT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
-           SUM(total_paise)::bigint AS paise
-    FROM orders
-    WHERE created_at >= $1 AND created_at <= $2 AND status <> 'cancelled'
-    GROUP BY 1`,
-    from,
-    end,
+    DAILY_REVENUE_SQL,
+    indianDay(from),
+    indianDay(end),
   )
   return new Map(rows.map((r) => [r.day, Number(r.paise)]))
 }

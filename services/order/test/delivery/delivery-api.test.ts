@@ -84,6 +84,7 @@ describe('GET /delivery/estimate', () => {
         {
           path: 'pincode',
           message: expect.stringMatching(/pincode (is required|must be a 6-digit PIN code)/),
+          code: expect.stringMatching(/^(required|invalid_pin_code)$/),
         },
       ])
     },

@@ -1,4 +1,4 @@
-import { changePasswordRequest } from '@medstore/contracts/identity'
+import { changePasswordRequest, PASSWORDS_DIFFER } from '@medstore/contracts/identity'
 import { Button, TextField, theme } from '@medstore/ui'
 import { loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useId, useRef, useState } from 'react'
@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { Problem } from '../auth/AuthLayout.tsx'
 import { changePassword, logOutEverywhere } from '../auth/authApi.ts'
 import { FORM_PROBLEM, useAuthPage } from '../auth/useAuthPage.ts'
-import { type FormErrors, firstMessagePerField } from '../auth/useForm.ts'
+import { type FormErrors, firstProblemPerField } from '../auth/useForm.ts'
 import { useT } from '../i18n.ts'
 import { PasswordHint } from './PasswordHint.tsx'
 
@@ -68,9 +68,9 @@ type PasswordField = 'currentPassword' | 'newPassword' | 'cmPassword'
 /** The contract's changePasswordRequest rules (the identity service applies the same, and more). */
 export function validatePasswordChange(values: Record<PasswordField, string>): FormErrors<PasswordField> {
   const result = changePasswordRequest.safeParse(values)
-  const errors = result.success ? {} : firstMessagePerField<PasswordField>(result.error.issues)
+  const errors = result.success ? {} : firstProblemPerField<PasswordField>(result.error.issues)
   if (!errors.cmPassword && values.cmPassword && values.newPassword !== values.cmPassword)
-    errors.cmPassword = 'Passwords do not match'
+    errors.cmPassword = PASSWORDS_DIFFER
   return errors
 }
 

@@ -7,13 +7,13 @@ import { useT } from '../i18n.ts'
 import { AuthLayout, AuthPage } from './AuthLayout.tsx'
 import { requestPasswordReset } from './authApi.ts'
 import { useAuthPage } from './useAuthPage.ts'
-import { firstMessagePerField } from './useForm.ts'
+import { firstProblemPerField } from './useForm.ts'
 
 type ForgotField = 'email'
 
 export function validateForgot(values: Record<ForgotField, string>) {
   const result = forgotPasswordRequest.safeParse(values)
-  return result.success ? {} : firstMessagePerField<ForgotField>(result.error.issues)
+  return result.success ? {} : firstProblemPerField<ForgotField>(result.error.issues)
 }
 
 /**

@@ -7,7 +7,7 @@ import { useT } from '../i18n.ts'
 import { AuthPage } from './AuthLayout.tsx'
 import { logIn } from './authApi.ts'
 import { keepingFrom, useAuthPage } from './useAuthPage.ts'
-import { firstMessagePerField } from './useForm.ts'
+import { firstProblemPerField } from './useForm.ts'
 
 type LoginField = 'email' | 'password'
 
@@ -19,7 +19,7 @@ const ForgotLink = styled.p`
 /** Same rules, same messages as the identity service: the contract's loginRequest schema. */
 export function validateLogin(values: Record<LoginField, string>) {
   const result = loginRequest.safeParse(values)
-  return result.success ? {} : firstMessagePerField<LoginField>(result.error.issues)
+  return result.success ? {} : firstProblemPerField<LoginField>(result.error.issues)
 }
 
 /** `/login` (spec: Sign-in screen; the heading's 'Welcom' typo fixed). */

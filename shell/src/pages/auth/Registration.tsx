@@ -1,4 +1,4 @@
-import { registerRequest } from '@medstore/contracts/identity'
+import { PASSWORDS_DIFFER, registerRequest } from '@medstore/contracts/identity'
 import { TextField, type TextFieldProps } from '@medstore/ui'
 import { usePageTitle } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
@@ -7,7 +7,7 @@ import { type MessageKey, useT } from '../i18n.ts'
 import { AuthPage } from './AuthLayout.tsx'
 import { register } from './authApi.ts'
 import { keepingFrom, useAuthPage } from './useAuthPage.ts'
-import { type FormErrors, firstMessagePerField } from './useForm.ts'
+import { type FormErrors, firstProblemPerField } from './useForm.ts'
 
 type RegisterField = 'firstName' | 'lastName' | 'userName' | 'email' | 'phone' | 'password' | 'cmPassword'
 
@@ -17,9 +17,9 @@ type RegisterField = 'firstName' | 'lastName' | 'userName' | 'email' | 'phone' |
  */
 export function validateRegistration(values: Record<RegisterField, string>): FormErrors<RegisterField> {
   const result = registerRequest.safeParse(values)
-  const errors = result.success ? {} : firstMessagePerField<RegisterField>(result.error.issues)
+  const errors = result.success ? {} : firstProblemPerField<RegisterField>(result.error.issues)
   if (!errors.cmPassword && values.cmPassword && values.password !== values.cmPassword) {
-    errors.cmPassword = 'Passwords do not match'
+    errors.cmPassword = PASSWORDS_DIFFER
   }
   return errors
 }

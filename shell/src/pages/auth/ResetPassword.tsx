@@ -1,4 +1,4 @@
-import { resetPasswordRequest } from '@medstore/contracts/identity'
+import { PASSWORDS_DIFFER, resetPasswordRequest } from '@medstore/contracts/identity'
 import { TextField } from '@medstore/ui'
 import { ApiError, toast, usePageTitle } from '@medstore/web-client'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -7,16 +7,16 @@ import { useT } from '../i18n.ts'
 import { AuthLayout, AuthPage, Problem } from './AuthLayout.tsx'
 import { resetPassword } from './authApi.ts'
 import { useAuthPage } from './useAuthPage.ts'
-import { type FormErrors, firstMessagePerField } from './useForm.ts'
+import { type FormErrors, firstProblemPerField } from './useForm.ts'
 
 type ResetField = 'password' | 'cmPassword'
 
 /** The contract's rules for the two fields (the token is the link's, checked by the server). */
 export function validateReset(values: Record<ResetField, string>): FormErrors<ResetField> {
   const result = resetPasswordRequest.safeParse({ ...values, token: 'from-the-link' })
-  const errors = result.success ? {} : firstMessagePerField<ResetField>(result.error.issues)
+  const errors = result.success ? {} : firstProblemPerField<ResetField>(result.error.issues)
   if (!errors.cmPassword && values.cmPassword && values.password !== values.cmPassword)
-    errors.cmPassword = 'Passwords do not match'
+    errors.cmPassword = PASSWORDS_DIFFER
   return errors
 }
 

@@ -1,6 +1,7 @@
+import { type FieldProblem, problemText, serverText } from '@medstore/ui'
 import {
   ApiError,
-  type FieldError,
+  failureText,
   safeRedirect,
   toast,
   useNotificationStore,
@@ -9,19 +10,15 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useT } from '../i18n.ts'
-import { formMessage } from './formMessages.ts'
 import { type FormErrors, useForm } from './useForm.ts'
 
 /**
- * The field a 409 from sign-up is about: the identity service answers 'An account with this email
- * already exists' or 'This username is already taken' without a field path, so the message says which.
+ * A failure not about one field, by code: on these pages a 401 is the sign-in refused (a changed
+ * password's wrong current one is a 400 on its field, so the session stays), anything else the
+ * server's error (its code in the UI kit's catalogue), and an answer not in the contract's shape ours.
  */
-export function conflictFields(error: Pick<ApiError, 'status' | 'message' | 'errors'>): FieldError[] {
-  if (error.errors.length > 0) return error.errors
-  if (error.status !== 409) return []
-  if (/user\s*name/i.test(error.message)) return [{ path: 'userName', message: error.message }]
-  if (/e-?mail/i.test(error.message)) return [{ path: 'email', message: error.message }]
-  return []
+function formProblem(error: ApiError): FieldProblem {
+  return error.status === 401 ? { message: error.message, code: 'bad_credentials' } : failureText(error)
 }
 
 /** Dismiss the error toasts still showing (a failed attempt's, once the next one succeeds). */
@@ -39,8 +36,8 @@ export const FORM_PROBLEM = 'data-form-problem'
  * then the user goes on to `from`, and any error toast of an earlier attempt goes away. A failure never
  * leaves focus on the page: a problem with a field (a 400's field errors, a taken email or user name)
  * is shown on that field, which gets focus; anything else is shown above the form, which gets focus.
- * The API client shows the server's message as a toast as well; an answer not in the contract's shape
- * gets its own.
+ * The API client shows the server's error as a toast as well (by its code: @medstore/ui's serverText); an
+ * answer not in the contract's shape gets its own.
  */
 export function useAuthPage<Field extends string>(
   initial: Record<Field, string>,
@@ -58,7 +55,7 @@ export function useAuthPage<Field extends string>(
   const navigate = useNavigate()
   const user = useUser()
   const [submitting, setSubmitting] = useState(false)
-  const [problem, setProblem] = useState<{ message: string; focus: string } | undefined>()
+  const [problem, setProblem] = useState<{ failure?: FieldProblem; focus: string }>()
   const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<Field>(initial, validate)
@@ -69,6 +66,9 @@ export function useAuthPage<Field extends string>(
     const selector = problem.focus ? `[name="${problem.focus}"]` : `[${FORM_PROBLEM}]`
     formRef.current?.querySelector<HTMLElement>(selector)?.focus()
   }, [problem])
+
+  const failureMessage = (failure: FieldProblem) =>
+    failure.code === 'bad_credentials' ? problemText(failure, t) : serverText(failure)
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitting(true)
@@ -85,13 +85,13 @@ export function useAuthPage<Field extends string>(
       navigate(safeRedirect(from), { replace: true })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined
-      const message = apiError?.message ?? t('form.badAnswer')
-      if (!apiError) toast.error(message)
-      const fields = apiError ? conflictFields(apiError) : []
+      const failure = apiError ? formProblem(apiError) : { message: t('form.badAnswer') }
+      if (!apiError) toast.error(failure.message)
+      const fields = apiError?.errors ?? []
       const field = fields.map((f) => f.path.split('.')[0] ?? '').find((name) => name in values)
       form.showServerErrors(fields)
       // A fresh object each time: the same failure twice still moves focus again.
-      setProblem({ message: field ? '' : message, focus: field ?? '' })
+      setProblem(field ? { focus: field } : { failure, focus: '' })
       setSubmitting(false)
     }
   })
@@ -103,7 +103,7 @@ export function useAuthPage<Field extends string>(
     submitting,
     onSubmit,
     /** A failure not about one field, shown above the form. */
-    problem: problem?.message ? formMessage(problem.message, t) : undefined,
+    problem: problem?.failure ? failureMessage(problem.failure) : undefined,
     /** Already signed in (e.g. the back button after signing in): where to send them instead. */
     signedInRedirect: user && !submitting && !options.signedInToo ? safeRedirect(from) : undefined,
   }

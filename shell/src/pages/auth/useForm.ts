@@ -1,15 +1,17 @@
+import { problemOf } from '@medstore/contracts/problems'
+import { type FieldProblem, problemText } from '@medstore/ui'
 import type { FieldError } from '@medstore/web-client'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { useT } from '../i18n.ts'
-import { formMessage } from './formMessages.ts'
 
-export type FormErrors<K extends string> = Partial<Record<K, string>>
+/** Each field's problem, by code with its English sentence (packages/contracts/src/problems.ts). */
+export type FormErrors<K extends string> = Partial<Record<K, FieldProblem>>
 
 /**
  * Controlled form state with validation messages shown next to each field: a field's message appears
  * once the field has been left (blur) or a submit was attempted, so nothing is sent while a field is
  * invalid. Server-side field errors (`errors[]` of a 400) are shown the same way until the field changes.
- * Both are the contract's English sentences, shown in the page's language (./formMessages.ts).
+ * Both are the contract's problems by code, shown in the page's language (`problemText`, the pages' catalogue).
  */
 export function useForm<K extends string>(
   initial: Record<K, string>,
@@ -25,7 +27,7 @@ export function useForm<K extends string>(
   const problems = validate(values)
   const errorOf = (name: K): string | undefined => {
     const problem = serverErrors[name] ?? (submitted || touched.has(name) ? problems[name] : undefined)
-    return problem && formMessage(problem, t)
+    return problem && problemText({ ...problem, path: problem.path ?? name }, t)
   }
 
   const field = (name: K) => ({
@@ -58,7 +60,7 @@ export function useForm<K extends string>(
     const next: FormErrors<K> = {}
     for (const error of errors) {
       const name = error.path.split('.')[0] as K
-      if (name in values && !next[name]) next[name] = error.message
+      if (name in values && !next[name]) next[name] = error
     }
     setServerErrors(next)
   }
@@ -66,14 +68,14 @@ export function useForm<K extends string>(
   return { values, field, handleSubmit, showServerErrors }
 }
 
-/** The first message per top-level field of a zod-style issue list. */
-export function firstMessagePerField<K extends string>(
+/** The first problem per top-level field of a zod issue list. */
+export function firstProblemPerField<K extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FormErrors<K> {
   const errors: FormErrors<K> = {}
   for (const issue of issues) {
     const name = String(issue.path[0] ?? '') as K
-    if (name && !errors[name]) errors[name] = issue.message
+    if (name && !errors[name]) errors[name] = { message: issue.message, path: name, ...problemOf(issue) }
   }
   return errors
 }
