@@ -2,14 +2,14 @@
  * CPU per call of the order service's reads on the scale store's order database (build it first with
  * `npm run bench:scale-orders -- 1000000`): My Orders of the customer with 200 orders, All Orders filtered
  * (first and last pages) and the dashboard statistics, each called one after another in this process with
- * a one-connection pool, so the figures are this process's CPU (the service's code: Prisma, JSON, the
- * presenter) and that one PostgreSQL backend's, per call. Unlike latency they do not depend on how busy
+ * one-connection pools, so the figures are this process's CPU (the service's code: Prisma, JSON, the
+ * presenter) and their PostgreSQL backends', per call. Unlike latency they do not depend on how busy
  * the shared machine is; bench/PROFILE.md reads them.
  *
  *   npx tsx bench/order-reads.bench.ts [orders=1000000] [calls=200]
  */
 import type { OrderListQuery } from '@medstore/contracts/order'
-import { pgConfigFromUrl, runtimeAdapter } from '@medstore/service-kit/prisma'
+import { createPool, pgConfigFromUrl, runtimeAdapter } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { PrismaClient } from '../services/order/src/generated/prisma/client'
 import { orderQueryUseCases } from '../services/order/src/use-cases/order-queries'
@@ -24,17 +24,15 @@ const url = new URL(BENCH_PG)
 url.pathname = `/bench_scale_orders_${size}`
 
 const db = new PrismaClient({ adapter: runtimeAdapter(url.toString(), 1) })
-const [backend] = await db.$queryRawUnsafe<{ pid: number }[]>('SELECT pg_backend_pid() AS pid')
-const pid = backend!.pid
 const queries = orderQueryUseCases(db)
-const statistics = orderStatisticsUseCases(db)
+const pool = createPool(url.toString(), 1)
+const statistics = orderStatisticsUseCases(pool)
 const heavy = scaleCustomer(0, scaleOf(size), Date.now()).id
 const probe = new pg.Client(pgConfigFromUrl(url.toString()))
 await probe.connect()
 const { rows } = await probe.query<{ day: string }>(
   `SELECT to_char(max(created_at) AT TIME ZONE 'Asia/Kolkata' - interval '200 days', 'YYYY-MM-DD') AS day FROM orders`,
 )
-await probe.end()
 const day = rows[0]!.day
 
 /** The last page of a filtered list, from its (capped) total. */
@@ -74,6 +72,14 @@ const cases: [string, () => Promise<unknown>][] = [
   ['dashboard statistics', () => statistics.dashboard()],
 ]
 
+/** CPU ms so far of the backends serving this process (the Prisma client's and the pool's connection). */
+async function backendsCpu(): Promise<number> {
+  const { rows } = await probe.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  )
+  return rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0)
+}
+
 const perCall = (requests: number) => (ms: number) => (ms / requests).toFixed(2).padStart(7)
 console.log(`order database of ${size.toLocaleString('en-IN')} orders, ${calls} calls each (ms per request)`)
 console.log('  service   PostgreSQL   read')
@@ -81,10 +87,12 @@ for (const [name, work] of cases) {
   const requests = name.includes('pages') ? (name.startsWith('My') ? 4 : 5) : 1
   for (let i = 0; i < 5; i++) await work() // warm-up: plans, caches
   const service = process.cpuUsage()
-  const backend = cpuMs(pid)
+  const backend = await backendsCpu()
   for (let i = 0; i < calls; i++) await work()
   const used = process.cpuUsage(service)
   const f = perCall(requests * calls)
-  console.log(`  ${f((used.user + used.system) / 1000)}   ${f(cpuMs(pid) - backend)}      ${name}`)
+  console.log(`  ${f((used.user + used.system) / 1000)}   ${f((await backendsCpu()) - backend)}      ${name}`)
 }
 await db.$disconnect()
+await pool.end()
+await probe.end()

@@ -347,6 +347,31 @@ class BuildStampPlugin {
   }
 }
 
+/**
+ * The federation runtime's packages as ES modules. The rspack plugins import them by `require.resolve`d
+ * paths, which are their CommonJS builds: nothing in those can be tree-shaken, so each page carried the
+ * whole SDK (manifest, logger, Node script loading) and the shell carried both builds of some modules
+ * (its own `@module-federation/enhanced/runtime` import resolves to the ES build). Pointing the CommonJS
+ * paths at the ES files beside them keeps one copy of each module and lets unused exports go: -5.7 KB
+ * gzip for a remote's remoteEntry.js, -5.7 KB for the shell's main.js (README, "Performance").
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/inject-external-runtime-core-plugin',
+]
+
+function esFederationRuntime(appDir: string): Record<string, string> {
+  const require = createRequire(path.join(appDir, 'package.json'))
+  const alias: Record<string, string> = {}
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const commonJs = require.resolve(name)
+    if (!commonJs.endsWith('.cjs')) throw new Error(`${name} resolved to ${commonJs}, not a .cjs build`)
+    alias[commonJs] = commonJs.replace(/\.cjs$/, '.js')
+  }
+  return alias
+}
+
 export function createWebConfig(options: WebConfigOptions): Configuration {
   const appDir = path.resolve(options.appDir)
   const app: WebApp | undefined = findWebApp(path.basename(appDir))
@@ -399,7 +424,10 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Catalogues arrive compiled, so intl-messageformat never parses: leave the parser out.
-      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        ...esFederationRuntime(appDir),
+      },
     },
     module: { rules: [tsRule, catalogueRule] },
     // Production: the maps are written beside dist/, in source-maps/ (for an error tracker, or a developer),
@@ -440,7 +468,8 @@ export function createWebConfig(options: WebConfigOptions): Configuration {
         dts: false,
         experiments: {
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime }),
-          optimization: { target: 'web' },
+          // A remote consumes no other remote: its runtime leaves out remote loading.
+          optimization: { target: 'web', disableRemote: !isShell },
         },
       }),
     ],

@@ -107,7 +107,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
         placing,
         statuses,
         queries: orderQueryUseCases(db),
-        statistics: orderStatisticsUseCases(db),
+        statistics: orderStatisticsUseCases(sql),
         invoices: invoiceUseCases(db, issuer, (invoice) => renderInvoicePdf(invoice, fonts)),
       }),
     ]
