@@ -39,6 +39,8 @@ const SHARED_PACKAGES: Record<string, string> = {
   // Workspace packages: one API client, one set of stores, one theme for the whole page.
   '@medstore/web-client': '@medstore/web-client',
   '@medstore/ui': '@medstore/ui',
+  // The kit's components for later screens: a chunk of their own, out of the first render (packages/ui/src/later.ts).
+  '@medstore/ui/later': '@medstore/ui',
 }
 
 /**

@@ -1,7 +1,6 @@
+import { theme, useKitT as useT } from '@medstore/ui'
 import { useId } from 'react'
 import styled from 'styled-components'
-import { useT } from './messages.ts'
-import { theme } from './theme.ts'
 
 const Stars = styled.span`
   display: inline-flex;

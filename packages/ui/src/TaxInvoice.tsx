@@ -1,9 +1,7 @@
 import { hasTaxInvoice } from '@medstore/contracts/order-constants'
+import { Button, type ButtonVariant, theme, useKitT as useT } from '@medstore/ui'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { Button, type ButtonVariant } from './Button.tsx'
-import { useT } from './messages.ts'
-import { theme } from './theme.ts'
 
 /** Saves bytes under a name: a link to the Blob's object URL, clicked once, then let go. */
 export function saveFile(file: Blob, name: string) {
