@@ -125,6 +125,7 @@ describe('static servers over HTTP', () => {
         'styled-components',
         '@medstore/web-client',
         '@medstore/ui',
+        '@medstore/ui/later',
       ]
       const shared = manifest.shared.map((entry) => entry.name)
       expect(shared).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-router-dom']))
