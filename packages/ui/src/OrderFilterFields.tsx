@@ -1,4 +1,5 @@
-import { INDIAN_DATE_HINT, SelectField, type SelectOption, TextField, useKitT as useT } from '@medstore/ui'
+import { INDIAN_DATE_HINT, SelectField, type SelectOption, TextField } from '@medstore/ui'
+import { useT } from './later/messages.ts'
 
 /** The typed (not yet applied) order filters. */
 export interface OrderFilterValues {

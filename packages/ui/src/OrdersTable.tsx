@@ -5,9 +5,9 @@ import {
   formatRupees,
   type PagerProps,
   StatusBadge,
-  useKitT as useT,
 } from '@medstore/ui'
 import { type Column, DataTable } from './DataTable.tsx'
+import { useT } from './later/messages.ts'
 
 /** What an orders table shows of an order (the contracts' `Order` has all of it). */
 export interface OrderRow {

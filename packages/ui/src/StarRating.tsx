@@ -1,6 +1,7 @@
-import { theme, useKitT as useT } from '@medstore/ui'
+import { theme } from '@medstore/ui'
 import { useId } from 'react'
 import styled from 'styled-components'
+import { useT } from './later/messages.ts'
 
 const Stars = styled.span`
   display: inline-flex;

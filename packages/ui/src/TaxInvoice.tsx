@@ -1,7 +1,8 @@
 import { hasTaxInvoice } from '@medstore/contracts/order-constants'
-import { Button, type ButtonVariant, theme, useKitT as useT } from '@medstore/ui'
+import { Button, type ButtonVariant, theme } from '@medstore/ui'
 import { useState } from 'react'
 import styled from 'styled-components'
+import { useT } from './later/messages.ts'
 
 /** Saves bytes under a name: a link to the Blob's object URL, clicked once, then let go. */
 export function saveFile(file: Blob, name: string) {

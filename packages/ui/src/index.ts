@@ -57,8 +57,6 @@ export {
 } from './i18n/language.ts'
 export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
-/** The kit's own messages, for the components of its later entry (./later.ts), which reach this one through the share scope. */
-export { useT as useKitT } from './messages.ts'
 export {
   focusableIn,
   KEEP_OVERLAYS_OPEN,

@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url))
 /** The front ends' catalogues (the messaging service formats its own with intl-messageformat). */
 const SLICES = [
   'packages/ui/src',
+  'packages/ui/src/later',
   'shell/src',
   'shell/src/pages',
   'shell/src/pages/policies',
