@@ -79,20 +79,30 @@ const LEFT_OUT_OF_ANSWER = new Set([
 ])
 const OWN = new Set(SECURITY_HEADERS.map(([name]) => name))
 
+export type AnswerHead = {
+  /** name, value, … for writeHead */
+  headers: string[]
+  /** The body's length as the service declared it; -1 when it did not (chunked, or closed at the end). */
+  length: number
+}
+
 /**
  * A service's answer headers (as the upstream client reads them: name, value, … in bytes) with the
  * gateway's merged in, as a flat list for writeHead: its security headers replace the service's (a
  * service's own CSP is kept: it knows its page, the payment page, best), the request id is the service's
  * or else the request's, and the request's CORS headers are added (a service's Vary is kept beside the
- * gateway's). Node frames the body for the client itself (length or chunked).
+ * gateway's). Node frames the body for the client itself (length or chunked). The declared length comes
+ * back beside them, read in the same pass, so the proxy knows which chunk is the answer's last.
  */
-export function answerHeaders(raw: Buffer[], req: IncomingMessage): string[] {
+export function answerHeaders(raw: Buffer[], req: IncomingMessage): AnswerHead {
   const out: string[] = []
+  let length = -1
   let ownCsp = false
   let id = false
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toString('latin1')
     const lower = name.toLowerCase()
+    if (lower === 'content-length') length = Number(raw[i + 1]!.toString('latin1'))
     if (LEFT_OUT_OF_ANSWER.has(lower)) continue
     if (OWN.has(lower)) {
       if (lower !== 'content-security-policy') continue
@@ -105,5 +115,5 @@ export function answerHeaders(raw: Buffer[], req: IncomingMessage): string[] {
   const requestId = req.headers[REQUEST_ID]
   if (!id && typeof requestId === 'string') out.push(REQUEST_ID, requestId)
   for (const header of corsHeadersOf(req)) out.push(header)
-  return out
+  return { headers: out, length: Number.isSafeInteger(length) ? length : -1 }
 }
