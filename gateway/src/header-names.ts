@@ -9,7 +9,7 @@ export function headerNameMatcher<K>(names: ReadonlyMap<string, K>): (name: Buff
   const byLength: Array<Array<[Uint8Array, K]>> = []
   for (const [name, meaning] of names) {
     const lower = Buffer.from(name.toLowerCase(), 'latin1')
-    ;(byLength[lower.length] ??= []).push([lower, meaning])
+    byLength[lower.length] = [...(byLength[lower.length] ?? []), [lower, meaning]]
   }
   return (name) => {
     const candidates = byLength[name.length]
