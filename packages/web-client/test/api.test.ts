@@ -1,6 +1,6 @@
 import { json, startTestServer } from '@medstore/web-client/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, fileNameOf, fillPath, messages } from '../src/api.ts'
+import { ApiError, createApiClient, failureText, fileNameOf, fillPath, messages } from '../src/api.ts'
 import { route } from './test-routes.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
@@ -15,7 +15,16 @@ beforeAll(async () => {
       json(res, 400, {
         message: 'Email is required',
         code: 'validation_failed',
-        errors: [{ path: 'email', message: 'Email is required' }],
+        errors: [
+          { path: 'email', message: 'Email is required', code: 'required' },
+          {
+            path: 'password',
+            message: 'Password must be at least 8 characters',
+            code: 'too_short',
+            values: { min: 8 },
+          },
+          { path: 42, message: 'not a documented entry' },
+        ],
       }),
     'GET /private': (_req, res) => json(res, 401, { message: 'Invalid token' }),
     'GET /crash': (_req, res) =>
@@ -98,8 +107,18 @@ describe('createApiClient', () => {
     const error = await api.call(route('post', '/invalid'), { body: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400, kind: 'http', message: 'Email is required' })
-    expect((error as ApiError).errors).toEqual([{ path: 'email', message: 'Email is required' }])
+    // Each field's problem keeps its code and values (the form says it in the reader's language).
+    expect((error as ApiError).errors).toEqual([
+      { path: 'email', message: 'Email is required', code: 'required' },
+      {
+        path: 'password',
+        message: 'Password must be at least 8 characters',
+        code: 'too_short',
+        values: { min: 8 },
+      },
+    ])
     expect((error as ApiError).code).toBe('validation_failed')
+    expect(failureText(error)).toEqual({ message: 'Email is required', code: 'validation_failed' })
     expect(shown.map((e) => e.message)).toEqual(['Email is required'])
     expect(unauthorized).toEqual([])
   })
@@ -157,11 +176,11 @@ describe('createApiClient', () => {
       onUnauthorized: () => {},
       onError: () => {},
     })
-    await expect(api.call(route('get', '/ok'))).rejects.toMatchObject({
-      status: 0,
-      kind: 'network',
-      message: messages.network,
-    })
+    const error = await api.call(route('get', '/ok')).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 0, kind: 'network', message: messages.network })
+    // No answer, so no code from a body: the kind names it for the reader's language.
+    expect(failureText(error)).toEqual({ message: messages.network, code: 'network' })
+    expect(failureText(new Error('plain'))).toEqual({ message: 'plain' })
   })
 
   it('tells a refused request (server up, answer withheld) apart from an unreachable server', async () => {
