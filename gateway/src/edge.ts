@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isSafeRequestId, REQUEST_ID_HEADER as REQUEST_ID } from '@medstore/service-kit'
+import { headerNameMatcher } from './header-names'
 
 /**
  * Security headers for an API host (what helmet sets, decided once rather than per request). Resources may
@@ -65,45 +66,74 @@ export function setOwnHeaders(res: ServerResponse): void {
   for (let i = 0; i < cors.length; i += 2) res.setHeader(cors[i]!, cors[i + 1]!)
 }
 
+/** What the gateway does with a service's answer header, by its name. */
+const LEFT_OUT = 0
+const OWN_CSP = 1
+const ID = 2
+const LENGTH = 3
+const answerHeaderKind = headerNameMatcher(
+  new Map<string, number>([
+    // Connection-level (node writes its own for the client's connection) and CORS (the gateway's alone:
+    // it knows the allowed origins).
+    ['connection', LEFT_OUT],
+    ['keep-alive', LEFT_OUT],
+    ['transfer-encoding', LEFT_OUT],
+    ['access-control-allow-origin', LEFT_OUT],
+    ['access-control-expose-headers', LEFT_OUT],
+    ['access-control-allow-credentials', LEFT_OUT],
+    // The gateway's security headers replace the service's, but for its CSP.
+    ...SECURITY_HEADERS.map(([name]) => [name, LEFT_OUT] as [string, number]),
+    ['content-security-policy', OWN_CSP],
+    [REQUEST_ID, ID],
+    ['content-length', LENGTH],
+  ]),
+)
+
 /**
- * Headers of a service's answer the gateway leaves out: connection-level ones (node writes its own for the
- * client's connection) and CORS (the gateway's alone: it knows the allowed origins).
+ * The security headers a proxied answer gets, flat (name, value, …), decided once for each case: by
+ * [production][the service sent its own CSP].
  */
-const LEFT_OUT_OF_ANSWER = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'access-control-allow-origin',
-  'access-control-expose-headers',
-  'access-control-allow-credentials',
-])
-const OWN = new Set(SECURITY_HEADERS.map(([name]) => name))
+const ownHeaders = [false, true].map((production) =>
+  [false, true].map((ownCsp) =>
+    SECURITY_HEADERS.filter(
+      ([name]) => (production || name !== HSTS) && !(ownCsp && name === 'content-security-policy'),
+    ).flat(),
+  ),
+)
+
+export type AnswerHead = {
+  /** name, value, … for writeHead */
+  headers: string[]
+  /** The body's length as the service declared it; -1 when it did not (chunked, or closed at the end). */
+  length: number
+}
 
 /**
  * A service's answer headers (as the upstream client reads them: name, value, … in bytes) with the
  * gateway's merged in, as a flat list for writeHead: its security headers replace the service's (a
  * service's own CSP is kept: it knows its page, the payment page, best), the request id is the service's
  * or else the request's, and the request's CORS headers are added (a service's Vary is kept beside the
- * gateway's). Node frames the body for the client itself (length or chunked).
+ * gateway's). Node frames the body for the client itself (length or chunked). The declared length comes
+ * back beside them, read in the same pass, so the proxy knows which chunk is the answer's last.
  */
-export function answerHeaders(raw: Buffer[], req: IncomingMessage): string[] {
+export function answerHeaders(raw: Buffer[], req: IncomingMessage): AnswerHead {
   const out: string[] = []
+  let length = -1
   let ownCsp = false
   let id = false
   for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!.toString('latin1')
-    const lower = name.toLowerCase()
-    if (LEFT_OUT_OF_ANSWER.has(lower)) continue
-    if (OWN.has(lower)) {
-      if (lower !== 'content-security-policy') continue
-      ownCsp = true
-    } else if (lower === REQUEST_ID) id = true
-    out.push(name, raw[i + 1]!.toString('latin1'))
+    const kind = answerHeaderKind(raw[i]!)
+    if (kind === LEFT_OUT) continue
+    const value = raw[i + 1]!.toString('latin1')
+    if (kind === LENGTH) length = Number(value)
+    else if (kind === OWN_CSP) ownCsp = true
+    else if (kind === ID) id = true
+    out.push(raw[i]!.toString('latin1'), value)
   }
-  for (const [name, value] of SECURITY_HEADERS)
-    if (applies(name, req) && !(ownCsp && name === 'content-security-policy')) out.push(name, value)
+  const own = ownHeaders[(req as EdgeRequest)[PRODUCTION] === true ? 1 : 0]![ownCsp ? 1 : 0]!
+  for (let i = 0; i < own.length; i++) out.push(own[i]!)
   const requestId = req.headers[REQUEST_ID]
   if (!id && typeof requestId === 'string') out.push(REQUEST_ID, requestId)
   for (const header of corsHeadersOf(req)) out.push(header)
-  return out
+  return { headers: out, length: Number.isSafeInteger(length) ? length : -1 }
 }

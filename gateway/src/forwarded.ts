@@ -18,6 +18,17 @@ const HOP_BY_HOP_REQUEST = new Set([
 
 const FORWARDED = new Set(['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'])
 
+/** The port a Host header names ("api.example:8080" → "8080"), undefined when it names none. */
+function portOf(host: string): string | undefined {
+  const colon = host.lastIndexOf(':')
+  if (colon === -1 || colon === host.length - 1) return undefined
+  for (let i = colon + 1; i < host.length; i++) {
+    const c = host.charCodeAt(i)
+    if (c < 48 || c > 57) return undefined
+  }
+  return host.slice(colon + 1)
+}
+
 const appended = (previous: string | string[] | undefined, value: string) =>
   previous === undefined || previous === '' ? value : `${previous},${value}`
 
@@ -37,7 +48,7 @@ export function upstreamHeaders(req: IncomingMessage): string[] {
     else if (value) for (const each of value) out.push(name, each)
   }
   const host = headers.host
-  const port = host ? /:(\d+)$/.exec(host)?.[1] : undefined
+  const port = host ? portOf(host) : undefined
   out.push(
     'x-forwarded-for',
     appended(headers['x-forwarded-for'], req.socket.remoteAddress ?? ''),

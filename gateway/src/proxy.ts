@@ -7,7 +7,7 @@ import { countStreamedBody, refusedAsTooLarge } from './body-limit'
 import type { Upstream } from './config'
 import { answerHeaders } from './edge'
 import { upstreamHeaders } from './forwarded'
-import { inFlightLimit, refusalReporter } from './in-flight'
+import { inFlightLimit, type Release, refusalReporter } from './in-flight'
 import { sendError } from './respond'
 
 /**
@@ -50,6 +50,87 @@ const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined ||
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
 
+/** What every exchange with one service shares: its pool, its limits and its failure answers. */
+type Service = {
+  origin: string
+  connections: Dispatcher
+  timeoutMs: number
+  failed: (req: IncomingMessage, res: ServerResponse, err: Error) => void
+}
+
+const EXCHANGE = Symbol('the upstream exchange of this answer')
+type ProxiedResponse = ServerResponse & { [EXCHANGE]?: Exchange }
+
+/**
+ * One request's exchange with its service, as undici's handler. A class rather than an object of closures
+ * made per request: its methods are shared, and the client's 'close' listener is one function for all
+ * (it finds its exchange on the response), which is part of the gateway's own cost on every proxied request.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  private abortUpstream: ((err: Error) => void) | undefined = undefined
+  private clientGone: Error | undefined = undefined
+  private resumeReading: (() => void) | undefined = undefined
+  /** Bytes of the answer's body still to come when the service said how many (-1: it did not). */
+  private remaining = -1
+
+  constructor(
+    private readonly service: Service,
+    private readonly req: ProxyRequest,
+    private readonly res: ServerResponse,
+    readonly release: Release,
+  ) {}
+
+  /** The client went away: its slot goes back at once, and its upstream request is stopped. */
+  clientClosed(): void {
+    if (this.res.writableEnded) return
+    this.release()
+    this.clientGone = new Error('the client went away')
+    this.abortUpstream?.(this.clientGone)
+  }
+
+  onConnect(abort: (err?: Error) => void): void {
+    if (this.clientGone) abort(this.clientGone)
+    else this.abortUpstream = abort
+  }
+
+  onHeaders(status: number, raw: Buffer[], resume: () => void, statusText: string): boolean {
+    const answer = answerHeaders(raw, this.req)
+    this.res.writeHead(status, statusText, answer.headers)
+    this.remaining = answer.length
+    this.resumeReading = resume
+    return true
+  }
+
+  onData(chunk: Buffer): boolean {
+    // The last bytes of an answer of known length end it in the same call: node sends the head and the
+    // body in one write, without a separate end.
+    if (this.remaining === chunk.length) {
+      this.remaining = 0
+      this.res.end(chunk)
+      return true
+    }
+    if (this.remaining > 0) this.remaining -= chunk.length
+    // A slow client: undici stops reading the service's answer until the client has taken this chunk.
+    if (this.res.write(chunk)) return true
+    this.res.once('drain', this.resumeReading!)
+    return false
+  }
+
+  onComplete(): void {
+    this.release()
+    if (!this.res.writableEnded) this.res.end()
+  }
+
+  onError(err: Error): void {
+    this.release()
+    this.service.failed(this.req, this.res, err)
+  }
+}
+
+function clientClosed(this: ProxiedResponse): void {
+  this[EXCHANGE]?.clientClosed()
+}
+
 /**
  * Forwards a request to one service untouched: no body parsing, the body streams through. The dispatcher
  * has already chosen the service, so there is no path filter here. Failures become JSON: 503 naming the
@@ -61,7 +142,6 @@ export function serviceProxy(upstream: Upstream, options: ProxyOptions, logger: 
   const busy = `The ${upstream.name} service is busy right now. Please try again shortly.`
   const tooSlow = `The ${upstream.name} service took too long to answer. Please try again.`
   const invalid = `The ${upstream.name} service gave an invalid answer.`
-  const origin = new URL(upstream.url).origin
   const inFlight = inFlightLimit(options.maxInFlight)
   const reportBusy = refusalReporter(BUSY_REPORT_INTERVAL_MS, (refused) =>
     logger.warn(
@@ -69,18 +149,22 @@ export function serviceProxy(upstream: Upstream, options: ProxyOptions, logger: 
       'upstream busy: requests refused',
     ),
   )
-
-  const failed = (req: IncomingMessage, res: ServerResponse, err: Error) => {
-    // Already answered: the body was over the limit (413), or the client went away.
-    if (refusedAsTooLarge(req) || res.destroyed) return
-    const code = (err as NodeJS.ErrnoException).code ?? ''
-    const [status, message] = TIMED_OUT.has(code)
-      ? [504, tooSlow]
-      : UNAVAILABLE.has(code)
-        ? [503, unavailable]
-        : [502, invalid]
-    logger.warn({ upstream: upstream.name, code, status, url: req.url }, 'upstream failed')
-    sendError(res, status, message)
+  const service: Service = {
+    origin: new URL(upstream.url).origin,
+    connections: options.connections,
+    timeoutMs: options.timeoutMs,
+    failed(req, res, err) {
+      // Already answered: the body was over the limit (413), or the client went away.
+      if (refusedAsTooLarge(req) || res.destroyed) return
+      const code = (err as NodeJS.ErrnoException).code ?? ''
+      const [status, message] = TIMED_OUT.has(code)
+        ? [504, tooSlow]
+        : UNAVAILABLE.has(code)
+          ? [503, unavailable]
+          : [502, invalid]
+      logger.warn({ upstream: upstream.name, code, status, url: req.url }, 'upstream failed')
+      sendError(res, status, message)
+    },
   }
 
   return (req, res) => {
@@ -98,55 +182,24 @@ export function serviceProxy(upstream: Upstream, options: ProxyOptions, logger: 
       body = req.pipe(new PassThrough())
       if (req.bodyLimit !== undefined) countStreamedBody(req, res, body, req.bodyLimit)
     }
-    // A client that goes away gives its slot back at once, and its upstream request is stopped: mid-answer
-    // so a paused answer does not hold the connection, still waiting for a connection so it is never sent.
-    let abortUpstream: ((err: Error) => void) | undefined
-    let clientGone: Error | undefined
-    res.once('close', () => {
-      if (res.writableEnded) return
-      release()
-      clientGone = new Error('the client went away')
-      abortUpstream?.(clientGone)
-    })
-    let resume = () => {}
     // undici ends every dispatch with onComplete or onError (an abort included): the slot goes back at the
-    // first of those and the client going away, once (a release is idempotent).
-    const handler: Dispatcher.DispatchHandler = {
-      onConnect(abort) {
-        if (clientGone) abort(clientGone)
-        else abortUpstream = abort
-      },
-      onHeaders(status, raw, resumeReading, statusText) {
-        res.writeHead(status, statusText, answerHeaders(raw as Buffer[], req))
-        resume = resumeReading
-        return true
-      },
-      onData(chunk) {
-        // A slow client: undici stops reading the service's answer until the client has taken this chunk.
-        if (res.write(chunk)) return true
-        res.once('drain', resume)
-        return false
-      },
-      onComplete() {
-        release()
-        res.end()
-      },
-      onError(err) {
-        release()
-        failed(req, res, err)
-      },
-    }
-    options.connections.dispatch(
+    // first of those and the client going away, once (a release is idempotent). A client that goes away
+    // has its upstream request stopped: mid-answer so a paused answer does not hold the connection, still
+    // waiting for a connection so it is never sent.
+    const exchange = new Exchange(service, req, res, release)
+    ;(res as ProxiedResponse)[EXCHANGE] = exchange
+    res.on('close', clientClosed)
+    service.connections.dispatch(
       {
-        origin,
+        origin: service.origin,
         path: req.url ?? '/',
         method: req.method as Dispatcher.HttpMethod,
         headers: upstreamHeaders(req),
         body,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
+        headersTimeout: service.timeoutMs,
+        bodyTimeout: service.timeoutMs,
       },
-      handler,
+      exchange,
     )
   }
 }

@@ -92,7 +92,7 @@ describe('the headers of a proxied answer', () => {
   )
 
   it('keeps the service’s own headers, duplicates included, and drops the connection-level ones', () => {
-    const headers = byName(answerHeaders(answer, request({ 'x-request-id': 'r-1' })))
+    const headers = byName(answerHeaders(answer, request({ 'x-request-id': 'r-1' })).headers)
     expect(headers.get('content-type')).toEqual(['application/json; charset=utf-8'])
     expect(headers.get('content-length')).toEqual(['2'])
     expect(headers.get('set-cookie')).toEqual(['a=1', 'b=2'])
@@ -100,8 +100,14 @@ describe('the headers of a proxied answer', () => {
     expect(headers.has('keep-alive')).toBe(false)
   })
 
+  it('reads the length the service declared, or -1 when it declared none', () => {
+    expect(answerHeaders(answer, request({})).length).toBe(2)
+    const chunked = raw('Content-Type', 'text/plain', 'Transfer-Encoding', 'chunked')
+    expect(answerHeaders(chunked, request({})).length).toBe(-1)
+  })
+
   it('replaces the service’s security headers with the gateway’s, once each', () => {
-    const headers = byName(answerHeaders(answer, request({ 'x-request-id': 'r-1' })))
+    const headers = byName(answerHeaders(answer, request({ 'x-request-id': 'r-1' })).headers)
     expect(headers.get('x-frame-options')).toEqual(['DENY'])
     expect(headers.get('cross-origin-resource-policy')).toEqual(['cross-origin'])
     expect(headers.get('content-security-policy')).toEqual(["default-src 'none'; frame-ancestors 'none'"])
@@ -110,25 +116,25 @@ describe('the headers of a proxied answer', () => {
 
   it('keeps a service’s own CSP (the payment page’s)', () => {
     const page = [...answer, ...raw('Content-Security-Policy', "default-src 'self'")]
-    const headers = byName(answerHeaders(page, request({})))
+    const headers = byName(answerHeaders(page, request({})).headers)
     expect(headers.get('content-security-policy')).toEqual(["default-src 'self'"])
   })
 
   it('sends HSTS only from a production gateway', () => {
     const plain = request({})
-    expect(byName(answerHeaders(answer, plain)).has('strict-transport-security')).toBe(false)
+    expect(byName(answerHeaders(answer, plain).headers).has('strict-transport-security')).toBe(false)
     const production = request({})
     markEdge(production, true)
-    expect(byName(answerHeaders(answer, production)).get('strict-transport-security')).toHaveLength(1)
+    expect(byName(answerHeaders(answer, production).headers).get('strict-transport-security')).toHaveLength(1)
   })
 
   it('carries the request id: the service’s if it sent one, else the request’s', () => {
-    expect(byName(answerHeaders(answer, request({ 'x-request-id': 'r-1' }))).get('x-request-id')).toEqual([
-      'r-1',
-    ])
+    expect(
+      byName(answerHeaders(answer, request({ 'x-request-id': 'r-1' })).headers).get('x-request-id'),
+    ).toEqual(['r-1'])
     const own = [...answer, ...raw('X-Request-Id', 'svc-9')]
-    expect(byName(answerHeaders(own, request({ 'x-request-id': 'r-1' }))).get('x-request-id')).toEqual([
-      'svc-9',
-    ])
+    expect(
+      byName(answerHeaders(own, request({ 'x-request-id': 'r-1' })).headers).get('x-request-id'),
+    ).toEqual(['svc-9'])
   })
 })
