@@ -1,7 +1,5 @@
 import { productReplica } from '@medstore/catalogue-kit'
 import { toPaise } from '@medstore/contracts/money'
-import type { RawSql } from '@medstore/service-kit'
-import type { PricedProduct } from '../domain/pricing'
 
 /** The catalogue's products as the order service prices them (and the dashboard groups them by category). */
 export const orderProducts = productReplica({
@@ -22,22 +20,3 @@ export const orderProducts = productReplica({
   // A deleted product leaves a tombstone, so it cannot be ordered again.
   deleted: { row: { name: '', category: '', price_paise: 0, image: '' }, reset: [] },
 })
-
-/**
- * The replica's rows for these ids, and the order's number from the sequence, in one round trip (plain
- * SQL: it runs for every order placed). The number is taken before the order is written, so a placement
- * that fails leaves a gap, as order numbers may.
- */
-export async function findProductsAndNumber(
-  sql: RawSql,
-  ids: string[],
-): Promise<{ products: Map<string, PricedProduct>; seq: number }> {
-  const [row] = await sql.$queryRawUnsafe<{ seq: number; products: PricedProduct[] }[]>(
-    `SELECT nextval(pg_get_serial_sequence('orders', 'seq'))::int AS seq,
-       COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'category', category, 'image', image,
-         'pricePaise', price_paise, 'deleted', deleted, 'schedule', schedule, 'hsnCode', hsn_code,
-         'gstRate', gst_rate, 'mrpPaise', mrp_paise)) FROM product WHERE id = ANY($1::text[])), '[]') AS products`,
-    ids,
-  )
-  return { products: new Map(row!.products.map((p) => [p.id, p])), seq: row!.seq }
-}

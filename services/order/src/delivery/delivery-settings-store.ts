@@ -6,17 +6,28 @@ const SETTINGS_ROW = 1
 
 type SettingsRow = Omit<DeliverySettings, 'holidays'> & { holidays: unknown }
 
+/**
+ * The settings row as a JSON object (null before the administrator first saves): an expression, so the
+ * statement that prices an order reads the settings in the same round trip (data/placing-reads.ts).
+ */
+export const DELIVERY_SETTINGS_JSON = `(SELECT json_build_object('unservedPrefixes', unserved_prefixes,
+  'expressPrefixes', express_prefixes, 'cutoffTime', cutoff_time, 'holidays', holidays)
+  FROM delivery_settings WHERE id = ${SETTINGS_ROW})`
+
+/** The settings that row says; the defaults until the administrator first saves. */
+export function deliverySettingsOf(row: SettingsRow | null | undefined): DeliverySettings {
+  if (!row) return DEFAULT_DELIVERY_RULES
+  return { ...row, holidays: deliveryHoliday.array().parse(row.holidays) }
+}
+
 /** The delivery settings row; the defaults until the administrator first saves. */
 export function deliverySettingsStore(sql: RawSql) {
   return {
     async read(): Promise<DeliverySettings> {
-      const [row] = await sql.$queryRawUnsafe<SettingsRow[]>(
-        `SELECT unserved_prefixes AS "unservedPrefixes", express_prefixes AS "expressPrefixes",
-           cutoff_time AS "cutoffTime", holidays FROM delivery_settings WHERE id = $1`,
-        SETTINGS_ROW,
+      const [row] = await sql.$queryRawUnsafe<{ settings: SettingsRow | null }[]>(
+        `SELECT ${DELIVERY_SETTINGS_JSON} AS settings`,
       )
-      if (!row) return DEFAULT_DELIVERY_RULES
-      return { ...row, holidays: deliveryHoliday.array().parse(row.holidays) }
+      return deliverySettingsOf(row?.settings)
     },
     async save(settings: DeliverySettings): Promise<DeliverySettings> {
       await sql.$executeRawUnsafe(

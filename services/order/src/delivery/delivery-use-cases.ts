@@ -36,11 +36,12 @@ export function deliveryUseCases(store: DeliverySettingsStore, directory: PinDir
     },
 
     /**
-     * The day an order to this PIN code placed at `at` promises (YYYY-MM-DD); an unknown or unserved PIN
-     * code cannot be ordered to (422, pincode_unknown / pincode_not_served).
+     * The day an order to this PIN code placed at `at` promises (YYYY-MM-DD) under these settings (placing
+     * reads them with its prices); an unknown or unserved PIN code cannot be ordered to (422,
+     * pincode_unknown / pincode_not_served).
      */
-    async promiseFor(pincode: string, at: Date): Promise<string> {
-      const estimate = estimateWith(pincode, await store.read(), at)
+    promiseWith(pincode: string, settings: DeliverySettings, at: Date): string {
+      const estimate = estimateWith(pincode, settings, at)
       if (!estimate) throw new Unprocessable(unknownPinCode(pincode), { code: 'pincode_unknown' })
       if (!estimate.deliveryBy) throw new Unprocessable(notServed(estimate), { code: 'pincode_not_served' })
       return estimate.deliveryBy

@@ -22,8 +22,8 @@ import type pg from 'pg'
 import type { z } from 'zod'
 import { idempotencyStore, type OrderIdempotencyStore } from '../data/idempotency'
 import { findOrder, insertOrder, NEW_ORDER_STATUS, newStoredOrder } from '../data/order-repository'
+import { readForPlacing } from '../data/placing-reads'
 import { findPrescriptionReplica, insertOrderPrescription } from '../data/prescriptions'
-import { findProductsAndNumber } from '../data/product-replica'
 import type { DeliveryUseCases } from '../delivery/delivery-use-cases'
 import {
   type CustomerAddresses,
@@ -54,7 +54,7 @@ export type PlaceOrderDeps = {
   /** How long a payment link stays payable. */
   linkLifetimeMs: number
   /** The delivery promise for the shipping PIN code (refuses a PIN code we do not deliver to). */
-  delivery: Pick<DeliveryUseCases, 'promiseFor'>
+  delivery: Pick<DeliveryUseCases, 'promiseWith'>
   logger: Logger
 }
 
@@ -103,8 +103,8 @@ type Placing = {
 }
 
 /**
- * Placing an order, as steps each with its undo beside it: price every line from the replica and take the
- * order's number (one round trip), reserve the stock in the catalogue (all or nothing) ↔ release it, make
+ * Placing an order, as steps each with its undo beside it: promise the PIN code a delivery day, price every
+ * line from the replica and take the order's number (one round trip), reserve the stock in the catalogue (all or nothing) ↔ release it, make
  * the payment link, then write the order, its lines, its order.created event and the Idempotency-Key's
  * answer in one statement (a held prescription order: in one transaction with its prescription). A failure
  * after the reservation releases it, so a failed placement holds no stock. With an Idempotency-Key, the
@@ -122,26 +122,22 @@ export function placeOrderUseCases({
   delivery,
 }: PlaceOrderDeps) {
   const pool: RawSql = sqlOver(sql)
-  // First: a PIN code we do not deliver to is refused before anything is priced or reserved.
-  const promiseDelivery: Step<Placing> = {
-    name: 'promise a delivery day to the PIN code',
-    async run(s) {
-      return {
-        ...s,
-        promisedDeliveryDate: await delivery.promiseFor(s.input.shippingInfo.postalCode, new Date()),
-      }
-    },
-  }
-
+  // One round trip reads the prices, the order's number and the delivery settings. A PIN code we do not
+  // deliver to is refused first, before anything is priced or reserved.
   const price: Step<Placing> = {
-    name: 'price from the replica and number the order',
+    name: 'promise a delivery day, price from the replica and number the order',
     async run(s) {
-      const { products, seq } = await findProductsAndNumber(
+      const {
+        products,
+        seq,
+        delivery: settings,
+      } = await readForPlacing(
         pool,
         s.input.items.map((i) => i.productId),
       )
+      const promisedDeliveryDate = delivery.promiseWith(s.input.shippingInfo.postalCode, settings, new Date())
       const pricing = priceOrder(s.input.items, products)
-      if (pricing.ok) return { ...s, pricing, seq, number: formatOrderNumber(seq) }
+      if (pricing.ok) return { ...s, promisedDeliveryDate, pricing, seq, number: formatOrderNumber(seq) }
       const { productId, name } = pricing.missing
       throw new NotFound(name ? `${name} is not sold any more` : `Product not found: ${productId}`)
     },
@@ -281,7 +277,7 @@ export function placeOrderUseCases({
   ): Promise<Placed> {
     const done = await runSteps<Placing>(
       { orderId, userId, input, where, keyed },
-      [promiseDelivery, price, checkPrescription, reserveStock, makePaymentLink, recordOrder],
+      [price, checkPrescription, reserveStock, makePaymentLink, recordOrder],
       (step, err) =>
         logger.error(
           { orderId, step, err: (err as Error).message },
