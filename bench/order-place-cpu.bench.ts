@@ -89,34 +89,31 @@ async function backendsCpu(): Promise<number> {
   )
   return rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0)
 }
-const commits = async () =>
-  Number(
-    (
-      await probe.query<{ n: string }>(
-        'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
-      )
-    ).rows[0]!.n,
-  )
+// Round trips to PostgreSQL, counted at the driver: every statement the placement sends (BEGIN and COMMIT too).
+let roundTrips = 0
+const query = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (this !== probe) roundTrips++
+  return (query as (...a: unknown[]) => unknown).apply(this, args)
+} as typeof query
 
 const perCall = (ms: number) => (ms / calls).toFixed(2).padStart(7)
 console.log(`order database of ${size.toLocaleString('en-IN')} orders, ${calls} orders each (per order)`)
-console.log('  service ms   PostgreSQL ms   commits   wall ms')
+console.log('  service ms   PostgreSQL ms   round trips   wall ms')
 try {
   for (const [name, work] of cases) {
     for (let i = 0; i < 50; i++) await work() // warm-up: JIT, prepared statements, plans
     const service = process.cpuUsage()
     const backend = await backendsCpu()
-    const committed = await commits()
+    const trips = roundTrips
     const started = performance.now()
     for (let i = 0; i < calls; i++) await work()
     const wall = performance.now() - started
     const used = process.cpuUsage(service)
     const backendMs = (await backendsCpu()) - backend
-    // pg_stat_database counts this probe's two reads too; it is refreshed lazily, so wait for it.
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-    const committedNow = (await commits()) - committed - 2
+    const tripsPerOrder = (roundTrips - trips) / calls
     console.log(
-      `  ${perCall((used.user + used.system) / 1000)}      ${perCall(backendMs)}       ${(committedNow / calls).toFixed(2).padStart(5)}   ${perCall(wall)}   ${name}`,
+      `  ${perCall((used.user + used.system) / 1000)}      ${perCall(backendMs)}       ${tripsPerOrder.toFixed(2).padStart(5)}   ${perCall(wall)}   ${name}`,
     )
   }
 } finally {
