@@ -125,6 +125,8 @@ describe('static servers over HTTP', () => {
         'styled-components',
         '@medstore/web-client',
         '@medstore/ui',
+        '@medstore/ui/later',
+        '@medstore/contracts/endpoints',
       ]
       const shared = manifest.shared.map((entry) => entry.name)
       expect(shared).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-router-dom']))
@@ -401,6 +403,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
       'zustand',
       '@medstore/web-client',
       '@medstore/ui',
+      '@medstore/contracts/endpoints',
     ]) {
       expect(share[pkg]?.versions, pkg).toHaveLength(1)
       expect(share[pkg]?.from, pkg).toEqual(['shell'])

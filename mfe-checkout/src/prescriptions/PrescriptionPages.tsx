@@ -1,4 +1,5 @@
-import { Button, FileViewer, formatLongDate, Modal } from '@medstore/ui'
+import { Button, formatLongDate, Modal } from '@medstore/ui'
+import { FileViewer } from '@medstore/ui/later'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { useT } from '../i18n.ts'

@@ -11,9 +11,9 @@ import {
   LoadingState,
   StatusBadge,
   serverText,
-  TaxInvoice,
   theme,
 } from '@medstore/ui'
+import { TaxInvoice } from '@medstore/ui/later'
 import {
   ApiError,
   api,

@@ -12,16 +12,14 @@ import {
   ListState,
   LoadingState,
   Modal,
-  OrderFilterFields,
-  OrdersTable,
   paymentText,
   refundSentences,
   StatusBadge,
   serverText,
-  TaxInvoice,
   theme,
   useLoad,
 } from '@medstore/ui'
+import { OrderFilterFields, OrdersTable, TaxInvoice } from '@medstore/ui/later'
 import { api, apiImage, failureText, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'

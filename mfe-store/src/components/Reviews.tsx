@@ -7,10 +7,10 @@ import {
   formatDate,
   LoadingState,
   problemText,
-  StarRating,
   TextAreaField,
   theme,
 } from '@medstore/ui'
+import { StarRating } from '@medstore/ui/later'
 import { failureText, links, loginPath, toast, useUser } from '@medstore/web-client'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'

@@ -1,5 +1,6 @@
 import type { Shop } from '@medstore/contracts/catalogue'
-import { StarRating, theme } from '@medstore/ui'
+import { theme } from '@medstore/ui'
+import { StarRating } from '@medstore/ui/later'
 import { apiImage, links } from '@medstore/web-client'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'

@@ -1,5 +1,6 @@
 import type { Shop } from '@medstore/contracts/catalogue'
-import { EmptyState, ErrorState, LoadingState, StarRating, theme } from '@medstore/ui'
+import { EmptyState, ErrorState, LoadingState, theme } from '@medstore/ui'
+import { StarRating } from '@medstore/ui/later'
 import { ApiError, apiImage, usePageTitle } from '@medstore/web-client'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'

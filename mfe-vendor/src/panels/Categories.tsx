@@ -1,6 +1,5 @@
 import {
   Button,
-  DataTable,
   FilterBar,
   Input,
   ListState,
@@ -10,6 +9,7 @@ import {
   TextField,
   useLoad,
 } from '@medstore/ui'
+import { DataTable } from '@medstore/ui/later'
 import { ApiError, toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { type Category, vendorApi } from '../api.ts'

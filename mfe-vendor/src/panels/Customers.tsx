@@ -1,4 +1,5 @@
-import { type Column, formatDate } from '@medstore/ui'
+import { formatDate } from '@medstore/ui'
+import type { Column } from '@medstore/ui/later'
 import { type UserSummary, vendorApi } from '../api.ts'
 import { useSearchedPages } from '../use-searched-pages.ts'
 import { Panel } from './common.tsx'

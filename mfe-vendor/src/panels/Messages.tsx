@@ -1,5 +1,6 @@
 import { MESSAGES_PAGE_SIZE } from '@medstore/contracts/messaging'
-import { type Column, formatDateTime } from '@medstore/ui'
+import { formatDateTime } from '@medstore/ui'
+import type { Column } from '@medstore/ui/later'
 import { type ContactMessage, vendorApi } from '../api.ts'
 import { useSearchedPages } from '../use-searched-pages.ts'
 import { Panel } from './common.tsx'

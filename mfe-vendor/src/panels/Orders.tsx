@@ -6,18 +6,16 @@ import {
   formatWeekdayDate,
   ListState,
   Modal,
-  OrderFilterFields,
-  OrdersTable,
   Price,
   pageCountOf,
   paymentText,
   refundSentences,
   Select,
   statusColour,
-  TaxInvoice,
   theme,
   useLoad,
 } from '@medstore/ui'
+import { OrderFilterFields, OrdersTable, TaxInvoice } from '@medstore/ui/later'
 import { apiImage, toast } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'

@@ -1,4 +1,5 @@
-import { Button, type Column, Price, theme } from '@medstore/ui'
+import { Button, Price, theme } from '@medstore/ui'
+import type { Column } from '@medstore/ui/later'
 import { ApiError, apiImage, links, toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,5 @@
-import { type Column, DataTable, ListState, SearchFilter, type SearchFilterProps } from '@medstore/ui'
+import { ListState, SearchFilter, type SearchFilterProps } from '@medstore/ui'
+import { type Column, DataTable } from '@medstore/ui/later'
 import type { ReactNode } from 'react'
 import type { useSearchedPages } from '../use-searched-pages.ts'
 

@@ -1,5 +1,6 @@
 import { supplierStatus } from '@medstore/contracts/supplier'
-import { Button, type Column, Modal, SelectField, TextField } from '@medstore/ui'
+import { Button, Modal, SelectField, TextField } from '@medstore/ui'
+import type { Column } from '@medstore/ui/later'
 import { toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { type Supplier, type SupplierInput, type SupplierStatus, vendorApi } from '../api.ts'

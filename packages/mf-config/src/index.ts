@@ -39,6 +39,11 @@ const SHARED_PACKAGES: Record<string, string> = {
   // Workspace packages: one API client, one set of stores, one theme for the whole page.
   '@medstore/web-client': '@medstore/web-client',
   '@medstore/ui': '@medstore/ui',
+  // The kit's components for later screens: a chunk of their own, out of the first render (packages/ui/src/later.ts).
+  '@medstore/ui/later': '@medstore/ui',
+  // Every route's method and path (plain data): the shell, the API client and the store's home each
+  // imported it, three copies in the first render of `/`.
+  '@medstore/contracts/endpoints': '@medstore/contracts',
 }
 
 /**

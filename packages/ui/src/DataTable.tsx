@@ -1,7 +1,6 @@
+import { Pager, type PagerProps, StackedTable, Table } from '@medstore/ui'
 import type { HTMLAttributes, Key, ReactNode } from 'react'
 import styled from 'styled-components'
-import { Pager, type PagerProps } from './Pager.tsx'
-import { StackedTable, Table } from './Table.tsx'
 
 export interface Column<Row> {
   /** The column's heading. */

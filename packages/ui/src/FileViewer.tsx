@@ -1,9 +1,7 @@
+import { Button, ErrorState, LoadingState, theme } from '@medstore/ui'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
-import { Button } from './Button.tsx'
-import { useT } from './messages.ts'
-import { ErrorState, LoadingState } from './states.tsx'
-import { theme } from './theme.ts'
+import { useT } from './later/messages.ts'
 
 /** Zoom steps of the image view (1 = the frame's width). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3] as const

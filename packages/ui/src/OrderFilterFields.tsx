@@ -1,6 +1,5 @@
-import { SelectField, type SelectOption, TextField } from './fields.tsx'
-import { INDIAN_DATE_HINT } from './format.ts'
-import { useT } from './messages.ts'
+import { INDIAN_DATE_HINT, SelectField, type SelectOption, TextField } from '@medstore/ui'
+import { useT } from './later/messages.ts'
 
 /** The typed (not yet applied) order filters. */
 export interface OrderFilterValues {

@@ -1,10 +1,13 @@
-import { Button } from './Button.tsx'
+import {
+  Button,
+  formatItemCount,
+  formatLongDate,
+  formatRupees,
+  type PagerProps,
+  StatusBadge,
+} from '@medstore/ui'
 import { type Column, DataTable } from './DataTable.tsx'
-import { formatItemCount, formatLongDate } from './format.ts'
-import { useT } from './messages.ts'
-import type { PagerProps } from './Pager.tsx'
-import { formatRupees } from './price.tsx'
-import { StatusBadge } from './StatusBadge.tsx'
+import { useT } from './later/messages.ts'
 
 /** What an orders table shows of an order (the contracts' `Order` has all of it). */
 export interface OrderRow {

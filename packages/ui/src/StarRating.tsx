@@ -1,7 +1,7 @@
+import { theme } from '@medstore/ui'
 import { useId } from 'react'
 import styled from 'styled-components'
-import { useT } from './messages.ts'
-import { theme } from './theme.ts'
+import { useT } from './later/messages.ts'
 
 const Stars = styled.span`
   display: inline-flex;

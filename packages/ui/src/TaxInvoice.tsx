@@ -1,9 +1,8 @@
 import { hasTaxInvoice } from '@medstore/contracts/order-constants'
+import { Button, type ButtonVariant, theme } from '@medstore/ui'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { Button, type ButtonVariant } from './Button.tsx'
-import { useT } from './messages.ts'
-import { theme } from './theme.ts'
+import { useT } from './later/messages.ts'
 
 /** Saves bytes under a name: a link to the Blob's object URL, clicked once, then let go. */
 export function saveFile(file: Blob, name: string) {

@@ -1,11 +1,11 @@
 /**
  * `@medstore/ui`: the Medicine Store UI kit, shared by the shell and every remote as one Module
- * Federation singleton (one theme, one styled-components registry).
+ * Federation singleton (one theme, one styled-components registry). The components only later screens
+ * use (tables of orders, the file viewer, the tax invoice button, star ratings) are `@medstore/ui/later`,
+ * a singleton of its own, so the first render of `/` does not download them.
  */
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
-export { type Column, DataTable, type DataTableProps } from './DataTable.tsx'
 export { DialogHeader, type DialogHeaderProps, useDialogFocus } from './dialog.tsx'
-export { downloadName, FileViewer, type FileViewerProps, nextQuarterTurn, ZOOM_STEPS } from './FileViewer.tsx'
 export { FilterBar, SearchFilter, type SearchFilterProps } from './FilterBar.tsx'
 export {
   FieldMessage,
@@ -57,8 +57,6 @@ export {
 } from './i18n/language.ts'
 export { ListState, type ListStateProps } from './ListState.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
-export { OrderFilterFields, type OrderFilterValues } from './OrderFilterFields.tsx'
-export { type OrderRow, OrdersTable, type OrdersTableProps } from './OrdersTable.tsx'
 export {
   focusableIn,
   KEEP_OVERLAYS_OPEN,
@@ -71,12 +69,10 @@ export { type PagerItem, pageCountOf, pagerItems, pageSlice } from './pager-item
 export { paymentText, refundSentence, refundSentences } from './payment.ts'
 export { formatRupees, Price } from './price.tsx'
 export { type FieldProblem, problemText, type ServerText, serverText } from './problems.ts'
-export { StarRating, type StarRatingProps } from './StarRating.tsx'
 export { StatusBadge } from './StatusBadge.tsx'
 export { EmptyState, ErrorState, LoadingState } from './states.tsx'
 export { contrastRatio, STATUS_COLOURS, type StatusColour, statusColour } from './status.ts'
 export { StackedTable, Table, TableWrap } from './Table.tsx'
-export { saveFile, TaxInvoice, type TaxInvoiceProps } from './TaxInvoice.tsx'
 export { Toaster, type ToastView } from './Toaster.tsx'
 export { GlobalStyle, theme } from './theme.ts'
 export { type Load, useLoad } from './use-load.ts'

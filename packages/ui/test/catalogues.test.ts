@@ -19,6 +19,7 @@ const SLICES = [
   'mfe-store/src/locales',
   'mfe-checkout/src/locales',
   'packages/ui/src/locales',
+  'packages/ui/src/later/locales',
 ]
 
 const catalogue = (slice: string, language: string): Record<string, string> =>

@@ -9,12 +9,11 @@ import {
   Pager,
   Price,
   SelectField,
-  StarRating,
-  TaxInvoice,
   TextField,
   Toaster,
   useLanguageStore,
 } from '../src/index.ts'
+import { StarRating, TaxInvoice } from '../src/later.ts'
 
 afterEach(cleanup)
 

@@ -1,18 +1,15 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ListState, type Load, SearchFilter, useLoad } from '../src/index.ts'
 import {
   type Column,
   DataTable,
-  ListState,
-  type Load,
   OrderFilterFields,
   type OrderFilterValues,
   type OrderRow,
   OrdersTable,
-  SearchFilter,
-  useLoad,
-} from '../src/index.ts'
+} from '../src/later.ts'
 
 afterEach(cleanup)
 

@@ -263,6 +263,9 @@ describe('placing an order', () => {
     expect(retry.status).toBe(201)
     expect(retry.body).toEqual(first.body)
     expect(await w.order.db.order.count({ where: { items: { some: { productId: p } } } })).toBe(1)
+    // The answer is built before the statement that writes the order and stores it: it is the order as stored.
+    const stored = await w.api('GET', `/order/orderById?orderId=${first.body.order._id}`, { token: asha })
+    expect(stored.body.order).toEqual(first.body.order)
     expect(await w.stockOf(p)).toBe(8)
 
     // The same key from another customer is theirs alone; the same key with another body is refused.

@@ -1,4 +1,5 @@
-import { type Column, DataTable, formatDateTime, ListState, pageCountOf, useLoad } from '@medstore/ui'
+import { formatDateTime, ListState, pageCountOf, useLoad } from '@medstore/ui'
+import { type Column, DataTable } from '@medstore/ui/later'
 import { type AccessLogEntry, vendorApi } from '../../api.ts'
 import { ACCESS_LOG_PAGE_SIZE } from '../../domain/prescriptions.ts'
 import { useUrlState } from '../../url-state.ts'

@@ -1,15 +1,5 @@
-import {
-  Button,
-  type Column,
-  DataTable,
-  FilterBar,
-  formatDateTime,
-  ListState,
-  pageCountOf,
-  saveFile,
-  TextField,
-  useLoad,
-} from '@medstore/ui'
+import { Button, FilterBar, formatDateTime, ListState, pageCountOf, TextField, useLoad } from '@medstore/ui'
+import { type Column, DataTable, saveFile } from '@medstore/ui/later'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type RegisterEntry, vendorApi } from '../../api.ts'
 import { indianDay, REGISTER_PAGE_SIZE, rangeProblem, registerCsvName } from '../../domain/prescriptions.ts'

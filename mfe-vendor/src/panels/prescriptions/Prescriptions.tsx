@@ -1,4 +1,5 @@
-import { Button, type Column, DataTable, ListState, pageCountOf, theme, useLoad } from '@medstore/ui'
+import { Button, ListState, pageCountOf, theme, useLoad } from '@medstore/ui'
+import { type Column, DataTable } from '@medstore/ui/later'
 import styled from 'styled-components'
 import { type OrderVerification, vendorApi } from '../../api.ts'
 import { isOverdue, lineText, QUEUE_PAGE_SIZE, waitingText } from '../../domain/prescriptions.ts'

@@ -1,7 +1,6 @@
 import {
   Button,
   ErrorState,
-  FileViewer,
   formatDateTime,
   formatLongDate,
   INDIAN_DATE_HINT,
@@ -11,6 +10,7 @@ import {
   theme,
   useLoad,
 } from '@medstore/ui'
+import { FileViewer } from '@medstore/ui/later'
 import { toast } from '@medstore/web-client'
 import { type FormEvent, useState } from 'react'
 import styled from 'styled-components'

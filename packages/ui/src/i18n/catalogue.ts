@@ -1,10 +1,11 @@
-import { IntlMessageFormat } from 'intl-messageformat'
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
 import { Children, type ReactNode, useSyncExternalStore } from 'react'
+import { formatMessage } from './format-message.ts'
 import { LANGUAGES, type Language, LOCALES, useLanguageStore } from './language.ts'
 
 /**
  * One slice's messages (shell, mfe-store, mfe-checkout each own theirs, in `<slice>/src/locales/<lang>.json`),
- * written in ICU MessageFormat and formatted by FormatJS's `intl-messageformat` (react-intl's engine).
+ * written in ICU MessageFormat, compiled to FormatJS's AST (react-intl's) and formatted by ./format-message.ts.
  *
  * Every language, English included, is a chunk of its own (`<slice>/src/locales/index.ts`), fetched the
  * first time the page is in that language: a Hindi reader never downloads English, nor an English one
@@ -20,7 +21,7 @@ import { LANGUAGES, type Language, LOCALES, useLanguageStore } from './language.
  * so the browser never ships the ICU parser; messages without ICU syntax stay plain strings and are
  * shown as they are. Under vitest the catalogues are plain JSON and the parser is there.
  */
-export type Message = string | ConstructorParameters<typeof IntlMessageFormat>[0]
+export type Message = string | MessageFormatElement[]
 export type Messages = Readonly<Record<string, Message>>
 export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>
 
@@ -89,7 +90,8 @@ export function defineCatalogue<English extends Record<string, string>>(
   const loaded: Partial<Record<Language, Messages>> = {}
   const loading = new Map<Language, Promise<void>>()
   const listeners = new Set<() => void>()
-  const compiled = new Map<string, IntlMessageFormat>()
+  /** Under vitest: ICU messages parsed once (a build's catalogues arrive parsed). */
+  const compiled = new Map<string, MessageFormatElement[]>()
   /** The language this slice's components are in: the page's once its messages are in. */
   let shown: Language | undefined
 
@@ -129,33 +131,34 @@ export function defineCatalogue<English extends Record<string, string>>(
     void load(state.language)
   })
 
-  function formatter(language: Language | undefined, key: Key): IntlMessageFormat | string {
+  function elements(language: Language | undefined, key: Key): MessageFormatElement[] | string {
     const messages = language && loaded[language]
     if (!messages) return ''
     const message = messages[key] ?? loaded.en?.[key] ?? key
-    if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message
+    if (typeof message !== 'string') return message
+    if (!ICU_SYNTAX.test(message)) return message
     const id = `${language}\u0000${key}`
-    let format = compiled.get(id)
-    if (!format) {
-      format = new IntlMessageFormat(message, LOCALES[language ?? 'en'])
-      compiled.set(id, format)
+    let parsed = compiled.get(id)
+    if (!parsed) {
+      parsed = parse(message)
+      compiled.set(id, parsed)
     }
-    return format
+    return parsed
   }
 
   function translate(language: Language | undefined, key: Key, values?: MessageValues): string {
-    const format = formatter(language, key)
-    return typeof format === 'string' ? format : String(format.format(values))
+    const message = elements(language, key)
+    if (typeof message === 'string') return message
+    const text = formatMessage(message, LOCALES[language ?? 'en'], values)
+    return typeof text === 'string' ? text : text.join('')
   }
 
   const bound = (language: Language | undefined): Translate<Key> =>
     Object.assign((key: Key, values?: MessageValues) => translate(language, key, values), {
       rich(key: Key, values: Parameters<Translate<Key>['rich']>[1]): ReactNode {
-        const format = formatter(language, key)
-        if (typeof format === 'string') return format
-        const parts = format.format<ReactNode>(
-          values as Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>,
-        )
+        const message = elements(language, key)
+        if (typeof message === 'string') return message
+        const parts = formatMessage<ReactNode>(message, LOCALES[language ?? 'en'], values)
         return Array.isArray(parts) ? Children.toArray(parts) : parts
       },
       language: language ?? 'en',

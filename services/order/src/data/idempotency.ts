@@ -6,6 +6,12 @@ export type OrderIdempotencyStore = IdempotencyStore & {
    * commit; when the command then returns this answer, complete() has nothing left to write.
    */
   answerWithin(tx: RawSql, key: string, answer: StoredAnswer): Promise<void>
+  /**
+   * The same as a part (a CTE) of the statement that writes the order, its parameters numbered from
+   * `first`: the order, its event and the key's answer in one round trip. A statement that fails never
+   * answers this body, so complete() can skip it as for answerWithin.
+   */
+  answerAlso(key: string, answer: StoredAnswer, first: number): { text: string; values: unknown[] }
 }
 
 /**
@@ -58,6 +64,15 @@ export function idempotencyStore(sql: RawSql, userId: string): OrderIdempotencyS
     async answerWithin(tx, key, answer) {
       await saveAnswer(tx, key, answer)
       storedWithin.set(key, answer.body)
+    },
+
+    answerAlso(key, { status, body }, first) {
+      storedWithin.set(key, body)
+      return {
+        text: `UPDATE idempotency_key SET status = $${first + 2}, body = $${first + 3}::jsonb
+          WHERE user_id = $${first} AND key = $${first + 1}`,
+        values: [userId, key, status, JSON.stringify(body)],
+      }
     },
 
     async release(key) {

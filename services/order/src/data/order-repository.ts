@@ -67,79 +67,145 @@ const ITEM_FIELDS = `id, order_id AS "orderId", position, product_id AS "product
 
 /** The status an order and its lines are written with (its events say so before the row exists). */
 export const NEW_ORDER_STATUS = 'pending' satisfies OrderStatus
+const NEW_PAYMENT_STATUS = 'pending' satisfies PaymentStatus
 
 /**
- * Writes the order, its lines and its events (to the outbox) in one statement (one round trip; atomic on
- * its own, and inside the caller's transaction when there is one) and answers it as stored, lines in order.
+ * The order as placing writes it, every field of its row and lines (the lines numbered from 0, with the given
+ * ids), created and updated `at`: placing answers it, and stores that answer with its Idempotency-Key, in
+ * the very statement that writes it, instead of reading the rows back.
+ */
+export function newStoredOrder(order: NewOrder, at: Date, itemIds: string[]): StoredOrder {
+  const { shippingInfo: s, lines } = order
+  return {
+    id: order.id,
+    seq: order.seq,
+    number: order.number,
+    userId: order.userId,
+    customerName: s.customerName,
+    phoneNumber: s.phoneNumber,
+    country: s.country,
+    state: s.state,
+    city: s.city,
+    addressLine1: s.addressLine1,
+    addressLine2: s.addressLine2,
+    postalCode: s.postalCode,
+    street: s.street,
+    houseNumber: s.houseNumber,
+    paymentType: order.paymentType,
+    paymentStatus: NEW_PAYMENT_STATUS,
+    paymentProvider: order.paymentProvider,
+    paymentReference: order.paymentReference,
+    paymentLinkUrl: order.paymentLinkUrl,
+    paymentExpiresAt: order.paymentExpiresAt,
+    paymentCheckedAt: null,
+    paymentId: null,
+    paidPaise: null,
+    totalPaise: order.totalPaise,
+    // A DATE as Prisma reads it: UTC midnight of the day.
+    promisedDeliveryDate: new Date(`${order.promisedDeliveryDate}T00:00:00Z`),
+    status: NEW_ORDER_STATUS,
+    createdAt: at,
+    updatedAt: at,
+    items: lines.map((l, position) => ({
+      id: itemIds[position]!,
+      orderId: order.id,
+      position,
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      category: l.category,
+      unitPricePaise: l.unitPricePaise,
+      quantity: l.quantity,
+      schedule: l.schedule,
+      hsnCode: l.hsnCode,
+      gstRate: l.gstRate,
+      mrpPaise: l.mrpPaise,
+      status: NEW_ORDER_STATUS,
+    })),
+    refunds: [],
+    prescription: null,
+  }
+}
+
+/** A data-modifying statement to run as part of another (a CTE), its parameters numbered from `first`. */
+export type AlsoWrite = (first: number) => { text: string; values: unknown[] }
+
+/**
+ * Writes the order (as newStoredOrder made it), its lines, its events (to the outbox) and `also` in one
+ * statement: one round trip, atomic on its own (no BEGIN/COMMIT), and inside the caller's transaction when
+ * there is one. Nothing is read back: the caller already has the order as stored.
  */
 export async function insertOrder(
   sql: RawSql,
-  order: NewOrder,
+  order: StoredOrder,
   events: EventEnvelope[] = [],
-): Promise<StoredOrder> {
-  const { shippingInfo: s, lines } = order
-  const outbox = events.length ? outboxInsert(events, 34) : undefined
-  const [row] = await sql.$queryRawUnsafe<StoredOrder[]>(
-    `WITH o AS (
-       INSERT INTO orders (id, seq, number, user_id, customer_name, phone_number, country, state, city,
-         address_line1, address_line2, postal_code, street, house_number, payment_type, payment_provider,
-         payment_reference, payment_link_url, total_paise, status, payment_expires_at, promised_delivery_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::"PaymentType", $16, $17, $18, $19,
-         $26::"OrderStatus", $28::timestamptz, $29::date)
-       RETURNING ${ORDER_FIELDS}),
-     i AS (
-       INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise,
-         quantity, schedule, hsn_code, gst_rate, mrp_paise, status)
-       SELECT gen_random_uuid()::text, $1::text, l.n - 1, l.product_id, l.name, l.image, l.category,
-         l.unit_price_paise, l.quantity, l.schedule, l.hsn_code, l.gst_rate, l.mrp_paise, $27::"OrderStatus"
-       FROM unnest($20::text[], $21::text[], $22::text[], $23::text[], $24::int[], $25::int[], $30::text[],
-         $31::text[], $32::int[], $33::int[]) WITH ORDINALITY
-         AS l(product_id, name, image, category, unit_price_paise, quantity, schedule, hsn_code, gst_rate,
-           mrp_paise, n)
-       RETURNING ${ITEM_FIELDS})${
-         outbox
-           ? `,
-     e AS (${outbox.text})`
-           : ''
-       }
-     SELECT o.*, (SELECT json_agg(i ORDER BY i.position) FROM i) AS items, '[]'::json AS refunds FROM o`,
+  also?: AlsoWrite,
+): Promise<void> {
+  const { items } = order
+  const head = [
     order.id,
     order.seq,
     order.number,
     order.userId,
-    s.customerName,
-    s.phoneNumber,
-    s.country,
-    s.state,
-    s.city,
-    s.addressLine1,
-    s.addressLine2,
-    s.postalCode,
-    s.street,
-    s.houseNumber,
+    order.customerName,
+    order.phoneNumber,
+    order.country,
+    order.state,
+    order.city,
+    order.addressLine1,
+    order.addressLine2,
+    order.postalCode,
+    order.street,
+    order.houseNumber,
     order.paymentType,
+    order.paymentStatus,
     order.paymentProvider,
     order.paymentReference,
     order.paymentLinkUrl,
-    order.totalPaise,
-    lines.map((l) => l.productId),
-    lines.map((l) => l.name),
-    lines.map((l) => l.image),
-    lines.map((l) => l.category),
-    lines.map((l) => l.unitPricePaise),
-    lines.map((l) => l.quantity),
-    NEW_ORDER_STATUS,
-    NEW_ORDER_STATUS,
     order.paymentExpiresAt,
+    order.totalPaise,
     order.promisedDeliveryDate,
-    lines.map((l) => l.schedule),
-    lines.map((l) => l.hsnCode),
-    lines.map((l) => l.gstRate),
-    lines.map((l) => l.mrpPaise),
+    order.status,
+    order.createdAt,
+    items.map((l) => l.id),
+    items.map((l) => l.productId),
+    items.map((l) => l.name),
+    items.map((l) => l.image),
+    items.map((l) => l.category),
+    items.map((l) => l.unitPricePaise),
+    items.map((l) => l.quantity),
+    items.map((l) => l.schedule),
+    items.map((l) => l.hsnCode),
+    items.map((l) => l.gstRate),
+    items.map((l) => l.mrpPaise),
+    items.map((l) => l.status),
+  ]
+  const outbox = events.length ? outboxInsert(events, head.length + 1) : undefined
+  const extra = also?.(head.length + (outbox?.values.length ?? 0) + 1)
+  await sql.$executeRawUnsafe(
+    `WITH o AS (
+       INSERT INTO orders (id, seq, number, user_id, customer_name, phone_number, country, state, city,
+         address_line1, address_line2, postal_code, street, house_number, payment_type, payment_status,
+         payment_provider, payment_reference, payment_link_url, payment_expires_at, total_paise,
+         promised_delivery_date, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::"PaymentType",
+         $16::"PaymentStatus", $17, $18, $19, $20::timestamptz, $21, $22::date, $23::"OrderStatus",
+         $24::timestamptz, $24::timestamptz)),
+     i AS (
+       INSERT INTO order_item (id, order_id, position, product_id, name, image, category, unit_price_paise,
+         quantity, schedule, hsn_code, gst_rate, mrp_paise, status)
+       SELECT l.id, $1::text, l.n - 1, l.product_id, l.name, l.image, l.category, l.unit_price_paise,
+         l.quantity, l.schedule, l.hsn_code, l.gst_rate, l.mrp_paise, l.status::"OrderStatus"
+       FROM unnest($25::text[], $26::text[], $27::text[], $28::text[], $29::text[], $30::int[], $31::int[],
+         $32::text[], $33::text[], $34::int[], $35::int[], $36::text[]) WITH ORDINALITY
+         AS l(id, product_id, name, image, category, unit_price_paise, quantity, schedule, hsn_code, gst_rate,
+           mrp_paise, status, n))${outbox ? `,\n     e AS (${outbox.text})` : ''}${extra ? `,\n     x AS (${extra.text})` : ''}
+     SELECT 1`,
+    ...head,
     ...(outbox?.values ?? []),
+    ...(extra?.values ?? []),
   )
   if (outbox) outboxWritten()
-  return row!
 }
 
 export function findOrder(tx: Tx, id: string) {

@@ -9,7 +9,7 @@ import {
   lockDemoSeeding,
   sellableProducts,
 } from '../data/demo-orders'
-import { insertOrder, nextOrderSeq } from '../data/order-repository'
+import { insertOrder, newStoredOrder, nextOrderSeq } from '../data/order-repository'
 import { DEFAULT_DELIVERY_RULES } from '../delivery/default-delivery-rules'
 import { coverageOf, deliveryWindow } from '../delivery/delivery-promise'
 import { planDemoOrders, seededRandom, walkSteps } from '../domain/demo-orders'
@@ -55,21 +55,26 @@ export async function seedDemoOrders(
         const priced = priceOrder(plan.items, products)
         if (!priced.ok) throw new Error(`demo order: product ${priced.missing.productId} vanished`)
         const seq = await nextOrderSeq(tx)
-        const order = await insertOrder(tx, {
-          id: randomUUID(),
-          seq,
-          number: formatOrderNumber(seq),
-          userId: plan.userId,
-          shippingInfo: plan.shippingInfo,
-          paymentType: plan.paymentType,
-          paymentProvider: plan.paymentType === 'online' ? 'sandbox' : null,
-          paymentReference: null,
-          paymentLinkUrl: null,
-          paymentExpiresAt: null,
-          lines: priced.lines,
-          totalPaise: priced.totalPaise,
-          promisedDeliveryDate: demoPromise(plan.placedAt, plan.shippingInfo.postalCode),
-        })
+        const order = newStoredOrder(
+          {
+            id: randomUUID(),
+            seq,
+            number: formatOrderNumber(seq),
+            userId: plan.userId,
+            shippingInfo: plan.shippingInfo,
+            paymentType: plan.paymentType,
+            paymentProvider: plan.paymentType === 'online' ? 'sandbox' : null,
+            paymentReference: null,
+            paymentLinkUrl: null,
+            paymentExpiresAt: null,
+            lines: priced.lines,
+            totalPaise: priced.totalPaise,
+            promisedDeliveryDate: demoPromise(plan.placedAt, plan.shippingInfo.postalCode),
+          },
+          new Date(),
+          priced.lines.map(() => randomUUID()),
+        )
+        await insertOrder(tx, order)
         const status = walkSteps(plan.steps, priced.lines.length)
         const paymentStatus =
           plan.paymentType === 'online'

@@ -20,8 +20,8 @@ import {
 } from '@medstore/service-kit'
 import type pg from 'pg'
 import type { z } from 'zod'
-import { idempotencyStore } from '../data/idempotency'
-import { findOrder, insertOrder, NEW_ORDER_STATUS } from '../data/order-repository'
+import { idempotencyStore, type OrderIdempotencyStore } from '../data/idempotency'
+import { findOrder, insertOrder, NEW_ORDER_STATUS, newStoredOrder } from '../data/order-repository'
 import { findPrescriptionReplica, insertOrderPrescription } from '../data/prescriptions'
 import { findProductsAndNumber } from '../data/product-replica'
 import type { DeliveryUseCases } from '../delivery/delivery-use-cases'
@@ -82,8 +82,8 @@ const requestHash = (input: OrderInput) =>
     )
     .digest('hex')
 
-/** Stores the answer for the request's Idempotency-Key in the order's own transaction. */
-type AnswerWithin = (tx: RawSql, placed: Placed) => Promise<void>
+/** The request's Idempotency-Key: its answer is stored by the statement (or transaction) writing the order. */
+type Keyed = { store: OrderIdempotencyStore; key: string }
 
 /** What placing one order has made so far; each step adds its part. */
 type Placing = {
@@ -92,7 +92,7 @@ type Placing = {
   input: OrderInput
   /** Where the customer is: an online payment returns them to their shop origin. */
   where: CustomerAddresses
-  answerWithin?: AnswerWithin
+  keyed?: Keyed
   /** YYYY-MM-DD: 'Delivery by', promised for the shipping PIN code now. */
   promisedDeliveryDate?: string
   pricing?: Extract<Pricing, { ok: true }>
@@ -105,8 +105,8 @@ type Placing = {
 /**
  * Placing an order, as steps each with its undo beside it: price every line from the replica and take the
  * order's number (one round trip), reserve the stock in the catalogue (all or nothing) ↔ release it, make
- * the payment link, then write the order, its lines and its order.created event in one statement (with an
- * Idempotency-Key, in one transaction with the key's answer). A failure
+ * the payment link, then write the order, its lines, its order.created event and the Idempotency-Key's
+ * answer in one statement (a held prescription order: in one transaction with its prescription). A failure
  * after the reservation releases it, so a failed placement holds no stock. With an Idempotency-Key, the
  * kit's idempotent() answers retries. The database work is plain SQL on the pool (no Prisma runtime per
  * query) and no transaction is open while the catalogue is called.
@@ -200,66 +200,74 @@ export function placeOrderUseCases({
     },
   }
 
-  // One statement writes the order, its lines and order.created (atomic on its own: one round trip, no
-  // BEGIN/COMMIT); with an Idempotency-Key the key's answer joins it in a transaction.
+  // The order is built here, as stored, so its answer is known before it is written: one statement writes
+  // the order, its lines, order.created and the Idempotency-Key's answer (atomic on its own: one round trip,
+  // no BEGIN/COMMIT). A held order writes its prescription state and event with it: one transaction.
   const recordOrder: Step<Placing> = {
     name: 'record the order and order.created',
     async run(s) {
-      const { input, link, seq, number } = s
+      const { input, link, seq, number, keyed } = s
       const paymentLinkUrl = link?.url ?? confirmationPath(s.orderId)
-      const write = async (runner: RawSql): Promise<Placed> => {
-        const created = await insertOrder(
-          runner,
-          {
-            id: s.orderId,
-            seq: seq!,
-            number: number!,
-            userId: s.userId,
-            shippingInfo: input.shippingInfo,
-            paymentType: input.paymentType,
-            paymentProvider: link ? payments.name : null,
-            paymentReference: link?.reference ?? null,
-            paymentLinkUrl: link?.url ?? null,
-            paymentExpiresAt: link?.expiresAt ?? null,
-            lines: s.pricing!.lines,
-            totalPaise: s.pricing!.totalPaise,
-            promisedDeliveryDate: s.promisedDeliveryDate!,
-          },
-          [orderCreated({ id: s.orderId, userId: s.userId, number: number!, status: NEW_ORDER_STATUS })],
-        )
-        const rx = prescriptionLines(
-          s.pricing!.lines.map((line, i) => ({ ...line, itemId: created.items[i]!.id })),
-        )
-        if (rx.length > 0 && input.prescriptionId) {
-          // Held until a pharmacist approves: the prescription service queues it from this event.
-          created.prescription = await insertOrderPrescription(runner, s.orderId, input.prescriptionId)
-          await enqueueEvents(
-            runner,
-            createEvent('order.prescription_submitted', {
-              orderId: s.orderId,
-              userId: s.userId,
-              number: number!,
-              customerName: input.shippingInfo.customerName,
-              prescriptionId: input.prescriptionId,
-              placedAt: created.createdAt.toISOString(),
-              lines: rx.map((l) => ({
-                itemId: l.itemId,
-                productId: l.productId,
-                name: l.name,
-                schedule: l.schedule as 'H' | 'H1',
-                quantity: l.quantity,
-              })),
-            }),
-          )
-        }
-        const answer = { order: presentOrder(created), paymentLinkUrl }
-        await s.answerWithin?.(runner, answer)
-        return answer
+      const lines = s.pricing!.lines
+      const created = newStoredOrder(
+        {
+          id: s.orderId,
+          seq: seq!,
+          number: number!,
+          userId: s.userId,
+          shippingInfo: input.shippingInfo,
+          paymentType: input.paymentType,
+          paymentProvider: link ? payments.name : null,
+          paymentReference: link?.reference ?? null,
+          paymentLinkUrl: link?.url ?? null,
+          paymentExpiresAt: link?.expiresAt ?? null,
+          lines,
+          totalPaise: s.pricing!.totalPaise,
+          promisedDeliveryDate: s.promisedDeliveryDate!,
+        },
+        new Date(),
+        lines.map(() => randomUUID()),
+      )
+      const events = [
+        orderCreated({ id: s.orderId, userId: s.userId, number: number!, status: NEW_ORDER_STATUS }),
+      ]
+      const answer = (): Placed => ({ order: presentOrder(created), paymentLinkUrl })
+      const rx = prescriptionLines(lines.map((line, i) => ({ ...line, itemId: created.items[i]!.id })))
+      if (rx.length === 0 || !input.prescriptionId) {
+        const placed = answer()
+        const also =
+          keyed &&
+          ((first: number) => keyed.store.answerAlso(keyed.key, { status: CREATED, body: placed }, first))
+        await wakingRelaysAfter(() => insertOrder(pool, created, events, also))
+        return { ...s, placed }
       }
-      // A held order writes its prescription state and event with it: one transaction.
-      const held = !!input.prescriptionId && prescriptionLines(s.pricing!.lines).length > 0
-      const placed =
-        s.answerWithin || held ? await sqlTransaction(sql, write) : await wakingRelaysAfter(() => write(pool))
+      const prescriptionId = input.prescriptionId
+      const placed = await sqlTransaction(sql, async (tx) => {
+        await insertOrder(tx, created, events)
+        // Held until a pharmacist approves: the prescription service queues it from this event.
+        created.prescription = await insertOrderPrescription(tx, s.orderId, prescriptionId)
+        await enqueueEvents(
+          tx,
+          createEvent('order.prescription_submitted', {
+            orderId: s.orderId,
+            userId: s.userId,
+            number: number!,
+            customerName: input.shippingInfo.customerName,
+            prescriptionId,
+            placedAt: created.createdAt.toISOString(),
+            lines: rx.map((l) => ({
+              itemId: l.itemId,
+              productId: l.productId,
+              name: l.name,
+              schedule: l.schedule as 'H' | 'H1',
+              quantity: l.quantity,
+            })),
+          }),
+        )
+        const held = answer()
+        await keyed?.store.answerWithin(tx, keyed.key, { status: CREATED, body: held })
+        return held
+      })
       return { ...s, placed }
     },
   }
@@ -269,10 +277,10 @@ export function placeOrderUseCases({
     userId: string,
     input: OrderInput,
     where: CustomerAddresses,
-    answerWithin?: AnswerWithin,
+    keyed?: Keyed,
   ): Promise<Placed> {
     const done = await runSteps<Placing>(
-      { orderId, userId, input, where, answerWithin },
+      { orderId, userId, input, where, keyed },
       [promiseDelivery, price, checkPrescription, reserveStock, makePaymentLink, recordOrder],
       (step, err) =>
         logger.error(
@@ -289,10 +297,10 @@ export function placeOrderUseCases({
     userId: string,
     input: OrderInput,
     where: CustomerAddresses,
-    answerWithin?: AnswerWithin,
+    keyed?: Keyed,
   ): Promise<Placed> {
     const existing = await findOrder(db, orderId)
-    if (!existing) return attempt(orderId, userId, input, where, answerWithin)
+    if (!existing) return attempt(orderId, userId, input, where, keyed)
     const paymentLinkUrl = existing.paymentLinkUrl ?? confirmationPath(orderId)
     return { order: presentOrder(existing), paymentLinkUrl }
   }
@@ -310,11 +318,8 @@ export function placeOrderUseCases({
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new Invalid(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible characters`)
     const store = idempotencyStore(pool, userId)
-    // With a key, its answer commits in the order's transaction (one commit fewer than completing after).
-    const answerWithin: AnswerWithin | undefined =
-      key === undefined
-        ? undefined
-        : (tx, placed) => store.answerWithin(tx, key, { status: CREATED, body: placed })
+    // With a key, its answer is written with the order (one commit fewer than completing after).
+    const keyed: Keyed | undefined = key === undefined ? undefined : { store, key }
     const where = customerAddresses(addresses, from)
     return idempotent(
       {
@@ -329,7 +334,7 @@ export function placeOrderUseCases({
           inProgress: 'An order with this Idempotency-Key is still being placed. Try again shortly.',
         },
       },
-      (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input, where, answerWithin),
+      (orderId, resumed) => (resumed ? resume : attempt)(orderId, userId, input, where, keyed),
     )
   }
 
