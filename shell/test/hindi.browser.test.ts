@@ -192,7 +192,7 @@ describe.skipIf(!hasChromium)('the shop in Hindi', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     const catalogues: string[] = []
     page.on('request', (request) => {
-      const chunk = /\/(messages|policies|shell-pages)-([a-z]{2})\.[0-9a-f]+\.js$/.exec(
+      const chunk = /\/((?:[a-z]+-)?messages|policies|shell-pages)-([a-z]{2})\.[0-9a-f]+\.js$/.exec(
         new URL(request.url()).pathname,
       )
       if (chunk) catalogues.push(`${new URL(request.url()).port}:${chunk[1]}-${chunk[2]}`)

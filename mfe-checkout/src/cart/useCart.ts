@@ -1,8 +1,8 @@
 import type { CartItem, CartResponse } from '@medstore/contracts/cart'
 import { cartApi } from '@medstore/contracts/endpoints'
-import { serverText } from '@medstore/ui'
-import { ApiError, api, failureText, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
+import { ApiError, api, toast, useCartSummaryStore, useUser } from '@medstore/web-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { failureMessage } from '../failure.ts'
 import { t } from '../i18n.ts'
 import { peekCart, readCart } from './readCart.ts'
 
@@ -10,10 +10,6 @@ export type CartState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; cart: CartResponse['cart'] }
-
-/** A failure in the reader's language: the server's error code when the UI kit knows it, else its message. */
-const messageOf = (error: unknown) =>
-  error instanceof Error ? serverText(failureText(error)) : t('common.tryAgainReason')
 
 /**
  * The signed-in customer's cart: loaded on mount, reloaded when someone else changes it (the storefront's
@@ -47,7 +43,7 @@ export function useCart() {
     readCart(controller.signal)
       .then(({ cart }) => setState({ status: 'ready', cart }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: messageOf(error) })
+        if (!controller.signal.aborted) setState({ status: 'error', message: failureMessage(error) })
       })
     return () => controller.abort()
   }, [userId, revision, reloads])
@@ -71,7 +67,7 @@ export function useCart() {
         toast.success(t('cart.updated'))
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401))
-          toast.error(t('cart.updateFailed'), messageOf(error))
+          toast.error(t('cart.updateFailed'), failureMessage(error))
       } finally {
         setBusy(undefined)
       }
@@ -91,7 +87,7 @@ export function useCart() {
         toast.success(t('cart.removed'))
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401))
-          toast.error(t('cart.removeFailed'), messageOf(error))
+          toast.error(t('cart.removeFailed'), failureMessage(error))
       } finally {
         setBusy(undefined)
       }

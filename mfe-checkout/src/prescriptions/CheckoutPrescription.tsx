@@ -1,8 +1,8 @@
-import { Button, EmptyState, ErrorState, formatLongDate, LoadingState, serverText, theme } from '@medstore/ui'
-import { failureText } from '@medstore/web-client'
+import { Button, EmptyState, ErrorState, formatLongDate, LoadingState, theme } from '@medstore/ui'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { choosable, PRESCRIPTIONS_PER_PAGE, prescriptionStateText } from '../domain/prescriptions.ts'
+import { failureMessage } from '../failure.ts'
 import { useT } from '../i18n.ts'
 import { Card } from '../screens/ui.tsx'
 import { type Prescription, prescriptionCalls } from './calls.ts'
@@ -110,7 +110,7 @@ export function PrescriptionChoice({
         current &&
         setChoices({
           status: 'error',
-          message: error instanceof Error ? serverText(failureText(error)) : '',
+          message: failureMessage(error, ''),
         }),
     )
     return () => {

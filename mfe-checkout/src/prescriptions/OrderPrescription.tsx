@@ -1,8 +1,9 @@
 import type { Order } from '@medstore/contracts/order'
-import { Button, formatDateTime, serverText } from '@medstore/ui'
-import { failureText, toast } from '@medstore/web-client'
+import { Button, formatDateTime } from '@medstore/ui'
+import { toast } from '@medstore/web-client'
 import { useState } from 'react'
 import { orderPrescriptionText, reattachOpen } from '../domain/prescriptions.ts'
+import { failureMessage } from '../failure.ts'
 import { useT } from '../i18n.ts'
 import { Alert, Lead } from '../screens/ui.tsx'
 import { PrescriptionChoice } from './CheckoutPrescription.tsx'
@@ -40,7 +41,7 @@ export function OrderPrescription({ order, onChanged }: { order: Order; onChange
         },
       })
     } catch (failure) {
-      setError(failure instanceof Error ? serverText(failureText(failure)) : t('rx.tryAgain'))
+      setError(failureMessage(failure, t('rx.tryAgain')))
     } finally {
       setSending(false)
     }

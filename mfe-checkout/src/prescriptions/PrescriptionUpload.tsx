@@ -1,8 +1,8 @@
-import { Button, FieldMessage, serverText, theme } from '@medstore/ui'
-import { failureText } from '@medstore/web-client'
+import { Button, FieldMessage, theme } from '@medstore/ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { ACCEPTED_TYPES, checkPickedFiles, PAGES_MAX } from '../domain/prescriptions.ts'
+import { failureMessage } from '../failure.ts'
 import { useT } from '../i18n.ts'
 import { type Prescription, prescriptionCalls } from './calls.ts'
 
@@ -78,7 +78,7 @@ export function PrescriptionUpload({
       if (input.current) input.current.value = ''
       onUploaded(uploaded)
     } catch (failure) {
-      setError(failure instanceof Error ? serverText(failureText(failure)) : t('rx.tryAgain'))
+      setError(failureMessage(failure, t('rx.tryAgain')))
     } finally {
       setSending(false)
     }

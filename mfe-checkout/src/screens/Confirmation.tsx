@@ -10,28 +10,18 @@ import {
   formatRupees,
   LoadingState,
   StatusBadge,
-  serverText,
   theme,
 } from '@medstore/ui'
 import { TaxInvoice } from '@medstore/ui/later'
-import {
-  ApiError,
-  api,
-  apiImage,
-  failureText,
-  links,
-  loginPath,
-  toast,
-  usePageTitle,
-  useUser,
-} from '@medstore/web-client'
+import { ApiError, api, apiImage, links, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { PromisedDelivery } from '../checkout/PromisedDelivery.tsx'
 import { arrivedFromCheckout, justPlacedState } from '../checkout/placeOrder.ts'
 import { taxInvoiceFile } from '../checkout/taxInvoice.ts'
-import { type MessageKey, t as tNow, useT } from '../i18n.ts'
+import { failureMessage } from '../failure.ts'
+import { type MessageKey, useT } from '../i18n.ts'
 import { Alert, Card, Facts, Lead, Note, Section, Success, Thumb, Title } from './ui.tsx'
 
 const Items = styled.ul`
@@ -114,7 +104,7 @@ export function Confirmation() {
         if (!controller.signal.aborted)
           setLoad({
             status: 'error',
-            message: error instanceof Error ? serverText(failureText(error)) : tNow('common.tryAgainReason'),
+            message: failureMessage(error),
           })
       })
     return () => controller.abort()
@@ -177,9 +167,7 @@ export function Confirmation() {
         state: justPlacedState,
       })
     } catch (error) {
-      toast.error(
-        t('confirm.switchFailed', { reason: error instanceof Error ? serverText(failureText(error)) : '' }),
-      )
+      toast.error(t('confirm.switchFailed', { reason: failureMessage(error, '') }))
     } finally {
       setSwitching(false)
     }

@@ -15,12 +15,11 @@ import {
   paymentText,
   refundSentences,
   StatusBadge,
-  serverText,
   theme,
   useLoad,
 } from '@medstore/ui'
 import { OrderFilterFields, OrdersTable, TaxInvoice } from '@medstore/ui/later'
-import { api, apiImage, failureText, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { api, apiImage, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
@@ -35,7 +34,8 @@ import {
   statusOptions,
   timelineOf,
 } from '../domain/orders.ts'
-import { t as tNow, useT } from '../i18n.ts'
+import { failureMessage } from '../failure.ts'
+import { useT } from '../i18n.ts'
 import { OrderPrescription } from '../prescriptions/OrderPrescription.tsx'
 import { Card, Facts, Lead, Section, Thumb, Title } from './ui.tsx'
 
@@ -112,10 +112,6 @@ const Timeline = styled.ol`
   }
 `
 
-/** A failure in the reader's language: the server's error code when the UI kit knows it, else its message. */
-const messageOf = (error: unknown) =>
-  error instanceof Error ? serverText(failureText(error)) : tNow('common.tryAgainReason')
-
 export function MyOrders() {
   const t = useT()
   usePageTitle(t('orders.title'))
@@ -153,6 +149,7 @@ function OrdersOf({ userName }: { userName: string }) {
       return { orders, total: total ?? orders.length }
     },
     JSON.stringify([applied, page]),
+    failureMessage,
   )
 
   const filter = (event: FormEvent) => {
@@ -258,7 +255,7 @@ function OrderModal({
       })
       .then((list) => setNotes({ status: 'ready', list }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setNotes({ status: 'error', message: messageOf(error) })
+        if (!controller.signal.aborted) setNotes({ status: 'error', message: failureMessage(error) })
       })
     return () => controller.abort()
   }, [order._id, order.status, t.language])
@@ -274,7 +271,7 @@ function OrderModal({
       toast.success(t('orders.cancelled', { number: updated.number }))
       onChanged(updated)
     } catch (error) {
-      setCancelError(messageOf(error))
+      setCancelError(failureMessage(error))
     } finally {
       setCancelling(false)
     }

@@ -1,9 +1,10 @@
-import { Button, ListState, Modal, Pager, pageCountOf, serverText, useLoad } from '@medstore/ui'
-import { failureText, loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
+import { Button, ListState, Modal, Pager, pageCountOf, useLoad } from '@medstore/ui'
+import { loginPath, toast, usePageTitle, useUser } from '@medstore/web-client'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { PRESCRIPTIONS_PER_PAGE } from '../domain/prescriptions.ts'
+import { failureMessage } from '../failure.ts'
 import { useT } from '../i18n.ts'
 import { type Prescription, prescriptionCalls } from '../prescriptions/calls.ts'
 import { PrescriptionItem } from '../prescriptions/PrescriptionItem.tsx'
@@ -40,7 +41,11 @@ function PrescriptionsOf() {
   const [deleting, setDeleting] = useState<Prescription>()
   const [deleteError, setDeleteError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const [load, reload] = useLoad(() => prescriptionCalls.mine(page, PRESCRIPTIONS_PER_PAGE), String(page))
+  const [load, reload] = useLoad(
+    () => prescriptionCalls.mine(page, PRESCRIPTIONS_PER_PAGE),
+    String(page),
+    failureMessage,
+  )
 
   async function remove(prescription: Prescription) {
     setBusy(true)
@@ -51,7 +56,7 @@ function PrescriptionsOf() {
       setDeleting(undefined)
       reload()
     } catch (error) {
-      setDeleteError(error instanceof Error ? serverText(failureText(error)) : t('rx.tryAgain'))
+      setDeleteError(failureMessage(error, t('rx.tryAgain')))
     } finally {
       setBusy(false)
     }

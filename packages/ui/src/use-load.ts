@@ -5,13 +5,23 @@ export type Load<T> =
   | { status: 'error'; error: string; data?: T }
   | { status: 'ready'; data: T }
 
+/** A failure's text as the back office shows it: the server's message. */
+const serverMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /**
  * Runs `load` whenever `key` changes (e.g. the filters and page) and keeps the answer, the failure
- * message or the loading state for the panel to show. An answer that arrives after a newer request
+ * message (`describe`: a shopper's screen passes one in the reader's language) or the loading state for
+ * the panel to show. An answer that arrives after a newer request
  * started is dropped, so a quick second filter never shows the first one's rows. `update` changes the
  * kept answer in place (a row the user just changed) without asking the server again.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string) {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+  describe: (error: unknown) => string = serverMessage,
+) {
+  const describeRef = useRef(describe)
+  describeRef.current = describe
   const [state, setState] = useState<Load<T>>({ status: 'loading' })
   const latest = useRef(0)
   const loadRef = useRef(load)
@@ -28,7 +38,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
         if (ticket === latest.current)
           setState((previous) => ({
             status: 'error',
-            error: error instanceof Error ? error.message : String(error),
+            error: describeRef.current(error),
             data: previous.data,
           }))
       },

@@ -52,6 +52,19 @@ describe('useLoad', () => {
     await act(async () => answers[1]?.reject(new Error('Service unavailable')))
     expect(result.current[0]).toEqual({ status: 'error', error: 'Service unavailable', data: [10, 20] })
   })
+
+  it("says a failure as the screen's `describe` words it (a shopper's screen: the reader's language)", async () => {
+    const failed = Object.assign(new Error('Too many requests'), { code: 'rate_limited' })
+    const { result } = renderHook(() =>
+      useLoad(
+        () => Promise.reject(failed),
+        'k',
+        (error) => `in Hindi: ${(error as { code: string }).code}`,
+      ),
+    )
+    await act(async () => {})
+    expect(result.current[0]).toEqual({ status: 'error', error: 'in Hindi: rate_limited' })
+  })
 })
 
 function Listed({ load, retry = () => {} }: { load: Load<string[]>; retry?: () => void }) {
