@@ -194,6 +194,21 @@ describe('placing an order', () => {
     expect(row.promisedDeliveryDate?.toISOString().slice(0, 10)).toBe(promised)
   })
 
+  it('follows the settings saved last (read with the prices): a PIN code made unserved is refused', async () => {
+    const productId = await w.product({ stock: 5 })
+    expect((await place(productId, '682001')).status).toBe(201)
+    const unserved = { ...DEFAULT_DELIVERY_RULES, unservedPrefixes: ['682'] }
+    expect((await w.api('PUT', '/delivery/settings', { token: w.admin, json: unserved })).status).toBe(200)
+    try {
+      const res = await place(productId, '682001')
+      expect(res.status).toBe(422)
+      expect(res.body.code).toBe('pincode_not_served')
+      expect(await w.stockOf(productId)).toBe(4)
+    } finally {
+      await w.api('PUT', '/delivery/settings', { token: w.admin, json: DEFAULT_DELIVERY_RULES })
+    }
+  })
+
   it.each([
     ['744101', 'pincode_not_served', /do not deliver to 744101/],
     ['999999', 'pincode_unknown', /We don't know this PIN code/],
