@@ -1,6 +1,6 @@
 // Exposed as `mfe_checkout/routes`: one element per page of ./pages.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
-import { LoadingState } from '@medstore/ui'
+import { cataloguesReady, LoadingState } from '@medstore/ui'
 import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { type ReactNode, Suspense } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
@@ -14,21 +14,25 @@ const Checkout = lazyScreen(
   '/checkout',
   () => import('./screens/Checkout.tsx'),
   (m) => m.Checkout,
+  cataloguesReady,
 )
 const MyOrders = lazyScreen(
   '/my-orders',
   () => import('./screens/MyOrders.tsx'),
   (m) => m.MyOrders,
+  cataloguesReady,
 )
 const MyPrescriptions = lazyScreen(
   '/my-prescriptions',
   () => import('./screens/MyPrescriptions.tsx'),
   (m) => m.MyPrescriptions,
+  cataloguesReady,
 )
 const Confirmation = lazyScreen(
   '/checkout/confirmation',
   () => import('./screens/Confirmation.tsx'),
   (m) => m.Confirmation,
+  cataloguesReady,
 )
 
 /** `/checkout/*`: the page orders land on after checkout or payment (`/checkout/confirmation?orderId=`). */

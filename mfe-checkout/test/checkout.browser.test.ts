@@ -78,6 +78,21 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
     callGateway<T>(shop.gatewayUrl, method, path, who, body, headers)
   const ordersOf = (who: Customer) => call<{ orders: Order[] }>('GET', '/order/user-order', who)
 
+  /** The pharmacist edits the product to leave `stock` in stock (the back office's product form). */
+  async function leaveInStock(product: Product, stock: number) {
+    const admin = await signInAdmin(shop.gatewayUrl)
+    const form = new FormData()
+    for (const key of ['name', 'category', 'description'] as const) form.set(key, product[key])
+    form.set('price', String(product.price))
+    form.set('stock', String(stock))
+    const updated = await fetch(`${shop.gatewayUrl}/product?productId=${product._id}`, {
+      method: 'PUT',
+      headers: { authorization: `bearer ${admin.token}` },
+      body: form,
+    })
+    expect(updated.status).toBe(200)
+  }
+
   async function openCheckout(who: Customer, width = 1280) {
     const page = await openPage(browser, `${shop.shellUrl}/checkout`, { profile: who, width })
     await page.getByRole('heading', { name: 'Enter Shipping Info' }).waitFor()
@@ -305,23 +320,13 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
 
   it('keeps the typed address when the order fails, and a double click places one order', async () => {
     const customer = await signUpCustomer(shop.gatewayUrl)
-    const admin = await signInAdmin(shop.gatewayUrl)
     const e = products[4] as Product
     await call('POST', '/cart', customer, { productId: e._id, quantity: 3 })
     const page = await openCheckout(customer)
     await fillShippingForm(page)
 
     // The pharmacist sells all but one while the customer types: the catalogue refuses the order.
-    const form = new FormData()
-    for (const key of ['name', 'category', 'description'] as const) form.set(key, e[key])
-    form.set('price', String(e.price))
-    form.set('stock', '1')
-    const updated = await fetch(`${shop.gatewayUrl}/product?productId=${e._id}`, {
-      method: 'PUT',
-      headers: { authorization: `bearer ${admin.token}` },
-      body: form,
-    })
-    expect(updated.status).toBe(200)
+    await leaveInStock(e, 1)
 
     await page.getByRole('button', { name: 'Place Order' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to create order.' })
@@ -385,7 +390,6 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
 
   it("shows a Hindi reader the shipping form's problems and the server's refusal in Hindi", async () => {
     const customer = await signUpCustomer(shop.gatewayUrl)
-    const admin = await signInAdmin(shop.gatewayUrl)
     const e = products[5] as Product
     await call('POST', '/cart', customer, { productId: e._id, quantity: 3 })
     const page = await openCheckout(customer, 360)
@@ -408,16 +412,7 @@ describe.skipIf(!hasChromium)('checkout in Chromium', () => {
 
     // The pharmacist sells all but one while the page is open: the cart's refusal (409 out_of_stock) is
     // said in Hindi by its code, not in the server's English.
-    const form = new FormData()
-    for (const key of ['name', 'category', 'description'] as const) form.set(key, e[key])
-    form.set('price', String(e.price))
-    form.set('stock', '1')
-    const updated = await fetch(`${shop.gatewayUrl}/product?productId=${e._id}`, {
-      method: 'PUT',
-      headers: { authorization: `bearer ${admin.token}` },
-      body: form,
-    })
-    expect(updated.status).toBe(200)
+    await leaveInStock(e, 1)
     const deadline = Date.now() + 15_000
     while ((await call<CartBody>('GET', '/cart', customer)).cart.items[0]?.available !== false) {
       if (Date.now() > deadline) throw new Error('the cart never heard of the new stock')

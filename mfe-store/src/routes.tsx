@@ -1,6 +1,6 @@
 // Exposed as `mfe_store/routes`: one element per page of ./pages.ts. No router here: the shell's
 // router renders them (see @medstore/remote-contracts).
-import { LoadingState } from '@medstore/ui'
+import { cataloguesReady, LoadingState } from '@medstore/ui'
 import { lazyScreen, openedScreensReady } from '@medstore/web-client'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { usePendingAdd } from './data/cart.ts'
@@ -14,16 +14,19 @@ const Products = lazyScreen(
   '/products',
   () => import('./screens/Products.tsx'),
   (m) => m.Products,
+  cataloguesReady,
 )
 const ProductDetails = lazyScreen(
   '/productDetails',
   () => import('./screens/ProductDetails.tsx'),
   (m) => m.ProductDetails,
+  cataloguesReady,
 )
 const AllShop = lazyScreen(
   '/allShop',
   () => import('./screens/AllShop.tsx'),
   (m) => m.AllShop,
+  cataloguesReady,
 )
 const ShopDetails = lazy(() => import('./screens/ShopDetails.tsx').then((m) => ({ default: m.ShopDetails })))
 

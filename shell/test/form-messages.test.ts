@@ -1,4 +1,9 @@
-import { changePasswordRequest, loginRequest, registerRequest } from '@medstore/contracts/identity'
+import {
+  changePasswordRequest,
+  IDENTITY_ANSWERS,
+  loginRequest,
+  registerRequest,
+} from '@medstore/contracts/identity'
 import { type Problem, problemOf } from '@medstore/contracts/problems'
 import { type FieldProblem, problemText, useLanguageStore } from '@medstore/ui'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -48,16 +53,7 @@ const problemsOf = (schema: (typeof schemas)[number]): FieldProblem[] =>
   })
 
 /** And the identity service's answers the forms show (a taken e-mail or user name, a wrong password). */
-const answers: (FieldProblem & Problem)[] = [
-  { path: 'email', message: 'An account with this email already exists', code: 'email_taken' },
-  { path: 'userName', message: 'This username is already taken', code: 'user_name_taken' },
-  { message: 'Invalid email or password', code: 'bad_credentials' },
-  {
-    path: 'currentPassword',
-    message: 'Your current password is not correct',
-    code: 'wrong_current_password',
-  },
-]
+const answers: (FieldProblem & Problem)[] = Object.values(IDENTITY_ANSWERS)
 
 const problems = [...schemas.flatMap(problemsOf), ...answers]
 

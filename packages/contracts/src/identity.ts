@@ -15,6 +15,21 @@ import { identityPaths } from './route-paths'
 export const PASSWORDS_DIFFER = { message: 'Passwords do not match', code: 'passwords_differ' } as const
 const passwordsDiffer = says(PASSWORDS_DIFFER.message, PASSWORDS_DIFFER.code)
 
+/**
+ * The identity service's answers about a field or the sign-in, each with its problem code: the API's 409
+ * and 401 bodies (services/identity) and the forms that show them in the reader's language.
+ */
+export const IDENTITY_ANSWERS = {
+  emailTaken: { path: 'email', message: 'An account with this email already exists', code: 'email_taken' },
+  userNameTaken: { path: 'userName', message: 'This username is already taken', code: 'user_name_taken' },
+  badCredentials: { message: 'Invalid email or password', code: 'bad_credentials' },
+  wrongCurrentPassword: {
+    path: 'currentPassword',
+    message: 'Your current password is not correct',
+    code: 'wrong_current_password',
+  },
+} as const
+
 /** The password typed again; that it matches is the form's refinement. */
 const confirmation = () =>
   z

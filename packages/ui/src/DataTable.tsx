@@ -54,8 +54,10 @@ export function DataTable<Row>({
           <caption className={hiddenCaption ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" style={column.headerStyle}>
+              {/* Keyed by place: a panel's columns never move, and a header is empty until its catalogue is in. */}
+              {columns.map((column, place) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; their headers are not unique keys
+                <th key={place} scope="col" style={column.headerStyle}>
                   {column.header}
                 </th>
               ))}
@@ -64,9 +66,10 @@ export function DataTable<Row>({
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)} {...rowProps?.(row)}>
-                {columns.map((column) => (
+                {columns.map((column, place) => (
                   <td
-                    key={column.header}
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as the headers above
+                    key={place}
                     data-label={column.label ?? column.header}
                     {...column.cellProps?.(row)}
                   >

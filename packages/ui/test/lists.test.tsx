@@ -149,6 +149,25 @@ describe('DataTable', () => {
     )
     expect(onPageChange).toHaveBeenCalledWith(2)
   })
+
+  it('draws each cell once when headers are empty, then named (a catalogue arriving after the first render)', () => {
+    const table = (headers: [string, string]) => (
+      <DataTable
+        caption="Medicines"
+        columns={[
+          { header: headers[0], cell: (m: { id: string; name: string }) => m.name },
+          { header: headers[1], cell: (m: { id: string; name: string }) => m.id },
+        ]}
+        rows={[{ id: 'a', name: 'Dolo 650' }]}
+        rowKey={(m) => m.id}
+      />
+    )
+    const { rerender } = render(table(['', '']))
+    rerender(table(['Name', 'Id']))
+    const cells = screen.getAllByRole('row')[1]?.querySelectorAll('td') ?? []
+    expect([...cells].map((td) => td.textContent)).toEqual(['Dolo 650', 'a'])
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Id'])
+  })
 })
 
 describe('OrdersTable', () => {

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '@medstore/contracts/errors'
 import {
   changePasswordRequest,
   forgotPasswordRequest,
+  IDENTITY_ANSWERS,
   loginRequest,
   registerRequest,
   resetPasswordRequest,
@@ -42,14 +43,7 @@ const FORMS: Record<string, { forms: Form[]; answers?: FieldProblem[] }> = {
     ] as Form[],
     // The identity service's own answers about a field or the sign-in (services/identity).
     answers: [
-      { path: 'email', message: 'An account with this email already exists', code: 'email_taken' },
-      { path: 'userName', message: 'This username is already taken', code: 'user_name_taken' },
-      { message: 'Invalid email or password', code: 'bad_credentials' },
-      {
-        path: 'currentPassword',
-        message: 'Your current password is not correct',
-        code: 'wrong_current_password',
-      },
+      ...Object.values(IDENTITY_ANSWERS),
       {
         path: 'newPassword',
         message:

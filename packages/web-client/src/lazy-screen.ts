@@ -9,13 +9,21 @@ const opening: Promise<unknown>[] = []
  * screen's chunk arrives alongside that render instead of after it (one round trip less before the page
  * can draw its largest element). `path` is the route as the remote declares it, without parameters.
  * Once its code is in, the screen renders directly, without suspending: a first render that waited for
- * `openedScreensReady()` draws the page itself, not a Loading box.
+ * `openedScreensReady()` draws the page itself, not a Loading box. `settled`: what else the screen waits for
+ * once its code is in (a remote passes the kit's `cataloguesReady`: the messages of the shared modules the
+ * screen's code brought, such as `@medstore/ui/later`'s table headers, are in before it first renders).
  */
 export function lazyScreen<T>(
   path: string,
-  load: () => Promise<T>,
+  loadCode: () => Promise<T>,
   pick: (module: T) => ComponentType,
+  settled: () => Promise<unknown> = () => Promise.resolve(),
 ): ComponentType {
+  const load = () =>
+    loadCode().then(async (module) => {
+      await settled()
+      return module
+    })
   let loaded: ComponentType | undefined
   const opened = typeof window !== 'undefined' && window.location.pathname.replace(/(.)\/+$/, '$1') === path
   const early = opened

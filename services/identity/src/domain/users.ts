@@ -1,6 +1,6 @@
 import { type Page, pageOf } from '@medstore/contracts/api'
+import { IDENTITY_ANSWERS } from '@medstore/contracts/identity'
 import { isLanguage, type Language } from '@medstore/contracts/languages'
-import type { ProblemCode } from '@medstore/contracts/problems'
 
 /** The fields of an account the rules below need. */
 export type Account = {
@@ -37,24 +37,16 @@ export const tokenClaims = (a: Account) => ({
 
 /** Which unique field a taken sign-up collides with, and the message that says so. */
 export type Taken = 'email' | 'userName'
-export const TAKEN_MESSAGES: Record<Taken, string> = {
-  email: 'An account with this email already exists',
-  userName: 'This username is already taken',
-}
-
 /** The 409's field problem, so the form shows it on the field in the reader's language. */
-export const TAKEN_PROBLEMS: Record<Taken, ProblemCode> = {
-  email: 'email_taken',
-  userName: 'user_name_taken',
+export const takenField = (taken: Taken) =>
+  taken === 'email' ? IDENTITY_ANSWERS.emailTaken : IDENTITY_ANSWERS.userNameTaken
+export const TAKEN_MESSAGES: Record<Taken, string> = {
+  email: takenField('email').message,
+  userName: takenField('userName').message,
 }
-export const takenField = (taken: Taken) => ({
-  path: taken,
-  message: TAKEN_MESSAGES[taken],
-  code: TAKEN_PROBLEMS[taken],
-})
 
 /** The one answer to a failed sign-in: it never says whether the email or the password was wrong. */
-export const INVALID_CREDENTIALS = 'Invalid email or password'
+export const INVALID_CREDENTIALS = IDENTITY_ANSWERS.badCredentials.message
 
 /** Paging of GET /user: without page/limit, the first page of the most a page holds (100). */
 export type UserPage = Page & { q?: string }

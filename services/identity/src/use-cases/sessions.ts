@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { type AuthResponse, PASSWORD_CHANGED, RESET_LINK_SENT } from '@medstore/contracts/identity'
+import {
+  type AuthResponse,
+  IDENTITY_ANSWERS,
+  PASSWORD_CHANGED,
+  RESET_LINK_SENT,
+} from '@medstore/contracts/identity'
 import { Invalid, SESSION_INVALID, TooMany, Unauthenticated } from '@medstore/service-kit'
 import { newOpaqueToken, tokenHash } from '../auth/opaque-tokens'
 import { hashPassword, passwordMatches } from '../auth/passwords'
@@ -24,7 +29,7 @@ type Deps = {
 
 export const RESET_LINK_INVALID =
   'This password reset link is invalid, used or expired. Please ask for a new one.'
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct'
+export const WRONG_CURRENT_PASSWORD = IDENTITY_ANSWERS.wrongCurrentPassword.message
 
 /** `field`: the request's name for the new password, so a form can show the refusal beside it. */
 const refuseWeak = (password: string, account: Account, field: 'password' | 'newPassword') => {
@@ -118,9 +123,7 @@ export function sessionUseCases({ users, sessions, attempts, sign, config }: Dep
       // A 400 about the field, not a 401: the caller's session is fine, and a 401 would end it.
       if (!(await passwordMatches(account.passwordHash, current))) {
         await attempts.count([{ key, policy: passwordChecks }])
-        throw new Invalid(WRONG_CURRENT_PASSWORD, [
-          { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'wrong_current_password' },
-        ])
+        throw new Invalid(WRONG_CURRENT_PASSWORD, [IDENTITY_ANSWERS.wrongCurrentPassword])
       }
       await attempts.clear([key])
       refuseWeak(next, account, 'newPassword')
