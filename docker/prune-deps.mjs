@@ -1,17 +1,23 @@
-// Run by docker/Dockerfile's node-deps stage: `node prune-deps.mjs <node_modules> <built file>...`.
+// Run by docker/Dockerfile's node-deps stage: `node prune-deps.mjs <app dir> <slice dir> <built file>...`.
 // `npm install --omit=dev -w <slice>` installs the slice's production dependencies and its workspace packages'
 // ones, so the gateway got pg, amqplib and Prisma through the service kit although its bundle never loads
 // them. The bundle (scripts/build-service.ts) names every npm package it loads: its imports, and the
 // packages it resolves at run time (the kit spawns `prisma/build/index.js` for migrations). This keeps those
 // packages and what they depend on, and deletes every other top-level package.
+// Two node_modules hold them: the app's, and the slice's own, where npm nests a version that differs from the
+// root's (messaging's intl-messageformat 11 beside Lighthouse's 10). Packages are looked up as Node does from
+// the bundle in <slice dir>/dist: the slice's node_modules first, then each enclosing one up to <app dir>.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-const [modulesDir, ...builtFiles] = process.argv.slice(2)
-if (!modulesDir || builtFiles.length === 0) {
-  console.error('usage: node prune-deps.mjs <node_modules> <built .js file>...')
+const [appArg, sliceArg, ...builtFiles] = process.argv.slice(2)
+if (!appArg || !sliceArg || builtFiles.length === 0) {
+  console.error('usage: node prune-deps.mjs <app dir> <slice dir> <built .js file>...')
   process.exit(2)
 }
+const appDir = path.resolve(appArg)
+const sliceDir = path.resolve(appDir, sliceArg)
+const modulesDirs = [path.join(sliceDir, 'node_modules'), path.join(appDir, 'node_modules')]
 
 /** `lodash/fp` -> `lodash`, `@scope/name/x` -> `@scope/name`; node: built-ins and relative paths -> undefined. */
 function packageName(specifier) {
@@ -50,19 +56,18 @@ function manifest(dir) {
   }
 }
 
-/** Node's lookup from a package directory: its own node_modules, then each enclosing one up to the root. */
+/** Node's lookup from a directory: its own node_modules, then each enclosing one up to the app's. */
 function resolveFrom(fromDir, name) {
-  for (let dir = fromDir; dir.startsWith(modulesDir); dir = path.dirname(dir)) {
+  for (let dir = fromDir; dir.startsWith(appDir); dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name)
     if (existsSync(candidate)) return candidate
   }
-  const top = path.join(modulesDir, name)
-  return existsSync(top) ? top : undefined
+  return undefined
 }
 
 const keep = new Set()
 const queue = builtFiles.flatMap((file) =>
-  [...loadedPackages(file)].map((name) => path.join(modulesDir, name)),
+  [...loadedPackages(file)].map((name) => resolveFrom(sliceDir, name)).filter(Boolean),
 )
 while (queue.length > 0) {
   const dir = queue.pop()
@@ -80,8 +85,9 @@ while (queue.length > 0) {
   }
 }
 
-/** Top-level package directories: `name` or `@scope/name`. */
-function topLevel() {
+/** Top-level package directories of one node_modules: `name` or `@scope/name`. */
+function topLevel(modulesDir) {
+  if (!existsSync(modulesDir)) return []
   const dirs = []
   for (const entry of readdirSync(modulesDir)) {
     if (entry.startsWith('.')) continue
@@ -92,11 +98,13 @@ function topLevel() {
   return dirs
 }
 
-const removed = topLevel().filter((dir) => !keep.has(dir))
+const removed = modulesDirs.flatMap(topLevel).filter((dir) => !keep.has(dir))
 for (const dir of removed) rmSync(dir, { recursive: true, force: true })
-for (const entry of readdirSync(modulesDir)) {
-  const dir = path.join(modulesDir, entry)
-  if (entry.startsWith('@') && readdirSync(dir).length === 0) rmSync(dir, { recursive: true })
+for (const modulesDir of modulesDirs.filter(existsSync)) {
+  for (const entry of readdirSync(modulesDir)) {
+    const dir = path.join(modulesDir, entry)
+    if (entry.startsWith('@') && readdirSync(dir).length === 0) rmSync(dir, { recursive: true })
+  }
 }
-const names = removed.map((dir) => path.relative(modulesDir, dir))
+const names = removed.map((dir) => path.relative(appDir, dir))
 console.log(`prune-deps: kept ${keep.size} packages, removed ${removed.length}: ${names.join(' ')}`)

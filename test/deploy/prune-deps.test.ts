@@ -1,10 +1,11 @@
 /**
  * docker/prune-deps.mjs, the Node image's last dependency step, run for real on a slice's real bundle: the
  * packages the bundle loads stay with what they depend on, the rest go. Its input here is a copy of the
- * repository's top-level node_modules made of package.json files only (what the script reads).
+ * repository's node_modules (the root's and the slice's own, where npm nests a version other than the root's)
+ * made of package.json files only (what the script reads), laid out as the image's /app.
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -14,9 +15,11 @@ import { repoRoot } from './files'
 const scratch = mkdtempSync(path.join(tmpdir(), 'prune-deps-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-/** Every top-level package of the repository's node_modules, as a directory holding its package.json. */
-function manifestsOnly(target: string) {
-  const source = path.join(repoRoot, 'node_modules')
+/** Every top-level package of one of the repository's node_modules, as a directory holding its package.json. */
+function manifestsOnly(from: string, target: string) {
+  const source = path.join(repoRoot, from, 'node_modules')
+  mkdirSync(target, { recursive: true })
+  if (!existsSync(source)) return
   for (const entry of readdirSync(source)) {
     if (entry.startsWith('.')) continue
     const names = entry.startsWith('@')
@@ -31,18 +34,28 @@ function manifestsOnly(target: string) {
   }
 }
 
+/** The image's /app for one slice: both node_modules, then prune-deps run on the slice's bundle. */
+async function pruneFor(slice: string) {
+  const { dir } = await buildService(slice)
+  const app = path.join(scratch, slice.replaceAll('/', '-'))
+  const modules = path.join(app, 'node_modules')
+  const sliceModules = path.join(app, slice, 'node_modules')
+  manifestsOnly('.', modules)
+  manifestsOnly(slice, sliceModules)
+  execFileSync(process.execPath, [
+    path.join(repoRoot, 'docker/prune-deps.mjs'),
+    app,
+    slice,
+    path.join(dir, 'main.js'),
+  ])
+  return { modules, sliceModules }
+}
+
 const has = (modules: string, name: string) => existsSync(path.join(modules, name, 'package.json'))
 
 describe('docker/prune-deps.mjs', () => {
   it('keeps what the order bundle loads, the font package it resolves at run time included', async () => {
-    const { dir } = await buildService('services/order')
-    const modules = path.join(scratch, 'node_modules')
-    manifestsOnly(modules)
-    execFileSync(process.execPath, [
-      path.join(repoRoot, 'docker/prune-deps.mjs'),
-      modules,
-      path.join(dir, 'main.js'),
-    ])
+    const { modules } = await pruneFor('services/order')
     // Imported, and their own dependencies.
     for (const name of ['pdfkit', 'fontkit', 'express', '@prisma/client', 'linebreak', 'restructure'])
       expect(has(modules, name), name).toBe(true)
@@ -52,5 +65,20 @@ describe('docker/prune-deps.mjs', () => {
     // What the order service never loads.
     for (const name of ['react', 'vitest', 'sharp', 'playwright-core'])
       expect(has(modules, name), name).toBe(false)
+  })
+
+  it('keeps the version npm nested under the slice, and what it depends on, where Node will look first', async () => {
+    const { modules, sliceModules } = await pruneFor('services/messaging')
+    // The repository nests messaging's intl-messageformat 11 (the root's 10 is Lighthouse's, a dev dependency).
+    expect(has(sliceModules, 'intl-messageformat'), 'nested intl-messageformat').toBe(true)
+    const nested = JSON.parse(readFileSync(path.join(sliceModules, 'intl-messageformat/package.json'), 'utf8'))
+    expect(nested.version).toMatch(/^11\./)
+    // Its dependencies, wherever npm put them (nested beside it, or at the root).
+    for (const name of ['@formatjs/icu-messageformat-parser', '@formatjs/fast-memoize'])
+      expect(has(sliceModules, name) || has(modules, name), name).toBe(true)
+    expect(has(modules, 'amqplib')).toBe(true)
+    // The root's copy is Lighthouse's: the messaging bundle never loads it.
+    expect(has(modules, 'intl-messageformat')).toBe(false)
+    expect(has(modules, 'lighthouse')).toBe(false)
   })
 })
