@@ -44,7 +44,7 @@ describe('docker/Dockerfile', () => {
   })
 
   it('keeps only the packages a Node slice loads, looked up from the slice as Node does', () => {
-    expect(instruction('node-deps', 'RUN').join(' ')).toContain('node /tmp/prune-deps.mjs /app "${SLICE}"')
+    expect(instruction('node-deps', 'RUN').join(' ')).toContain(`node /tmp/prune-deps.mjs /app "\${SLICE}"`)
   })
 
   it('installs production dependencies only into a Node image, from the lock file', () => {
@@ -55,8 +55,10 @@ describe('docker/Dockerfile', () => {
     expect(copies).toContain('COPY --from=node-deps /app/node_modules ./node_modules')
     // What npm nests under the slice's folder (a version other than the root's) comes along; it was missing once,
     // and the messaging container died at start without intl-messageformat.
-    expect(copies).toContain('COPY --from=node-deps /app/${SLICE}/node_modules ./${SLICE}/node_modules')
-    expect(instruction('node-deps', 'RUN').join(' ')).toContain('mkdir -p node_modules "${SLICE}/node_modules"')
+    expect(copies).toContain(`COPY --from=node-deps /app/\${SLICE}/node_modules ./\${SLICE}/node_modules`)
+    expect(instruction('node-deps', 'RUN').join(' ')).toContain(
+      `mkdir -p node_modules "\${SLICE}/node_modules"`,
+    )
   })
 
   it('runs compiled JavaScript with node, never a TypeScript loader', () => {

@@ -71,7 +71,9 @@ describe('docker/prune-deps.mjs', () => {
     const { modules, sliceModules } = await pruneFor('services/messaging')
     // The repository nests messaging's intl-messageformat 11 (the root's 10 is Lighthouse's, a dev dependency).
     expect(has(sliceModules, 'intl-messageformat'), 'nested intl-messageformat').toBe(true)
-    const nested = JSON.parse(readFileSync(path.join(sliceModules, 'intl-messageformat/package.json'), 'utf8'))
+    const nested = JSON.parse(
+      readFileSync(path.join(sliceModules, 'intl-messageformat/package.json'), 'utf8'),
+    )
     expect(nested.version).toMatch(/^11\./)
     // Its dependencies, wherever npm put them (nested beside it, or at the root).
     for (const name of ['@formatjs/icu-messageformat-parser', '@formatjs/fast-memoize'])
