@@ -9,7 +9,7 @@
  *   npx tsx bench/order-reads.bench.ts [orders=1000000] [calls=200]
  */
 import type { OrderListQuery } from '@medstore/contracts/order'
-import { createPool, pgConfigFromUrl, runtimeAdapter } from '@medstore/service-kit/prisma'
+import { createPool, pgConfigFromUrl, runtimeAdapter, sqlOver } from '@medstore/service-kit/prisma'
 import pg from 'pg'
 import { PrismaClient } from '../services/order/src/generated/prisma/client'
 import { orderQueryUseCases } from '../services/order/src/use-cases/order-queries'
@@ -24,8 +24,8 @@ const url = new URL(BENCH_PG)
 url.pathname = `/bench_scale_orders_${size}`
 
 const db = new PrismaClient({ adapter: runtimeAdapter(url.toString(), 1) })
-const queries = orderQueryUseCases(db)
 const pool = createPool(url.toString(), 1)
+const queries = orderQueryUseCases(db, sqlOver(pool))
 const statistics = orderStatisticsUseCases(pool)
 const heavy = scaleCustomer(0, scaleOf(size), Date.now()).id
 const probe = new pg.Client(pgConfigFromUrl(url.toString()))

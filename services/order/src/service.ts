@@ -106,7 +106,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       orderRouter(auth, {
         placing,
         statuses,
-        queries: orderQueryUseCases(db),
+        queries: orderQueryUseCases(db, sqlOver(sql)),
         statistics: orderStatisticsUseCases(sql),
         invoices: invoiceUseCases(db, issuer, (invoice) => renderInvoicePdf(invoice, fonts)),
       }),

@@ -95,6 +95,17 @@ describe('query plans on a large store', () => {
     })
   }
 
+  it('All Orders by a common name or amount: a deep page walks the index alone, no heap page per order tested', async () => {
+    for (const filters of [{ name: 'sharma' }, { price: '12' }] satisfies OrderFilters[]) {
+      const root = await plan(orderListSql({ ...filters, limit: 10, offset: ORDER_COUNT_CAP - 10 }).page)
+      expect(seqScansOfOrders(root), describePlan(root)).toEqual([])
+      expect(
+        nodes(root).some((n) => n['Node Type'] === 'Index Only Scan' && n['Relation Name'] === 'orders'),
+        describePlan(root),
+      ).toBe(true)
+    }
+  })
+
   it('counts the matches of a list only up to the cap: the count stops, whatever the store holds', async () => {
     for (const [, filters] of lists) {
       const root = await plan(orderListSql({ ...filters, limit: 5, offset: 0 }).count)

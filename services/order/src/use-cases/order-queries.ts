@@ -1,6 +1,6 @@
 import { pageOf } from '@medstore/contracts/api'
 import type { Order, OrderListQuery } from '@medstore/contracts/order'
-import { type ListPage, NotFound } from '@medstore/service-kit'
+import { type ListPage, NotFound, type RawSql } from '@medstore/service-kit'
 import { findOrder, listOrders } from '../data/order-repository'
 import { indianDayRange } from '../domain/list-filters'
 import type { PrismaClient } from '../generated/prisma/client'
@@ -9,7 +9,11 @@ import { presentOrder } from '../presenters/order'
 /** The back-office's page size for orders (spec section 9), used when only `page` is given. */
 const DEFAULT_PAGE_SIZE = 5
 
-export function orderQueryUseCases(db: PrismaClient) {
+/**
+ * `sql` runs the lists (plain SQL, prepared once per connection: My Orders' and All Orders' hot path);
+ * `db` the one-order read.
+ */
+export function orderQueryUseCases(db: PrismaClient, sql: RawSql) {
   return {
     /**
      * One page of orders (admin: all; else the caller's own), newest first: the first LIST_LIMIT_MAX when
@@ -20,7 +24,7 @@ export function orderQueryUseCases(db: PrismaClient) {
       const paged = query.page !== undefined || query.limit !== undefined
       const page = pageOf(query, DEFAULT_PAGE_SIZE)
       const day = query.date ? indianDayRange(query.date) : undefined
-      const { orders, total, totalCapped } = await listOrders(db, {
+      const { orders, total, totalCapped } = await listOrders(sql, {
         userId,
         name: query.name,
         from: day?.from,
