@@ -354,14 +354,22 @@ export function orderListSql(f: OrderFilters): { page: Prisma.Sql; count: Prisma
 const UNCOUNTED_ABOVE = 10 * ORDER_COUNT_CAP
 
 /** A statement built with Prisma.sql, run on plain SQL (a named prepared statement on the pool: `sqlOver`). */
-const rows = <T>(sql: RawSql, statement: Prisma.Sql) => sql.$queryRawUnsafe<T>(statement.text, ...statement.values)
+const rows = <T>(sql: RawSql, statement: Prisma.Sql) =>
+  sql.$queryRawUnsafe<T>(statement.text, ...statement.values)
 
 /** How many orders match, up to ORDER_COUNT_CAP + 1. */
-async function matchCount(sql: RawSql, f: OrderFilters, statements: ReturnType<typeof orderListSql>): Promise<number> {
+async function matchCount(
+  sql: RawSql,
+  f: OrderFilters,
+  statements: ReturnType<typeof orderListSql>,
+): Promise<number> {
   if (f.name || f.price) {
     // An EXPLAIN is planned for the values it is given each time, prepared or not (checked: a common name's
     // estimate and a rare one's stay apart on the fifth call and after).
-    const [plan] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(sql, statements.estimate)
+    const [plan] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      sql,
+      statements.estimate,
+    )
     if ((plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) >= UNCOUNTED_ABOVE) return ORDER_COUNT_CAP + 1
   }
   const [counted] = await rows<{ n: number }[]>(sql, statements.count)
@@ -404,7 +412,9 @@ export async function listOrders(
   const statements = orderListSql(f)
   // Pages go as far as the cap (ORDER_COUNT_CAP): a deeper one would skip more orders than it shows.
   const orders =
-    (f.offset ?? 0) < ORDER_COUNT_CAP ? await rows<StoredOrder[]>(sql, ordersWithDetailsSql(statements.page)) : []
+    (f.offset ?? 0) < ORDER_COUNT_CAP
+      ? await rows<StoredOrder[]>(sql, ordersWithDetailsSql(statements.page))
+      : []
   const n = await matchCount(sql, f, statements)
   return { orders, total: Math.min(n, ORDER_COUNT_CAP), totalCapped: n > ORDER_COUNT_CAP }
 }
