@@ -57,6 +57,8 @@ export interface Paged<T> {
   total: number
   /** More than `total` match (the list counts up to a cap). */
   totalCapped?: boolean
+  /** Orders only: a short name was looked for among this many newest orders. */
+  searchedNewest?: number
 }
 
 /** The supplier form always holds every field, status included (the API defaults it when left out). */
@@ -75,11 +77,11 @@ const totalOf = (headers: Headers, fallback: number) => {
 /** Calls whose failure the panel shows itself are `quiet` (no toast on top of the inline message). */
 export const vendorApi = {
   async orders(filters: OrderFilters, page: number, limit: number): Promise<Paged<Order>> {
-    const { orders, total, totalCapped } = await api.call(orderApi.list, {
+    const { orders, total, totalCapped, searchedNewest } = await api.call(orderApi.list, {
       query: { ...filters, page, limit },
       quiet: true,
     })
-    return { items: orders, total: total ?? orders.length, totalCapped }
+    return { items: orders, total: total ?? orders.length, totalCapped, searchedNewest }
   },
   setOrderStatus: (orderId: string, status: OrderStatus) =>
     api.call(orderApi.setStatus, { body: { status }, query: { orderId }, quiet: true }),

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ORDER_COUNT_CAP } from '@medstore/contracts/order'
+import { ORDER_COUNT_CAP, SHORT_NAME_WINDOW } from '@medstore/contracts/order'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { json, renderVendor, startGateway } from './helpers.tsx'
@@ -112,6 +112,27 @@ describe('All Orders', () => {
     ).toBeTruthy()
     const pager = screen.getByRole('navigation', { name: 'Orders pages' })
     expect(within(pager).getByRole('button', { name: `Page ${ORDER_COUNT_CAP / 5}` })).toBeTruthy()
+  })
+
+  it('says when a name of one or two letters was looked for in the newest orders only', async () => {
+    const window = SHORT_NAME_WINDOW.toLocaleString('en-IN')
+    gateway.routes['GET /order'] = (_req, res) =>
+      json(res, 200, { orders: [order(1)], total: 1, totalCapped: false, searchedNewest: SHORT_NAME_WINDOW })
+    renderVendor('/vendor/allOrders?name=om')
+    expect(
+      await screen.findByText(
+        `A name of one or two letters is looked for in the newest ${window} orders. Type three letters or more to search every order.`,
+      ),
+    ).toBeTruthy()
+    gateway.routes['GET /order'] = (_req, res) =>
+      json(res, 200, { orders: [], total: 0, totalCapped: false, searchedNewest: SHORT_NAME_WINDOW })
+    type(screen.getByLabelText('Customer name'), 'qx')
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
+    expect(
+      await screen.findByText(
+        `No orders among the newest ${window} match this name. Type three letters or more to search every order.`,
+      ),
+    ).toBeTruthy()
   })
 
   it('refuses a price filter that is not a number, without asking the server', async () => {

@@ -76,10 +76,21 @@ export function Orders() {
         retry={reload}
         failure="Failed to fetch orders."
         isEmpty={(d) => d.items.length === 0}
-        empty="No orders match these filters."
+        empty={
+          load.data?.searchedNewest
+            ? `No orders among the newest ${load.data.searchedNewest.toLocaleString('en-IN')} match this name. Type three letters or more to search every order.`
+            : 'No orders match these filters.'
+        }
       >
         {(data) => (
           <>
+            {data.searchedNewest ? (
+              <CappedNote role="status">
+                A name of one or two letters is looked for in the newest{' '}
+                {data.searchedNewest.toLocaleString('en-IN')} orders. Type three letters or more to search
+                every order.
+              </CappedNote>
+            ) : null}
             {data.totalCapped ? (
               <CappedNote role="status">
                 More than {data.total.toLocaleString('en-IN')} orders match: the pages go as far as the{' '}

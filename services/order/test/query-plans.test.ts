@@ -1,4 +1,4 @@
-import { ORDER_COUNT_CAP } from '@medstore/contracts/order'
+import { ORDER_COUNT_CAP, SHORT_NAME_WINDOW } from '@medstore/contracts/order'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OrderFilters, orderListSql } from '../src/data/order-repository'
 import { DAILY_REVENUE_SQL, RECENT_WALK_SQL, WINDOW_TOTALS_SQL } from '../src/data/statistics'
@@ -96,13 +96,42 @@ describe('query plans on a large store', () => {
   }
 
   it('All Orders by a common name or amount: a deep page walks the index alone, no heap page per order tested', async () => {
-    for (const filters of [{ name: 'sharma' }, { price: '12' }] satisfies OrderFilters[]) {
+    for (const filters of [{ name: 'sharma' }, { price: '5' }] satisfies OrderFilters[]) {
       const root = await plan(orderListSql({ ...filters, limit: 10, offset: ORDER_COUNT_CAP - 10 }).page)
       expect(seqScansOfOrders(root), describePlan(root)).toEqual([])
       expect(
         nodes(root).some((n) => n['Node Type'] === 'Index Only Scan' && n['Relation Name'] === 'orders'),
         describePlan(root),
       ).toBe(true)
+    }
+  })
+
+  it('All Orders by a name of one or two letters that nothing matches: tests the newest orders only, not every one', async () => {
+    type Analysed = PlanNode & {
+      'Actual Rows': number
+      'Rows Removed by Filter'?: number
+      'Rows Removed by Index Recheck'?: number
+      Plans?: Analysed[]
+    }
+    for (const statement of ['page', 'count'] as const) {
+      const sql = orderListSql({ name: 'qx', limit: 10, offset: 0 })[statement]
+      const [row] = await w.order.db.$queryRaw<{ 'QUERY PLAN': [{ Plan: Analysed }] }[]>(
+        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+      )
+      const root = row!['QUERY PLAN'][0].Plan
+      // Every order a scan of the orders read: the rows it kept and those its filter or recheck removed.
+      const tested = (nodes(root) as Analysed[])
+        .filter((n) => n['Relation Name'] === 'orders')
+        .reduce(
+          (sum, n) =>
+            sum +
+            n['Actual Rows'] +
+            (n['Rows Removed by Filter'] ?? 0) +
+            (n['Rows Removed by Index Recheck'] ?? 0),
+          0,
+        )
+      expect(tested, `${statement}\n${describePlan(root)}`).toBeGreaterThan(0)
+      expect(tested, `${statement}\n${describePlan(root)}`).toBeLessThanOrEqual(SHORT_NAME_WINDOW)
     }
   })
 
@@ -183,6 +212,7 @@ describe('All Orders on a large store: counted up to the cap, paged as far as it
       orders: { shippingInfo: { customerName: string } }[]
       total: number
       totalCapped: boolean
+      searchedNewest?: number
     }
   }
 
@@ -198,6 +228,21 @@ describe('All Orders on a large store: counted up to the cap, paged as far as it
     const body = await list('name=zubin&page=1&limit=5')
     expect(body).toMatchObject({ total: ORDERS / 3000, totalCapped: false })
     expect(body.orders.every((o) => o.shippingInfo.customerName === 'Zubin Rare')).toBe(true)
+  })
+
+  it('looks for a name of one or two letters among the newest orders only, and says so', async () => {
+    const [expected] = await w.order.db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM (SELECT customer_name, row_number() OVER (ORDER BY created_at DESC) AS place
+       FROM orders) o WHERE place <= $1 AND customer_name ILIKE '%zu%'`,
+      SHORT_NAME_WINDOW,
+    )
+    const short = await list('name=zu&page=1&limit=50')
+    expect(short).toMatchObject({ total: expected!.n, totalCapped: false, searchedNewest: SHORT_NAME_WINDOW })
+    expect(short.total).toBeLessThan(ORDERS / 3000)
+    // Three letters: found by the trigram index in every order, and nothing said.
+    const full = await list('name=zub&page=1&limit=50')
+    expect(full.total).toBe(ORDERS / 3000)
+    expect(full.searchedNewest).toBeUndefined()
   })
 
   it('answers the last page within the cap, and no orders beyond it', async () => {

@@ -1,7 +1,9 @@
 import {
+  NAME_FILTER_INDEXED_FROM,
   ORDER_COUNT_CAP,
   type OrderStatus,
   type PaymentStatus,
+  SHORT_NAME_WINDOW,
   type ShippingInfo,
 } from '@medstore/contracts/order'
 import {
@@ -314,6 +316,13 @@ export type OrderFilters = {
   offset?: number
 }
 
+/**
+ * A name too short for the trigram index, in the whole store (not one customer's orders, which their own
+ * index bounds): looked for among the SHORT_NAME_WINDOW newest orders only.
+ */
+export const nameSearchWindowed = (f: OrderFilters): boolean =>
+  f.userId === undefined && f.name !== undefined && f.name !== '' && f.name.length < NAME_FILTER_INDEXED_FROM
+
 /** Only the filters given, as real predicates (an `x IS NULL OR` form would hide the indexes from a generic plan). */
 function orderFilter(f: OrderFilters): Prisma.Sql {
   const name = f.name ? `%${escapeLike(f.name)}%` : undefined
@@ -336,14 +345,24 @@ function orderFilter(f: OrderFilters): Prisma.Sql {
  */
 export function orderListSql(f: OrderFilters): { page: Prisma.Sql; count: Prisma.Sql; estimate: Prisma.Sql } {
   const where = orderFilter(f)
+  const from = nameSearchWindowed(f) ? NEWEST_ORDERS : Prisma.sql`orders`
   return {
-    page: Prisma.sql`SELECT id FROM orders ${where} ORDER BY created_at DESC, seq DESC
+    page: Prisma.sql`SELECT id FROM ${from} ${where} ORDER BY created_at DESC, seq DESC
       LIMIT ${f.limit ?? null} OFFSET ${f.offset ?? 0}`,
     count: Prisma.sql`SELECT count(*)::int AS n
-      FROM (SELECT 1 FROM orders ${where} LIMIT ${ORDER_COUNT_CAP + 1}) matching`,
-    estimate: Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM orders ${where}`,
+      FROM (SELECT 1 FROM ${from} ${where} LIMIT ${ORDER_COUNT_CAP + 1}) matching`,
+    estimate: Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${where}`,
   }
 }
+
+/**
+ * The SHORT_NAME_WINDOW newest orders, under the table's name so the filters read the same: a walk of the
+ * (created_at, seq, …) INCLUDE (id, customer_name) index alone. As a condition on the table instead, the
+ * planner took the name's trigram index for a pattern it holds no trigram of (two letters) and rechecked every
+ * order: 870 ms at 1,000,000 orders for a count.
+ */
+const NEWEST_ORDERS = Prisma.sql`(SELECT id, created_at, seq, customer_name, status, total_paise FROM orders
+  ORDER BY created_at DESC, seq DESC LIMIT ${SHORT_NAME_WINDOW}) orders`
 
 /**
  * A name or amount filter is a test of every order the count walks past (a common name matches one order in
@@ -408,7 +427,7 @@ function ordersWithDetailsSql(ids: Prisma.Sql): Prisma.Sql {
 export async function listOrders(
   sql: RawSql,
   f: OrderFilters,
-): Promise<{ orders: StoredOrder[]; total: number; totalCapped: boolean }> {
+): Promise<{ orders: StoredOrder[]; total: number; totalCapped: boolean; searchedNewest?: number }> {
   const statements = orderListSql(f)
   // Pages go as far as the cap (ORDER_COUNT_CAP): a deeper one would skip more orders than it shows.
   const orders =
@@ -416,5 +435,10 @@ export async function listOrders(
       ? await rows<StoredOrder[]>(sql, ordersWithDetailsSql(statements.page))
       : []
   const n = await matchCount(sql, f, statements)
-  return { orders, total: Math.min(n, ORDER_COUNT_CAP), totalCapped: n > ORDER_COUNT_CAP }
+  return {
+    orders,
+    total: Math.min(n, ORDER_COUNT_CAP),
+    totalCapped: n > ORDER_COUNT_CAP,
+    ...(nameSearchWindowed(f) ? { searchedNewest: SHORT_NAME_WINDOW } : {}),
+  }
 }

@@ -18,13 +18,14 @@ export function orderQueryUseCases(db: PrismaClient, sql: RawSql) {
     /**
      * One page of orders (admin: all; else the caller's own), newest first: the first LIST_LIMIT_MAX when
      * neither page nor limit is given, answered as `{ orders }`; with either, `{ orders, total, totalCapped, page, limit }`
-     * (total counted up to ORDER_COUNT_CAP).
+     * (total counted up to ORDER_COUNT_CAP); `searchedNewest` in both when a short name was looked for in
+     * the newest orders only (SHORT_NAME_WINDOW).
      */
     async list(query: OrderListQuery, userId?: string): Promise<ListPage> {
       const paged = query.page !== undefined || query.limit !== undefined
       const page = pageOf(query, DEFAULT_PAGE_SIZE)
       const day = query.date ? indianDayRange(query.date) : undefined
-      const { orders, total, totalCapped } = await listOrders(sql, {
+      const { orders, total, totalCapped, searchedNewest } = await listOrders(sql, {
         userId,
         name: query.name,
         from: day?.from,
@@ -34,7 +35,8 @@ export function orderQueryUseCases(db: PrismaClient, sql: RawSql) {
         limit: page.limit,
         offset: page.skip,
       })
-      const body = { orders: orders.map(presentOrder) }
+      // searchedNewest only when the name was too short for every order (either form says so).
+      const body = { orders: orders.map(presentOrder), ...(searchedNewest ? { searchedNewest } : {}) }
       return {
         items: paged ? { ...body, total, totalCapped, page: page.page, limit: page.limit } : body,
         page,
