@@ -59,6 +59,8 @@ export interface Paged<T> {
   totalCapped?: boolean
   /** Orders only: a short name was looked for among this many newest orders. */
   searchedNewest?: number
+  /** Orders only: the places of the page's newest and oldest orders, to step to the pages beside it. */
+  cursors?: { newest: string; oldest: string }
 }
 
 /** The supplier form always holds every field, status included (the API defaults it when left out). */
@@ -76,12 +78,18 @@ const totalOf = (headers: Headers, fallback: number) => {
 
 /** Calls whose failure the panel shows itself are `quiet` (no toast on top of the inline message). */
 export const vendorApi = {
-  async orders(filters: OrderFilters, page: number, limit: number): Promise<Paged<Order>> {
-    const { orders, total, totalCapped, searchedNewest } = await api.call(orderApi.list, {
-      query: { ...filters, page, limit },
+  /** `place`: the page is the one just older (after) or newer (before) than a place a page answered. */
+  async orders(
+    filters: OrderFilters,
+    page: number,
+    limit: number,
+    place: { after?: string; before?: string } = {},
+  ): Promise<Paged<Order>> {
+    const { orders, total, totalCapped, searchedNewest, cursors } = await api.call(orderApi.list, {
+      query: { ...filters, ...place, page, limit },
       quiet: true,
     })
-    return { items: orders, total: total ?? orders.length, totalCapped, searchedNewest }
+    return { items: orders, total: total ?? orders.length, totalCapped, searchedNewest, cursors }
   },
   setOrderStatus: (orderId: string, status: OrderStatus) =>
     api.call(orderApi.setStatus, { body: { status }, query: { orderId }, quiet: true }),

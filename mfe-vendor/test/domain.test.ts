@@ -2,7 +2,13 @@ import { IMAGE_MAX_BYTES } from '@medstore/contracts/catalogue'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { categoryNameError, deleteRefusal, searchCategories } from '../src/domain/categories.ts'
-import { dateFilterError, ORDER_FILTER_DEFAULTS, orderQuery, priceFilterError } from '../src/domain/orders.ts'
+import {
+  dateFilterError,
+  ORDER_FILTER_DEFAULTS,
+  orderQuery,
+  pagePlace,
+  priceFilterError,
+} from '../src/domain/orders.ts'
 import {
   EMPTY_PRODUCT,
   imageProblem,
@@ -74,6 +80,14 @@ describe('orders', () => {
       date: undefined,
       status: undefined,
     })
+  })
+  it('steps to the page beside by the place its neighbour answered, and to any other page by its number', () => {
+    const cursors = { newest: '1733543921123.48211', oldest: '1733540000000.48207' }
+    expect(pagePlace(3, 4, cursors)).toEqual({ after: cursors.oldest, before: '' })
+    expect(pagePlace(4, 3, cursors)).toEqual({ after: '', before: cursors.newest })
+    expect(pagePlace(2, 1, cursors)).toEqual({ after: '', before: '' })
+    expect(pagePlace(3, 9, cursors)).toEqual({ after: '', before: '' })
+    expect(pagePlace(3, 4, undefined)).toEqual({ after: '', before: '' })
   })
   it('takes a price as the table shows it and refuses other text', () => {
     expect(priceFilterError('120.5')).toBeUndefined()

@@ -135,6 +135,40 @@ describe('All Orders', () => {
     ).toBeTruthy()
   })
 
+  it('steps to the next page from the place the page answered, and back by number to the first', async () => {
+    const cursors = (n: number) => ({ newest: `${n}000.${n}`, oldest: `${n}999.${n}` })
+    gateway.routes['GET /order'] = (req, res) => {
+      const page = Number(new URL(req.url ?? '', 'http://x').searchParams.get('page') ?? 1)
+      json(res, 200, {
+        orders: [order(page)],
+        total: 20,
+        totalCapped: false,
+        cursors: cursors(page),
+        page,
+        limit: 5,
+      })
+    }
+    renderVendor('/vendor/allOrders?status=delivered')
+    await screen.findByText('MS-000001')
+    const pager = () => screen.getByRole('navigation', { name: 'Orders pages' })
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }))
+    await screen.findByText('MS-000002')
+    expect(Object.fromEntries(lastQuery('/order') ?? [])).toMatchObject({
+      page: '2',
+      after: cursors(1).oldest,
+      status: 'delivered',
+    })
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Page 4' }))
+    await screen.findByText('MS-000004')
+    expect(lastQuery('/order')?.has('after')).toBe(false)
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Previous' }))
+    await screen.findByText('MS-000003')
+    expect(Object.fromEntries(lastQuery('/order') ?? [])).toMatchObject({
+      page: '3',
+      before: cursors(4).newest,
+    })
+  })
+
   it('refuses a price filter that is not a number, without asking the server', async () => {
     gateway.routes['GET /order'] = (_req, res) => json(res, 200, { orders: [], total: 0 })
     renderVendor('/vendor/allOrders')

@@ -23,6 +23,29 @@ export type OrderFilterForm = {
 
 export const ORDER_FILTER_DEFAULTS: OrderFilterForm = { name: '', date: '', price: '', status: 'all' }
 
+/** A page's place in the list (the API's cursors): set when the page was reached by a step from the one beside it. */
+export type OrderPagePlace = { after: string; before: string }
+/** The All Orders panel's URL: the filters and the place the page was stepped to. */
+export const ORDER_LIST_DEFAULTS: OrderFilterForm & OrderPagePlace = {
+  ...ORDER_FILTER_DEFAULTS,
+  after: '',
+  before: '',
+}
+
+/**
+ * How to reach page `to` from page `from`, whose answer gave `cursors`: a step to the next or previous page
+ * reads from the place beside this page (as cheap at page 100 as at page 2); any other page by its number.
+ */
+export function pagePlace(
+  from: number,
+  to: number,
+  cursors: { newest: string; oldest: string } | undefined,
+): OrderPagePlace {
+  if (cursors && to === from + 1) return { after: cursors.oldest, before: '' }
+  if (cursors && to === from - 1 && to > 1) return { after: '', before: cursors.newest }
+  return { after: '', before: '' }
+}
+
 /** The query the order service takes for the filter form: blanks left out, 'all' means any status. */
 export function orderQuery(form: OrderFilterForm) {
   const name = form.name.trim()

@@ -22,25 +22,28 @@ import styled from 'styled-components'
 import { type Order, type OrderStatus, vendorApi } from '../api.ts'
 import {
   dateFilterError,
-  ORDER_FILTER_DEFAULTS,
+  ORDER_LIST_DEFAULTS,
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
+  type OrderFilterForm,
   orderQuery,
+  pagePlace,
   priceFilterError,
 } from '../domain/orders.ts'
 import { useUrlState } from '../url-state.ts'
 import { ErrorText, Panel } from './common.tsx'
 
 export function Orders() {
-  const [state, setState] = useUrlState(ORDER_FILTER_DEFAULTS)
-  const [draft, setDraft] = useState(state)
+  const [state, setState] = useUrlState(ORDER_LIST_DEFAULTS)
+  const [draft, setDraft] = useState<OrderFilterForm>(state)
   const [priceError, setPriceError] = useState<string>()
   const [dateError, setDateError] = useState<string>()
   const [open, setOpen] = useState<Order | null>(null)
   const query = orderQuery(state)
+  const place = { after: state.after || undefined, before: state.before || undefined }
   const [load, reload] = useLoad(
-    () => vendorApi.orders(query, state.page, ORDERS_PAGE_SIZE),
-    JSON.stringify([query, state.page]),
+    () => vendorApi.orders(query, state.page, ORDERS_PAGE_SIZE, place),
+    JSON.stringify([query, state.page, place]),
   )
   // The form follows the URL (Back, a shared link) as well as the Filter button.
   useEffect(() => setDraft(state), [state])
@@ -52,7 +55,15 @@ export function Orders() {
     setPriceError(priceProblem)
     setDateError(dateProblem)
     if (!priceProblem && !dateProblem)
-      setState({ name: draft.name, date: draft.date, price: draft.price, status: draft.status, page: 1 })
+      setState({
+        name: draft.name,
+        date: draft.date,
+        price: draft.price,
+        status: draft.status,
+        page: 1,
+        after: '',
+        before: '',
+      })
   }
 
   return (
@@ -107,7 +118,8 @@ export function Orders() {
                 label: 'Orders pages',
                 page: state.page,
                 pageCount: pageCountOf(data.total, ORDERS_PAGE_SIZE),
-                onPageChange: (page) => setState({ ...state, page }),
+                onPageChange: (page) =>
+                  setState({ ...state, page, ...pagePlace(state.page, page, data.cursors) }),
               }}
             />
           </>

@@ -127,6 +127,17 @@ export const statusChangeRequest = z.object({
 
 const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
+/** An order's place in a list, newest first (`<ms since the epoch>.<sequence number>`), as a list answers it. */
+export const ORDER_CURSOR_PATTERN = /^\d{1,15}\.\d{1,10}$/
+const orderCursor = (name: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(ORDER_CURSOR_PATTERN, `${name} must be a place a list of orders answered (cursors)`)
+      .optional(),
+  )
+
 /** Filters of `GET /order` (and `GET /order/user-order`); all optional. Without page/limit every order is returned. */
 export const orderListQuery = z.object({
   /** Customer name contains (case-insensitive). */
@@ -168,6 +179,13 @@ export const orderListQuery = z.object({
       .max(100, 'limit can be at most 100')
       .optional(),
   ),
+  /**
+   * The page of `limit` orders just older than this place (a list answer's `cursors.oldest`): the next page,
+   * read from that place instead of skipping the ones before it. `page` still names it. Wins over `before`.
+   */
+  after: orderCursor('after'),
+  /** The page of `limit` orders just newer than this place (a list answer's `cursors.newest`): the previous page. */
+  before: orderCursor('before'),
 })
 export type OrderListQuery = z.infer<typeof orderListQuery>
 
@@ -287,6 +305,8 @@ export const ordersResponse = z.object({
   totalCapped: z.boolean().optional(),
   /** Present when the name filter was too short to look for in every order: it was looked for in this many newest. */
   searchedNewest: z.number().int().optional(),
+  /** The places of the page's newest and oldest orders, for `before` and `after` (the previous and next pages). */
+  cursors: z.object({ newest: z.string(), oldest: z.string() }).optional(),
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
 })

@@ -36,6 +36,32 @@ const seqScansOfOrders = (root: PlanNode) =>
 /** A Sort of the matches (an Incremental Sort of rows already in created_at order is fine). */
 const fullSorts = (root: PlanNode) => nodes(root).filter((n) => n['Node Type'] === 'Sort')
 
+type Analysed = PlanNode & {
+  'Actual Rows': number
+  'Rows Removed by Filter'?: number
+  'Rows Removed by Index Recheck'?: number
+  Plans?: Analysed[]
+}
+
+/** Runs a statement under EXPLAIN ANALYZE: how many orders its scans of the orders read, kept or removed. */
+async function ordersRead(sql: Prisma.Sql): Promise<{ tested: number; shown: string }> {
+  const [row] = await w.order.db.$queryRaw<{ 'QUERY PLAN': [{ Plan: Analysed }] }[]>(
+    Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+  )
+  const root = row!['QUERY PLAN'][0].Plan
+  const tested = (nodes(root) as Analysed[])
+    .filter((n) => n['Relation Name'] === 'orders')
+    .reduce(
+      (sum, n) =>
+        sum +
+        n['Actual Rows'] +
+        (n['Rows Removed by Filter'] ?? 0) +
+        (n['Rows Removed by Index Recheck'] ?? 0),
+      0,
+    )
+  return { tested, shown: describePlan(root) }
+}
+
 beforeAll(async () => {
   w = await startWorld()
   // Three years of orders, every status, customers with a dozen surnames; one customer, "Zubin Rare", has 20.
@@ -107,31 +133,35 @@ describe('query plans on a large store', () => {
   })
 
   it('All Orders by a name of one or two letters that nothing matches: tests the newest orders only, not every one', async () => {
-    type Analysed = PlanNode & {
-      'Actual Rows': number
-      'Rows Removed by Filter'?: number
-      'Rows Removed by Index Recheck'?: number
-      Plans?: Analysed[]
-    }
     for (const statement of ['page', 'count'] as const) {
-      const sql = orderListSql({ name: 'qx', limit: 10, offset: 0 })[statement]
-      const [row] = await w.order.db.$queryRaw<{ 'QUERY PLAN': [{ Plan: Analysed }] }[]>(
-        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+      const { tested, shown } = await ordersRead(
+        orderListSql({ name: 'qx', limit: 10, offset: 0 })[statement],
       )
-      const root = row!['QUERY PLAN'][0].Plan
-      // Every order a scan of the orders read: the rows it kept and those its filter or recheck removed.
-      const tested = (nodes(root) as Analysed[])
-        .filter((n) => n['Relation Name'] === 'orders')
-        .reduce(
-          (sum, n) =>
-            sum +
-            n['Actual Rows'] +
-            (n['Rows Removed by Filter'] ?? 0) +
-            (n['Rows Removed by Index Recheck'] ?? 0),
-          0,
-        )
-      expect(tested, `${statement}\n${describePlan(root)}`).toBeGreaterThan(0)
-      expect(tested, `${statement}\n${describePlan(root)}`).toBeLessThanOrEqual(SHORT_NAME_WINDOW)
+      expect(tested, `${statement}\n${shown}`).toBeGreaterThan(0)
+      expect(tested, `${statement}\n${shown}`).toBeLessThanOrEqual(SHORT_NAME_WINDOW)
+    }
+  })
+
+  it('All Orders, the next page after a deep one: read from its place, as few orders as the first page', async () => {
+    for (const filters of [
+      { status: 'delivered' },
+      { name: 'sharma' },
+      { price: '5' },
+    ] satisfies OrderFilters[]) {
+      const deep = await w.order.db.$queryRaw<{ created_at: Date; seq: number }[]>(
+        Prisma.sql`SELECT created_at, seq FROM orders WHERE id IN (${orderListSql({ ...filters, limit: 1, offset: ORDER_COUNT_CAP - 11 }).page})`,
+      )
+      const after = { at: deep[0]!.created_at, seq: deep[0]!.seq }
+      const first = await ordersRead(orderListSql({ ...filters, limit: 10, offset: 0 }).page)
+      const next = await ordersRead(orderListSql({ ...filters, limit: 10, after }).page)
+      expect(next.tested, `${JSON.stringify(filters)}\n${next.shown}`).toBeLessThanOrEqual(
+        2 * first.tested + 20,
+      )
+      // And they are the orders the deep page by offset holds.
+      const ids = (sql: Prisma.Sql) => w.order.db.$queryRaw<{ id: string }[]>(sql)
+      expect(await ids(orderListSql({ ...filters, limit: 10, after }).page)).toEqual(
+        await ids(orderListSql({ ...filters, limit: 10, offset: ORDER_COUNT_CAP - 10 }).page),
+      )
     }
   })
 
@@ -243,6 +273,24 @@ describe('All Orders on a large store: counted up to the cap, paged as far as it
     const full = await list('name=zub&page=1&limit=50')
     expect(full.total).toBe(ORDERS / 3000)
     expect(full.searchedNewest).toBeUndefined()
+  })
+
+  it('steps to the next and previous page from the places a page answers, the same orders as by number', async () => {
+    type Page = { orders: { _id: string }[]; cursors: { newest: string; oldest: string } }
+    const ids = (page: Page) => page.orders.map((o) => o._id)
+    for (const filter of ['status=delivered', 'name=sharma', 'price=5']) {
+      const page3 = (await list(`${filter}&page=3&limit=5`)) as unknown as Page
+      const page4 = (await list(`${filter}&page=4&limit=5`)) as unknown as Page
+      const next = (await list(`${filter}&page=4&limit=5&after=${page3.cursors.oldest}`)) as unknown as Page
+      expect(ids(next), filter).toEqual(ids(page4))
+      const previous = (await list(
+        `${filter}&page=3&limit=5&before=${page4.cursors.newest}`,
+      )) as unknown as Page
+      expect(ids(previous), filter).toEqual(ids(page3))
+    }
+    const refused = await w.api('GET', '/order?page=2&limit=5&after=12;DROP', { token: w.admin })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('after must be a place a list of orders answered')
   })
 
   it('answers the last page within the cap, and no orders beyond it', async () => {

@@ -13,6 +13,7 @@ import {
   outboxWritten,
   type RawSql,
 } from '@medstore/service-kit'
+import type { ListCursor } from '../domain/list-cursor'
 import type { OrderLine } from '../domain/pricing'
 import { Prisma } from '../generated/prisma/client'
 import type { Tx } from './db'
@@ -314,6 +315,9 @@ export type OrderFilters = {
   status?: OrderStatus
   limit?: number
   offset?: number
+  /** Read the page from this place instead of the offset: the orders just older (after) or newer (before). */
+  after?: ListCursor
+  before?: ListCursor
 }
 
 /**
@@ -323,8 +327,11 @@ export type OrderFilters = {
 export const nameSearchWindowed = (f: OrderFilters): boolean =>
   f.userId === undefined && f.name !== undefined && f.name !== '' && f.name.length < NAME_FILTER_INDEXED_FROM
 
-/** Only the filters given, as real predicates (an `x IS NULL OR` form would hide the indexes from a generic plan). */
-function orderFilter(f: OrderFilters): Prisma.Sql {
+/**
+ * Only the filters given, as real predicates (an `x IS NULL OR` form would hide the indexes from a generic plan),
+ * and `place` (a page's cursor) beside them.
+ */
+function orderFilter(f: OrderFilters, place?: Prisma.Sql): Prisma.Sql {
   const name = f.name ? `%${escapeLike(f.name)}%` : undefined
   const price = f.price ? `%${f.price}%` : undefined
   const predicates = [
@@ -334,6 +341,7 @@ function orderFilter(f: OrderFilters): Prisma.Sql {
     f.to !== undefined && Prisma.sql`created_at < ${f.to}`,
     price !== undefined && Prisma.sql`trim_scale(total_paise / 100.0)::text LIKE ${price}`,
     f.status !== undefined && Prisma.sql`status = ${f.status}::"OrderStatus"`,
+    place ?? false,
   ].filter((p): p is Prisma.Sql => p !== false)
   return predicates.length ? Prisma.sql`WHERE ${Prisma.join(predicates, ' AND ')}` : Prisma.empty
 }
@@ -347,12 +355,27 @@ export function orderListSql(f: OrderFilters): { page: Prisma.Sql; count: Prisma
   const where = orderFilter(f)
   const from = nameSearchWindowed(f) ? NEWEST_ORDERS : Prisma.sql`orders`
   return {
-    page: Prisma.sql`SELECT id FROM ${from} ${where} ORDER BY created_at DESC, seq DESC
-      LIMIT ${f.limit ?? null} OFFSET ${f.offset ?? 0}`,
+    page: pageSql(f, from),
     count: Prisma.sql`SELECT count(*)::int AS n
       FROM (SELECT 1 FROM ${from} ${where} LIMIT ${ORDER_COUNT_CAP + 1}) matching`,
     estimate: Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${where}`,
   }
+}
+
+/**
+ * The ids of one page, newest first: after a cursor, the next `limit` along the index from that place; before
+ * one, the `limit` just newer (read oldest first, put back in order by the caller's ORDER BY); else by offset.
+ */
+function pageSql(f: OrderFilters, from: Prisma.Sql): Prisma.Sql {
+  const limit = f.limit ?? null
+  if (f.after)
+    return Prisma.sql`SELECT id FROM ${from} ${orderFilter(f, Prisma.sql`(created_at, seq) < (${f.after.at}, ${f.after.seq})`)}
+      ORDER BY created_at DESC, seq DESC LIMIT ${limit}`
+  if (f.before)
+    return Prisma.sql`SELECT id FROM ${from} ${orderFilter(f, Prisma.sql`(created_at, seq) > (${f.before.at}, ${f.before.seq})`)}
+      ORDER BY created_at, seq LIMIT ${limit}`
+  return Prisma.sql`SELECT id FROM ${from} ${orderFilter(f)} ORDER BY created_at DESC, seq DESC
+    LIMIT ${limit} OFFSET ${f.offset ?? 0}`
 }
 
 /**
@@ -431,7 +454,7 @@ export async function listOrders(
   const statements = orderListSql(f)
   // Pages go as far as the cap (ORDER_COUNT_CAP): a deeper one would skip more orders than it shows.
   const orders =
-    (f.offset ?? 0) < ORDER_COUNT_CAP
+    f.after || f.before || (f.offset ?? 0) < ORDER_COUNT_CAP
       ? await rows<StoredOrder[]>(sql, ordersWithDetailsSql(statements.page))
       : []
   const n = await matchCount(sql, f, statements)

@@ -2,6 +2,7 @@ import { pageOf } from '@medstore/contracts/api'
 import type { Order, OrderListQuery } from '@medstore/contracts/order'
 import { type ListPage, NotFound, type RawSql } from '@medstore/service-kit'
 import { findOrder, listOrders } from '../data/order-repository'
+import { cursorText, parseCursor } from '../domain/list-cursor'
 import { indianDayRange } from '../domain/list-filters'
 import type { PrismaClient } from '../generated/prisma/client'
 import { presentOrder } from '../presenters/order'
@@ -17,7 +18,7 @@ export function orderQueryUseCases(db: PrismaClient, sql: RawSql) {
   return {
     /**
      * One page of orders (admin: all; else the caller's own), newest first: the first LIST_LIMIT_MAX when
-     * neither page nor limit is given, answered as `{ orders }`; with either, `{ orders, total, totalCapped, page, limit }`
+     * neither page nor limit is given, answered as `{ orders }`; with either, `{ orders, total, totalCapped, cursors, page, limit }`
      * (total counted up to ORDER_COUNT_CAP); `searchedNewest` in both when a short name was looked for in
      * the newest orders only (SHORT_NAME_WINDOW).
      */
@@ -34,11 +35,16 @@ export function orderQueryUseCases(db: PrismaClient, sql: RawSql) {
         status: query.status,
         limit: page.limit,
         offset: page.skip,
+        after: query.after ? parseCursor(query.after) : undefined,
+        before: query.after || !query.before ? undefined : parseCursor(query.before),
       })
       // searchedNewest only when the name was too short for every order (either form says so).
       const body = { orders: orders.map(presentOrder), ...(searchedNewest ? { searchedNewest } : {}) }
+      const first = orders[0]
+      const last = orders.at(-1)
+      const cursors = first && last ? { newest: cursorText(first), oldest: cursorText(last) } : undefined
       return {
-        items: paged ? { ...body, total, totalCapped, page: page.page, limit: page.limit } : body,
+        items: paged ? { ...body, total, totalCapped, cursors, page: page.page, limit: page.limit } : body,
         page,
         total,
       }
