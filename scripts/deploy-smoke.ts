@@ -261,7 +261,7 @@ async function main(): Promise<number> {
     await step('gateway /health', () => shop.gatewayHealthy(urls))
     const product = await stepValue(
       'product list',
-      () => shop.firstProduct(urls),
+      () => shop.orderableProduct(urls),
       (p) => `${p.name}, ₹${p.price}`,
     )
     let customer = await stepValue(

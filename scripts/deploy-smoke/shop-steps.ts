@@ -2,7 +2,7 @@
 // routes are the contracts' descriptors (packages/contracts), the bodies their request types.
 import type { CartLineRequest } from '@medstore/contracts/cart'
 import { cartApi } from '@medstore/contracts/cart'
-import { catalogueApi } from '@medstore/contracts/catalogue'
+import { catalogueApi, type Product } from '@medstore/contracts/catalogue'
 import { identityApi, type RegisterRequest } from '@medstore/contracts/identity'
 import { type CreateOrderRequest, orderApi } from '@medstore/contracts/order'
 
@@ -106,15 +106,22 @@ export async function gatewayHealthy(urls: StackUrls): Promise<string> {
   return `200, ${Object.keys(answer.body?.services ?? answer.body ?? {}).length} entries`
 }
 
-/** The first product of the demo catalogue (seeded at the catalogue's first start). */
-export async function firstProduct(urls: StackUrls): Promise<{ id: string; price: number; name: string }> {
+/**
+ * The first product of the demo catalogue (seeded at the catalogue's first start) that a customer can order
+ * with no prescription: over the counter and in stock for the order's two units. The catalogue's first
+ * product is a Schedule H medicine, which the order service rightly refuses without one.
+ */
+export async function orderableProduct(
+  urls: StackUrls,
+): Promise<{ id: string; price: number; name: string }> {
+  const orderable = (product: Product) => !product.requiresPrescription && product.stock >= 2
   const answer = await until(
-    'GET /product?limit=5',
-    () => call(urls.api, catalogueApi.products, { query: 'limit=5' }),
-    (a) => a.status === 200 && (a.body?.products?.length ?? 0) > 0,
+    'GET /product?limit=24',
+    () => call(urls.api, catalogueApi.products, { query: 'limit=24' }),
+    (a) => a.status === 200 && (a.body?.products ?? []).some(orderable),
     180_000,
   )
-  const product = answer.body.products[0]
+  const product = answer.body.products.find(orderable)!
   return { id: product._id, price: product.price, name: product.name }
 }
 
