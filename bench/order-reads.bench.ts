@@ -25,7 +25,10 @@ url.pathname = `/bench_scale_orders_${size}`
 
 const db = new PrismaClient({ adapter: runtimeAdapter(url.toString(), 1) })
 const pool = createPool(url.toString(), 1)
-const queries = orderQueryUseCases(db, sqlOver(pool))
+const queries = orderQueryUseCases(db, {
+  prepared: sqlOver(pool),
+  planEachCall: sqlOver(pool, { planEachCall: true }),
+})
 const statistics = orderStatisticsUseCases(pool)
 const heavy = scaleCustomer(0, scaleOf(size), Date.now()).id
 const probe = new pg.Client(pgConfigFromUrl(url.toString()))

@@ -50,3 +50,23 @@ describe('plain SQL transactions on the pool', () => {
     ).toBe(1)
   })
 })
+
+describe('plain SQL statements on one connection', () => {
+  const preparedHere = (sql: ReturnType<typeof sqlOver>) =>
+    sql.$queryRawUnsafe<{ statement: string }[]>('SELECT statement FROM pg_prepared_statements')
+
+  it('are prepared once and kept, unless planned for each call', async () => {
+    const client = await pool.connect()
+    try {
+      const prepared = sqlOver(client)
+      await prepared.$queryRawUnsafe('SELECT name FROM item WHERE id = $1 /* kept */', 1)
+      const planned = sqlOver(client, { planEachCall: true })
+      await planned.$queryRawUnsafe('SELECT name FROM item WHERE id = $1 /* each call */', 1)
+      const statements = (await preparedHere(planned)).map((row) => row.statement)
+      expect(statements.some((text) => text.includes('/* kept */'))).toBe(true)
+      expect(statements.some((text) => text.includes('/* each call */'))).toBe(false)
+    } finally {
+      client.release()
+    }
+  })
+})

@@ -106,7 +106,10 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       orderRouter(auth, {
         placing,
         statuses,
-        queries: orderQueryUseCases(db, sqlOver(sql)),
+        queries: orderQueryUseCases(db, {
+          prepared: sqlOver(sql),
+          planEachCall: sqlOver(sql, { planEachCall: true }),
+        }),
         statistics: orderStatisticsUseCases(sql),
         invoices: invoiceUseCases(db, issuer, (invoice) => renderInvoicePdf(invoice, fonts)),
       }),

@@ -25,13 +25,21 @@ function prepared(text: string, values: unknown[]): pg.QueryConfig {
   return { name, text, values }
 }
 
-/** `RawSql` over a pg pool (each statement its own transaction) or a checked-out client. */
-export function sqlOver(client: pg.Pool | pg.PoolClient): RawSql {
+/**
+ * `RawSql` over a pg pool (each statement its own transaction) or a checked-out client. `planEachCall` sends
+ * unnamed statements instead, which PostgreSQL plans for each call's values: for a statement whose best plan
+ * depends on them (a text search's rarity), where the generic plan a prepared statement settles on after
+ * five calls can cost several times more (bench/PROFILE.md).
+ */
+export function sqlOver(client: pg.Pool | pg.PoolClient, options: { planEachCall?: boolean } = {}): RawSql {
+  const config = options.planEachCall
+    ? (text: string, values: unknown[]): pg.QueryConfig => ({ text, values })
+    : prepared
   return {
     $queryRawUnsafe: async <T>(query: string, ...values: unknown[]) =>
-      (await client.query(prepared(query, values))).rows as T,
+      (await client.query(config(query, values))).rows as T,
     $executeRawUnsafe: async (query: string, ...values: unknown[]) =>
-      (await client.query(prepared(query, values))).rowCount ?? 0,
+      (await client.query(config(query, values))).rowCount ?? 0,
   }
 }
 

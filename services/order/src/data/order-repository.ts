@@ -447,11 +447,19 @@ function ordersWithDetailsSql(ids: Prisma.Sql): Prisma.Sql {
  * to ORDER_COUNT_CAP (`totalCapped` when more do, or are expected to). The price filter is the back-office's "total contains this text" (on the rupee amount
  * without trailing zeros, e.g. 512.5), which needs SQL.
  */
+/**
+ * How a list's statements run: `prepared` (planned once per connection) unless the filters hold a name or an
+ * amount, whose best plan depends on how rare the text is (a common one walks the index newest first, a
+ * rare one asks the trigram index), so `planEachCall`.
+ */
+export type ListSql = { prepared: RawSql; planEachCall: RawSql }
+
 export async function listOrders(
-  sql: RawSql,
+  lists: ListSql,
   f: OrderFilters,
 ): Promise<{ orders: StoredOrder[]; total: number; totalCapped: boolean; searchedNewest?: number }> {
   const statements = orderListSql(f)
+  const sql = f.name || f.price ? lists.planEachCall : lists.prepared
   // Pages go as far as the cap (ORDER_COUNT_CAP): a deeper one would skip more orders than it shows.
   const orders =
     f.after || f.before || (f.offset ?? 0) < ORDER_COUNT_CAP

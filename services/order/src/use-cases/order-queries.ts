@@ -1,7 +1,7 @@
 import { pageOf } from '@medstore/contracts/api'
 import type { Order, OrderListQuery } from '@medstore/contracts/order'
-import { type ListPage, NotFound, type RawSql } from '@medstore/service-kit'
-import { findOrder, listOrders } from '../data/order-repository'
+import { type ListPage, NotFound } from '@medstore/service-kit'
+import { findOrder, type ListSql, listOrders } from '../data/order-repository'
 import { cursorText, parseCursor } from '../domain/list-cursor'
 import { indianDayRange } from '../domain/list-filters'
 import type { PrismaClient } from '../generated/prisma/client'
@@ -10,11 +10,8 @@ import { presentOrder } from '../presenters/order'
 /** The back-office's page size for orders (spec section 9), used when only `page` is given. */
 const DEFAULT_PAGE_SIZE = 5
 
-/**
- * `sql` runs the lists (plain SQL, prepared once per connection: My Orders' and All Orders' hot path);
- * `db` the one-order read.
- */
-export function orderQueryUseCases(db: PrismaClient, sql: RawSql) {
+/** `lists` run the lists in plain SQL (My Orders' and All Orders' hot path); `db` the one-order read. */
+export function orderQueryUseCases(db: PrismaClient, lists: ListSql) {
   return {
     /**
      * One page of orders (admin: all; else the caller's own), newest first: the first LIST_LIMIT_MAX when
@@ -26,7 +23,7 @@ export function orderQueryUseCases(db: PrismaClient, sql: RawSql) {
       const paged = query.page !== undefined || query.limit !== undefined
       const page = pageOf(query, DEFAULT_PAGE_SIZE)
       const day = query.date ? indianDayRange(query.date) : undefined
-      const { orders, total, totalCapped, searchedNewest } = await listOrders(sql, {
+      const { orders, total, totalCapped, searchedNewest } = await listOrders(lists, {
         userId,
         name: query.name,
         from: day?.from,
