@@ -9,8 +9,9 @@
  *   npx tsx bench/order-reads.bench.ts [orders=1000000] [calls=200]
  */
 import type { OrderListQuery } from '@medstore/contracts/order'
-import { createPool, pgConfigFromUrl, runtimeAdapter, sqlOver } from '@medstore/service-kit/prisma'
+import { createPool, pgConfigFromUrl, runtimeAdapter } from '@medstore/service-kit/prisma'
 import pg from 'pg'
+import { listSqlOver } from '../services/order/src/data/order-repository'
 import { PrismaClient } from '../services/order/src/generated/prisma/client'
 import { orderQueryUseCases } from '../services/order/src/use-cases/order-queries'
 import { orderStatisticsUseCases } from '../services/order/src/use-cases/order-statistics'
@@ -25,10 +26,7 @@ url.pathname = `/bench_scale_orders_${size}`
 
 const db = new PrismaClient({ adapter: runtimeAdapter(url.toString(), 1) })
 const pool = createPool(url.toString(), 1)
-const queries = orderQueryUseCases(db, {
-  prepared: sqlOver(pool),
-  planEachCall: sqlOver(pool, { planEachCall: true }),
-})
+const queries = orderQueryUseCases(db, listSqlOver(pool))
 const statistics = orderStatisticsUseCases(pool)
 const heavy = scaleCustomer(0, scaleOf(size), Date.now()).id
 const probe = new pg.Client(pgConfigFromUrl(url.toString()))

@@ -8,6 +8,7 @@ import {
   sqlTransaction,
 } from '@medstore/service-kit'
 import { type OrderConfig, orderEnv } from './config'
+import { listSqlOver } from './data/order-repository'
 import { orderProducts } from './data/product-replica'
 import { deliveryRouter } from './delivery/delivery-router'
 import { deliverySettingsStore } from './delivery/delivery-settings-store'
@@ -106,10 +107,7 @@ export const orderService: ServiceDefinition<PrismaClient, typeof orderEnv, RawS
       orderRouter(auth, {
         placing,
         statuses,
-        queries: orderQueryUseCases(db, {
-          prepared: sqlOver(sql),
-          planEachCall: sqlOver(sql, { planEachCall: true }),
-        }),
+        queries: orderQueryUseCases(db, listSqlOver(sql)),
         statistics: orderStatisticsUseCases(sql),
         invoices: invoiceUseCases(db, issuer, (invoice) => renderInvoicePdf(invoice, fonts)),
       }),

@@ -12,7 +12,9 @@ import {
   outboxInsert,
   outboxWritten,
   type RawSql,
+  sqlOver,
 } from '@medstore/service-kit'
+import type pg from 'pg'
 import type { ListCursor } from '../domain/list-cursor'
 import type { OrderLine } from '../domain/pricing'
 import { Prisma } from '../generated/prisma/client'
@@ -324,7 +326,7 @@ export type OrderFilters = {
  * A name too short for the trigram index, in the whole store (not one customer's orders, which their own
  * index bounds): looked for among the SHORT_NAME_WINDOW newest orders only.
  */
-export const nameSearchWindowed = (f: OrderFilters): boolean =>
+const nameSearchWindowed = (f: OrderFilters): boolean =>
   f.userId === undefined && f.name !== undefined && f.name !== '' && f.name.length < NAME_FILTER_INDEXED_FROM
 
 /**
@@ -367,15 +369,14 @@ export function orderListSql(f: OrderFilters): { page: Prisma.Sql; count: Prisma
  * one, the `limit` just newer (read oldest first, put back in order by the caller's ORDER BY); else by offset.
  */
 function pageSql(f: OrderFilters, from: Prisma.Sql): Prisma.Sql {
-  const limit = f.limit ?? null
-  if (f.after)
-    return Prisma.sql`SELECT id FROM ${from} ${orderFilter(f, Prisma.sql`(created_at, seq) < (${f.after.at}, ${f.after.seq})`)}
-      ORDER BY created_at DESC, seq DESC LIMIT ${limit}`
-  if (f.before)
-    return Prisma.sql`SELECT id FROM ${from} ${orderFilter(f, Prisma.sql`(created_at, seq) > (${f.before.at}, ${f.before.seq})`)}
-      ORDER BY created_at, seq LIMIT ${limit}`
-  return Prisma.sql`SELECT id FROM ${from} ${orderFilter(f)} ORDER BY created_at DESC, seq DESC
-    LIMIT ${limit} OFFSET ${f.offset ?? 0}`
+  const place = f.after
+    ? Prisma.sql`(created_at, seq) < (${f.after.at}, ${f.after.seq})`
+    : f.before
+      ? Prisma.sql`(created_at, seq) > (${f.before.at}, ${f.before.seq})`
+      : undefined
+  const order = f.before ? Prisma.sql`created_at, seq` : Prisma.sql`created_at DESC, seq DESC`
+  return Prisma.sql`SELECT id FROM ${from} ${orderFilter(f, place)} ORDER BY ${order}
+    LIMIT ${f.limit ?? null} OFFSET ${place ? 0 : (f.offset ?? 0)}`
 }
 
 /**
@@ -453,6 +454,12 @@ function ordersWithDetailsSql(ids: Prisma.Sql): Prisma.Sql {
  * rare one asks the trigram index), so `planEachCall`.
  */
 export type ListSql = { prepared: RawSql; planEachCall: RawSql }
+
+/** Both ways of running the lists, on one pool. */
+export const listSqlOver = (pool: pg.Pool): ListSql => ({
+  prepared: sqlOver(pool),
+  planEachCall: sqlOver(pool, { planEachCall: true }),
+})
 
 export async function listOrders(
   lists: ListSql,
