@@ -6,7 +6,9 @@
  * (`npm test -- --project contracts`).
  */
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { FAILED_TESTS_FILE } from './slowest-tests'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -62,4 +64,7 @@ for (const outcome of outcomes)
   console.log(
     `${outcome.status === 0 ? 'passed' : 'FAILED'}  ${outcome.name}  ${outcome.seconds.toFixed(0)} s`,
   )
+// Last, so that they are in any tail of the output (CI shows only its end).
+if (suite.status !== 0 && existsSync(FAILED_TESTS_FILE))
+  console.log(`\nFailed tests:\n${readFileSync(FAILED_TESTS_FILE, 'utf8').trimEnd()}`)
 process.exit(outcomes.some((outcome) => outcome.status !== 0) ? 1 : 0)
