@@ -126,11 +126,18 @@ describe('request ids and headers', () => {
     expect(res.headers.get('x-request-id')).toBe('abc-123')
   })
 
-  it('makes one when none is given, and sends security headers', async () => {
+  it("makes one when none is given, and sends nosniff but not the edge headers, which are the gateway's", async () => {
     const res = await call('/health/live')
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('x-powered-by')).toBeNull()
+    for (const edge of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect(res.headers.get(edge), edge).toBeNull()
   })
 })
 

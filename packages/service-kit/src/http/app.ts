@@ -1,9 +1,9 @@
 import express, { type Express, type Router } from 'express'
-import helmet from 'helmet'
 import { healthRouter, type ReadinessCheck } from '../health'
 import type { Logger } from '../logger'
 import { accessLog } from './access-log'
 import { errorHandler, notFoundHandler } from './errors'
+import { internalHeaders } from './internal-headers'
 import { noStoreWhenSignedIn } from './no-store'
 import { requestId } from './request-id'
 import { rejectUnsafeText } from './unsafe-text'
@@ -19,9 +19,9 @@ export type AppOptions = {
 }
 
 /**
- * The express app every service serves: security headers, request ids, access log, no-store on signed-in
- * answers, JSON bodies up to
- * 1 MB, the text rule on bodies and queries, health endpoints, the service's routes, then JSON 404s and the error shape.
+ * The express app every service serves: nosniff (the edge's security headers are the gateway's), request
+ * ids, access log, no-store on signed-in answers, JSON bodies up to 1 MB, the text rule on bodies and
+ * queries, health endpoints, the service's routes, then JSON 404s and the error shape.
  */
 export function createApp({
   logger,
@@ -34,7 +34,7 @@ export function createApp({
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
-  app.use(helmet())
+  app.use(internalHeaders)
   app.use(requestId)
   app.use(accessLog(logger))
   app.use(noStoreWhenSignedIn)
