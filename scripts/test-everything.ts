@@ -6,7 +6,7 @@
  * (`npm test -- --project contracts`).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { FAILED_TESTS_FILE } from './slowest-tests'
 
@@ -48,6 +48,8 @@ async function checks(): Promise<Outcome[]> {
   return [typecheck, lint]
 }
 
+// A run that fails before its reporter starts must not print an earlier run's failures.
+rmSync(FAILED_TESTS_FILE, { force: true })
 const [checked, suite] = await Promise.all([
   checks(),
   run('tests (vitest run)', bin('vitest'), ['run', ...process.argv.slice(2)], false),
