@@ -60,6 +60,10 @@ export default class SlowestTests implements Reporter {
       const file = `${module.project.name}: ${module.relativeModuleId}`
       files.push({ name: file, ms: module.diagnostic().duration })
       if (module.errors().length > 0) failures.push({ name: file, errors: module.errors() })
+      // A hook that failed (beforeAll) fails its suite, not a test: vitest lists it under "Failed Suites".
+      for (const suite of module.children.allSuites())
+        if (suite.state() === 'failed' && suite.errors().length > 0)
+          failures.push({ name: `${file} › ${suite.fullName}`, errors: suite.errors() })
       for (const test of module.children.allTests()) {
         tests.push({ name: `${file} › ${test.fullName}`, ms: test.diagnostic()?.duration ?? 0 })
         const result = test.result()
