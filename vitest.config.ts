@@ -52,7 +52,8 @@ export default defineConfig({
     maxWorkers: 3,
     // Longest files first, across projects: no long browser journey left for the end (see the file).
     sequence: { sequencer: LongestFirstSequencer },
-    // The run's summary, then its ten slowest tests and files (scripts/slowest-tests.ts).
-    reporters: ['default', './scripts/slowest-tests.ts'],
+    // The run's summary, then its ten slowest tests and files (scripts/slowest-tests.ts); its failures for
+    // `npm test` to print last (scripts/failed-tests.ts).
+    reporters: ['default', './scripts/slowest-tests.ts', './scripts/failed-tests.ts'],
   },
 })

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { FAILED_TESTS_FILE } from './slowest-tests'
+import { FAILED_TESTS_FILE } from './failed-tests'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)

@@ -37,7 +37,8 @@ beforeAll(async () => {
       return
     }
     proxied++
-    // A service's own helmet sends HSTS too: the development gateway must not pass it on.
+    // A service may send HSTS of its own (the kit's services did, through helmet): the development gateway
+    // must not pass it on.
     res
       .writeHead(200, { 'content-type': 'application/json', 'strict-transport-security': 'max-age=15552000' })
       .end('{"items":[]}')

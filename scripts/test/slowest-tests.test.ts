@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failureLines, slowest, slowestBlock } from '../slowest-tests'
+import { slowest, slowestBlock } from '../slowest-tests'
 
 describe('the slowest tests report', () => {
   const timed = Array.from({ length: 14 }, (_, i) => ({ name: `t${i}`, ms: ((i * 3) % 14) * 1000 }))
@@ -18,17 +18,5 @@ describe('the slowest tests report', () => {
         { name: 'b', ms: 61_500 },
       ]),
     ).toBe('Slowest tests\n    61.5 s  b\n     1.2 s  a')
-  })
-
-  it('names each failure with the first line of its first error', () => {
-    expect(
-      failureLines([
-        {
-          name: 'api: a.test.ts › adds',
-          errors: [{ message: 'expected 2 to be 3\n  at x' }, { message: 'later' }],
-        },
-        { name: 'api: b.test.ts', errors: [] },
-      ]),
-    ).toEqual(['api: a.test.ts › adds: expected 2 to be 3', 'api: b.test.ts'])
   })
 })

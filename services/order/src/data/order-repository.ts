@@ -446,11 +446,6 @@ function ordersWithDetailsSql(ids: Prisma.Sql): Prisma.Sql {
 }
 
 /**
- * Orders matching the filters, newest first, within the ORDER_COUNT_CAP newest, and how many match up
- * to ORDER_COUNT_CAP (`totalCapped` when more do, or are expected to). The price filter is the back-office's "total contains this text" (on the rupee amount
- * without trailing zeros, e.g. 512.5), which needs SQL.
- */
-/**
  * How a list's statements run: `prepared` (planned once per connection) unless the filters hold a name or an
  * amount, whose best plan depends on how rare the text is (a common one walks the index newest first, a
  * rare one asks the trigram index), so `planEachCall`.
@@ -463,6 +458,11 @@ export const listSqlOver = (pool: pg.Pool): ListSql => ({
   planEachCall: sqlOver(pool, { planEachCall: true }),
 })
 
+/**
+ * Orders matching the filters, newest first, within the ORDER_COUNT_CAP newest, and how many match up
+ * to ORDER_COUNT_CAP (`totalCapped` when more do, or are expected to). The price filter is the back-office's
+ * "total contains this text" (on the rupee amount without trailing zeros, e.g. 512.5), which needs SQL.
+ */
 export async function listOrders(
   lists: ListSql,
   f: OrderFilters,
