@@ -38,6 +38,9 @@ export const Select = styled.select`
 
 const FieldBox = styled.div`
   display: grid;
+  /* Stretched to its row in a form grid (a neighbour showing an error is taller), the field keeps its label
+     and control at the top rather than spreading them, so the controls of a row stay level. */
+  align-content: start;
   gap: 6px;
   margin-bottom: 14px;
 
