@@ -15,6 +15,7 @@ import type net from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { PRODUCTION_NODE_ENV } from '../scripts/lib/node-runtime'
 import { closedLoop, fixedRate, type LoadResult, percentile, requestsPerSecond } from './lib/http-load'
 import { cpuMs } from './lib/proc'
 import { atMost, type BenchRow, info, runAlone } from './lib/report'
@@ -88,6 +89,12 @@ async function serveGateway(upstreamUrl: string): Promise<void> {
   )
 }
 
+/**
+ * A child with the image's runtime settings (scripts/lib/node-runtime.ts: heap sizes, malloc), so that its
+ * garbage collector works as in production: with V8's defaults the gateway kept 16 MB semi-spaces, with the
+ * image's at most 8 MB, which V8's memory reducer shrank to 4 and 1 MB (issue 35, 7 Dec: 41 µs a GET with
+ * the defaults, 53–58 µs with the image's; bench/PROFILE.md, fifth pass).
+ */
 function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_PROFILE=<dir> writes a CPU profile of the gateway there (to see where its time goes).
   const profile =
@@ -98,6 +105,7 @@ function startChild(args: string[]): Promise<{ child: ChildProcess; port: number
     process.execPath,
     [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), ...args],
     {
+      env: { ...process.env, ...PRODUCTION_NODE_ENV },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
