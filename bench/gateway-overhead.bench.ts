@@ -92,8 +92,8 @@ async function serveGateway(upstreamUrl: string): Promise<void> {
 /**
  * A child with the image's runtime settings (scripts/lib/node-runtime.ts: heap sizes, malloc), so that its
  * garbage collector works as in production: with V8's defaults the gateway kept 16 MB semi-spaces, with the
- * image's at most 8 MB, which V8's memory reducer shrank to 4 and 1 MB (issue 35, 7 Dec: 41 µs a GET with
- * the defaults, 53–58 µs with the image's; bench/PROFILE.md, fifth pass).
+ * image's at most 8 MB, which V8's memory reducer shrank to 4 and 1 MB (issue 35, 7 Dec: 41 µs a GET in a
+ * run with the defaults, 53–58 µs in two with the image's; bench/PROFILE.md, fifth pass).
  */
 function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_PROFILE=<dir> writes a CPU profile of the gateway there (to see where its time goes).
