@@ -7,8 +7,9 @@
  *   npx tsx bench/gateway-overhead.bench.ts        BENCH_SECONDS (5) BENCH_CONNECTIONS (64) BENCH_ROUNDS (5)
  *
  * Three processes: the service (the kit's express app, as every service runs it, answering a product list
- * of about 3 KB), the gateway (createGateway, as `npm start` runs it), and this one, the load generator.
- * Everything listens on 127.0.0.1 only, and the load is bounded in time and connections.
+ * of about 3 KB), the gateway (createGateway, as `npm start` runs it), and this one, the load generator. The
+ * first two run with the image's heap and malloc settings. Everything listens on 127.0.0.1 only, and the
+ * load is bounded in time and connections.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import type net from 'node:net'
@@ -90,10 +91,8 @@ async function serveGateway(upstreamUrl: string): Promise<void> {
 }
 
 /**
- * A child with the image's runtime settings (scripts/lib/node-runtime.ts: heap sizes, malloc), so that its
- * garbage collector works as in production: with V8's defaults the gateway kept 16 MB semi-spaces, with the
- * image's at most 8 MB, which V8's memory reducer shrank to 4 and 1 MB (issue 35, 7 Dec: 41 µs a GET in a
- * run with the defaults, 53–58 µs in two with the image's; bench/PROFILE.md, fifth pass).
+ * A child with the image's runtime settings (scripts/lib/node-runtime.ts): its garbage collector, most of the
+ * gateway's p99 and part of its CPU, must be the one production runs (bench/PROFILE.md, issue 35 fifth pass).
  */
 function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_PROFILE=<dir> writes a CPU profile of the gateway there (to see where its time goes).
