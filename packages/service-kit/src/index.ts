@@ -84,6 +84,7 @@ export {
   type ImageType,
 } from './files/file-type'
 export { healthRouter, type ReadinessCheck } from './health'
+export { releaseFreedHeap } from './heap-release'
 export { type AppOptions, createApp } from './http/app'
 export {
   apiRouter,
