@@ -2,7 +2,8 @@
  * Gateway overhead: the same GET sent straight to a service and through the real gateway, in one run.
  * Prints the gateway's own CPU per proxied GET at capacity (target ≤ 50 µs, issue 35), each path's capacity
  * and their ratio (information: a ratio of CPU costs on shared cores), the share at 16 connections
- * (latency-bound), and the p99 the gateway adds at a moderate fixed rate (≤ 2 ms).
+ * (latency-bound), the p99 the gateway adds at a moderate fixed rate (≤ 2 ms), and the floor under its CPU:
+ * a proxy with no logic measured in the same rounds, and the gateway's own cost above it.
  *
  *   npx tsx bench/gateway-overhead.bench.ts        BENCH_SECONDS (5) BENCH_CONNECTIONS (64) BENCH_ROUNDS (5)
  *
@@ -88,6 +89,44 @@ async function serveGateway(upstreamUrl: string): Promise<void> {
   const server = createGateway(config, createLogger('gateway', LOG_LEVEL)).listen(0, '127.0.0.1', () =>
     console.log(`LISTENING ${(server.address() as net.AddressInfo).port}`),
   )
+}
+
+/**
+ * The floor under the gateway's CPU target: a proxy with no logic at all (node:http's server, one undici
+ * Pool, the answer's headers copied but the connection-level ones), run beside the gateway in the same
+ * rounds. This VM's speed drifts by a third within an hour, so the gateway's figure alone says little; what
+ * the gateway's own code costs is its figure minus this one, measured minutes apart on the same cores.
+ */
+async function serveBareProxy(upstreamUrl: string): Promise<void> {
+  const http = await import('node:http')
+  const { Pool } = await import('undici')
+  const pool = new Pool(upstreamUrl, { connections: CAPACITY_CONNECTIONS })
+  const server = http
+    .createServer((req, res) => {
+      pool.dispatch({ path: req.url ?? '/', method: 'GET', headers: req.headers as Record<string, string> }, {
+        onConnect() {},
+        onHeaders(status: number, raw: Buffer[]) {
+          const headers: string[] = []
+          for (let i = 0; i < raw.length; i += 2) {
+            const name = raw[i]!.toString('latin1').toLowerCase()
+            if (name === 'connection' || name === 'keep-alive' || name === 'transfer-encoding') continue
+            headers.push(name, raw[i + 1]!.toString('latin1'))
+          }
+          res.writeHead(status, headers)
+          return true
+        },
+        onData(chunk: Buffer) {
+          return res.write(chunk)
+        },
+        onComplete() {
+          res.end()
+        },
+        onError() {
+          res.destroy()
+        },
+      } as never)
+    })
+    .listen(0, '127.0.0.1', () => console.log(`LISTENING ${(server.address() as net.AddressInfo).port}`))
 }
 
 /**
@@ -177,6 +216,39 @@ const shareOf = (pairs: Pair[]) => {
   return median(ratios)
 }
 
+type Floor = { bareUs: number; gatewayUs: number }
+
+/**
+ * The gateway and a proxy with no logic (serveBareProxy) in front of the same service, alternating rounds at
+ * capacity: each one's CPU per proxied GET, medians of the rounds.
+ */
+async function aboveBareProxy(paths: Paths, rounds: number): Promise<Floor> {
+  const bare = await startChild(['bare-proxy', `http://127.0.0.1:${paths.direct}`])
+  try {
+    await closedLoop(bare.port, PATH, 1, CAPACITY_CONNECTIONS)
+    console.log(
+      `\nThe floor: a proxy with no logic (node:http + one undici Pool) in front of the same service, ${rounds} rounds of ${SECONDS} s each, alternating with the gateway`,
+    )
+    const bareUs: number[] = []
+    const gatewayUs: number[] = []
+    for (let round = 1; round <= rounds; round++) {
+      const viaBare = await measured({ 'bare proxy': bare.child.pid!, service: paths.pids.service }, () =>
+        closedLoop(bare.port, PATH, SECONDS, CAPACITY_CONNECTIONS),
+      )
+      const viaGateway = await measured(paths.pids, () =>
+        closedLoop(paths.gateway, PATH, SECONDS, CAPACITY_CONNECTIONS),
+      )
+      console.log(`  round ${round}: ${line('bare proxy', viaBare)}`)
+      console.log(`  round ${round}: ${line('through the gateway', viaGateway)}`)
+      bareUs.push(viaBare.cpuUs['bare proxy']!)
+      gatewayUs.push(viaGateway.cpuUs.gateway!)
+    }
+    return { bareUs: median(bareUs), gatewayUs: median(gatewayUs) }
+  } finally {
+    bare.child.kill('SIGTERM')
+  }
+}
+
 /** The moderate rounds again, with a plain node:http service behind a gateway of its own. */
 async function moderateInFrontOfPlainService(rate: number): Promise<Pair[]> {
   const upstream = await startChild(['upstream-plain'])
@@ -236,6 +308,8 @@ export async function run(): Promise<BenchRow[]> {
     const directCapacity = median(capacity.map((p) => requestsPerSecond(p.direct)))
     const gatewayCapacity = median(capacity.map((p) => requestsPerSecond(p.gateway)))
 
+    const floor = await aboveBareProxy(paths, ROUNDS)
+
     const few = await pairedRounds(
       `Latency-bound: ${FEW_CONNECTIONS} keep-alive connections, ${SIDE_ROUNDS} rounds of ${SECONDS} s each way`,
       paths,
@@ -264,6 +338,9 @@ export async function run(): Promise<BenchRow[]> {
       `gateway CPU per proxied GET: ${gatewayCpuUs.toFixed(0)} µs at capacity (median of rounds; target ≤ 50 µs), ${gatewayCpuAtRateUs.toFixed(0)} µs at ${rate} req/s`,
     )
     console.log(
+      `a proxy with no logic, same service and cores: ${floor.bareUs.toFixed(0)} µs per GET; the gateway in the same rounds ${floor.gatewayUs.toFixed(0)} µs, its own code and checks ${(floor.gatewayUs - floor.bareUs).toFixed(0)} µs above that floor`,
+    )
+    console.log(
       `gateway keeps ${(share * 100).toFixed(0)}% of direct capacity (median of paired rounds; information: a ratio of CPU costs); ${(fewShare * 100).toFixed(0)}% at ${FEW_CONNECTIONS} connections (latency-bound)`,
     )
     console.log(
@@ -286,6 +363,16 @@ export async function run(): Promise<BenchRow[]> {
         50,
       ),
       info(`gateway CPU per proxied GET at ${rate} req/s`, Math.round(gatewayCpuAtRateUs), 'µs'),
+      info(
+        'CPU per proxied GET of a proxy with no logic (node:http + undici Pool), the floor (capacity)',
+        Math.round(floor.bareUs),
+        'µs',
+      ),
+      info(
+        "gateway's own CPU per proxied GET above that floor (same rounds)",
+        Math.round(floor.gatewayUs - floor.bareUs),
+        'µs',
+      ),
       info('gateway share of direct throughput (capacity)', Number(share.toFixed(2)), '× direct'),
       info(
         `gateway share at ${FEW_CONNECTIONS} connections (latency-bound)`,
@@ -308,5 +395,6 @@ const [role, arg] = process.argv.slice(2)
 if (role) process.once('SIGTERM', () => process.exit(0))
 if (role === 'upstream') await serveUpstream()
 else if (role === 'upstream-plain') await servePlainUpstream()
+else if (role === 'bare-proxy') await serveBareProxy(arg!)
 else if (role === 'gateway') await serveGateway(arg!)
 else await runAlone('gateway overhead', run)
