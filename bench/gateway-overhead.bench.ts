@@ -8,8 +8,9 @@
  *   npx tsx bench/gateway-overhead.bench.ts        BENCH_SECONDS (5) BENCH_CONNECTIONS (64) BENCH_ROUNDS (5)
  *
  * Three processes: the service (the kit's express app, as every service runs it, answering a product list
- * of about 3 KB), the gateway (createGateway, as `npm start` runs it), and this one, the load generator. The
- * first two run with the image's heap and malloc settings. Everything listens on 127.0.0.1 only, and the
+ * of about 3 KB), the gateway (createGateway, as `npm start` runs it), and this one, the load generator (and,
+ * for the floor's rounds, the proxy with no logic). The children run with the image's heap and malloc
+ * settings. Everything listens on 127.0.0.1 only, and the
  * load is bounded in time and connections.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
