@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { categoryNameError, deleteRefusal, searchCategories } from '../src/domain/categories.ts'
 import {
   dateFilterError,
+  narrowsOrders,
   ORDER_FILTER_DEFAULTS,
   orderQuery,
   pagePlace,
@@ -80,6 +81,12 @@ describe('orders', () => {
       date: undefined,
       status: undefined,
     })
+  })
+  it('tells a query that narrows the list from one that shows every order', () => {
+    expect(narrowsOrders(orderQuery(ORDER_FILTER_DEFAULTS))).toBe(false)
+    expect(narrowsOrders(orderQuery({ ...ORDER_FILTER_DEFAULTS, name: '  ' }))).toBe(false)
+    expect(narrowsOrders(orderQuery({ ...ORDER_FILTER_DEFAULTS, status: 'shipped' }))).toBe(true)
+    expect(narrowsOrders(orderQuery({ ...ORDER_FILTER_DEFAULTS, price: '₹12' }))).toBe(true)
   })
   it('steps to the page beside by the place its neighbour answered, and to any other page by its number', () => {
     const cursors = { newest: '1733543921123.48211', oldest: '1733540000000.48207' }

@@ -172,7 +172,7 @@ describe('All Orders', () => {
   it('refuses a price filter that is not a number, without asking the server', async () => {
     gateway.routes['GET /order'] = (_req, res) => json(res, 200, { orders: [], total: 0 })
     renderVendor('/vendor/allOrders')
-    await screen.findByText('No orders match these filters.')
+    await screen.findByText('No orders yet. Orders customers place in the shop appear here.')
     const before = gateway.seen.length
     type(screen.getByLabelText('Price'), '12 rupees')
     type(screen.getByLabelText('Order date'), '11/20/2026')
@@ -185,7 +185,7 @@ describe('All Orders', () => {
   it('takes the price as the table shows it and the date day first', async () => {
     gateway.routes['GET /order'] = (_req, res) => json(res, 200, { orders: [], total: 0 })
     renderVendor('/vendor/allOrders')
-    await screen.findByText('No orders match these filters.')
+    await screen.findByText('No orders yet. Orders customers place in the shop appear here.')
     type(screen.getByLabelText('Price'), '₹1,234.50')
     type(screen.getByLabelText('Order date'), '20/11/2026')
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }))

@@ -58,6 +58,11 @@ export function orderQuery(form: OrderFilterForm) {
   }
 }
 
+/** Whether a query narrows the list at all (an empty answer then means no order matched, not none yet). */
+export function narrowsOrders(query: ReturnType<typeof orderQuery>): boolean {
+  return Object.values(query).some((value) => value !== undefined)
+}
+
 /** Why the typed order date cannot be used (it is read day first, dd/mm/yyyy). */
 export function dateFilterError(date: string): string | undefined {
   return date.trim() && !parseIndianDate(date) ? INDIAN_DATE_INVALID : undefined

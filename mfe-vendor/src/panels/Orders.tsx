@@ -22,6 +22,7 @@ import styled from 'styled-components'
 import { type Order, type OrderStatus, vendorApi } from '../api.ts'
 import {
   dateFilterError,
+  narrowsOrders,
   ORDER_LIST_DEFAULTS,
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
@@ -90,7 +91,9 @@ export function Orders() {
         empty={
           load.data?.searchedNewest
             ? `No orders among the newest ${load.data.searchedNewest.toLocaleString('en-IN')} match this name. Type three letters or more to search every order.`
-            : 'No orders match these filters.'
+            : narrowsOrders(query)
+              ? 'No orders match these filters.'
+              : 'No orders yet. Orders customers place in the shop appear here.'
         }
       >
         {(data) => (
