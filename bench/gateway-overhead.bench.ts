@@ -10,14 +10,14 @@
  * Three processes: the service (the kit's express app, as every service runs it, answering a product list
  * of about 3 KB), the gateway (createGateway, as `npm start` runs it), and this one, the load generator (and,
  * for the floor's rounds, the proxy with no logic). The children run with the image's heap and malloc
- * settings. Everything listens on 127.0.0.1 only, and the
- * load is bounded in time and connections.
+ * settings. Everything listens on 127.0.0.1 only, and the load is bounded in time and connections.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import type net from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import type { Dispatcher } from 'undici'
 import { PRODUCTION_NODE_ENV } from '../scripts/lib/node-runtime'
 import { closedLoop, fixedRate, type LoadResult, percentile, requestsPerSecond } from './lib/http-load'
 import { cpuMs } from './lib/proc'
@@ -104,7 +104,7 @@ async function serveBareProxy(upstreamUrl: string): Promise<void> {
   const pool = new Pool(upstreamUrl, { connections: CAPACITY_CONNECTIONS })
   const server = http
     .createServer((req, res) => {
-      pool.dispatch({ path: req.url ?? '/', method: 'GET', headers: req.headers as Record<string, string> }, {
+      const handler: Dispatcher.DispatchHandler = {
         onConnect() {},
         onHeaders(status: number, raw: Buffer[]) {
           const headers: string[] = []
@@ -116,8 +116,10 @@ async function serveBareProxy(upstreamUrl: string): Promise<void> {
           res.writeHead(status, headers)
           return true
         },
+        // A 4 KB answer fits the socket's buffer: no backpressure to honour, so none is paid for.
         onData(chunk: Buffer) {
-          return res.write(chunk)
+          res.write(chunk)
+          return true
         },
         onComplete() {
           res.end()
@@ -125,7 +127,11 @@ async function serveBareProxy(upstreamUrl: string): Promise<void> {
         onError() {
           res.destroy()
         },
-      } as never)
+      }
+      pool.dispatch(
+        { path: req.url ?? '/', method: 'GET', headers: req.headers as Record<string, string> },
+        handler,
+      )
     })
     .listen(0, '127.0.0.1', () => console.log(`LISTENING ${(server.address() as net.AddressInfo).port}`))
 }
